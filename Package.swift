@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "sheetgen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sheetgen", targets: ["sheetgen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // The system libcmark-gfm (Debian: libcmark-gfm-dev and libcmark-gfm-extensions-dev).
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // Seeded randomness and dice: the only source of chance for every game model.
+        .target(name: "GameKit"),
+        // Old-School Essentials first-level characters.
+        .target(name: "OSR", dependencies: ["GameKit"]),
+        // Documents, Markdown, templates and output: knows nothing of games.
+        .target(
+            name: "Site",
+            dependencies: [
+                "CCmarkGFM",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // Game models turned into documents.
+        .target(name: "Reports", dependencies: ["OSR", "Site"]),
+        // The files of Templates/, compiled into the binary as the defaults.
+        .target(name: "DefaultTemplates", plugins: ["EmbedTemplates"]),
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        .executableTarget(
+            name: "sheetgen",
+            dependencies: [
+                "Reports", "Site", "OSR", "GameKit", "DefaultTemplates",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),
+        .testTarget(name: "OSRTests", dependencies: ["OSR", "GameKit"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "OSR", "Site", "DefaultTemplates"]),
+        .testTarget(name: "SheetgenTests", dependencies: ["sheetgen"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

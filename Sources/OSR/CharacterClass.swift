@@ -1,0 +1,223 @@
+/// The seven Classic Fantasy classes at first level (ose-rules.md §4.1).
+public enum CharacterClass: String, CaseIterable, Codable, Sendable {
+    case cleric = "Cleric"
+    case dwarf = "Dwarf"
+    case elf = "Elf"
+    case fighter = "Fighter"
+    case halfling = "Halfling"
+    case magicUser = "Magic-User"
+    case thief = "Thief"
+
+    public var name: String { rawValue }
+
+    /// Accepts "magic-user", "Magic User", "magicuser", "mu", ... case-insensitively.
+    public init?(named name: String) {
+        let key = name.lowercased().filter { $0.isLetter }
+        if key == "mu" { self = .magicUser; return }
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased().filter(\.isLetter) == key }) else { return nil }
+        self = match
+    }
+
+    /// Minimum rolled scores needed to take the class.
+    public var requirements: [Ability: Int] {
+        switch self {
+        case .dwarf: [.constitution: 9]
+        case .elf: [.intelligence: 9]
+        case .halfling: [.constitution: 9, .dexterity: 9]
+        case .cleric, .fighter, .magicUser, .thief: [:]
+        }
+    }
+
+    public func admits(_ scores: AbilityScores) -> Bool {
+        requirements.allSatisfy { scores[$0.key] >= $0.value }
+    }
+
+    public var primeRequisites: [Ability] {
+        switch self {
+        case .cleric: [.wisdom]
+        case .dwarf, .fighter: [.strength]
+        case .elf: [.intelligence, .strength]
+        case .halfling: [.dexterity, .strength]
+        case .magicUser: [.intelligence]
+        case .thief: [.dexterity]
+        }
+    }
+
+    /// Scores this class may lower to raise its prime requisites: STR, INT and WIS that are not
+    /// prime requisites, except that a thief may not lower STR (ose-rules.md §3).
+    public var lowerableAbilities: [Ability] {
+        let lowerable: [Ability] = [.strength, .intelligence, .wisdom].filter { !primeRequisites.contains($0) }
+        return self == .thief ? lowerable.filter { $0 != .strength } : lowerable
+    }
+
+    /// The XP bonus or penalty in percent earned by these scores (ose-rules.md §2).
+    public func xpModifierPercent(_ scores: AbilityScores) -> Int {
+        switch self {
+        case .elf:
+            if scores[.intelligence] >= 16 && scores[.strength] >= 13 { return 10 }
+            if scores[.intelligence] >= 13 && scores[.strength] >= 13 { return 5 }
+            return 0
+        case .halfling:
+            let strong = scores[.strength] >= 13, nimble = scores[.dexterity] >= 13
+            if strong && nimble { return 10 }
+            return strong || nimble ? 5 : 0
+        default:
+            switch scores[primeRequisites[0]] {
+            case ...5: return -20
+            case 6...8: return -10
+            case 9...12: return 0
+            case 13...15: return 5
+            default: return 10
+            }
+        }
+    }
+
+    public var hitDieSides: Int {
+        switch self {
+        case .dwarf, .fighter: 8
+        case .cleric, .elf, .halfling: 6
+        case .magicUser, .thief: 4
+        }
+    }
+
+    public var maximumLevel: Int {
+        switch self {
+        case .dwarf: 12
+        case .elf: 10
+        case .halfling: 8
+        case .cleric, .fighter, .magicUser, .thief: 14
+        }
+    }
+
+    public var savingThrows: SavingThrows {
+        switch self {
+        case .cleric: SavingThrows(death: 11, wands: 12, paralysis: 14, breath: 16, spells: 15)
+        case .dwarf, .halfling: SavingThrows(death: 8, wands: 9, paralysis: 10, breath: 13, spells: 12)
+        case .elf: SavingThrows(death: 12, wands: 13, paralysis: 13, breath: 15, spells: 15)
+        case .fighter: SavingThrows(death: 12, wands: 13, paralysis: 14, breath: 15, spells: 16)
+        case .magicUser, .thief: SavingThrows(death: 13, wands: 14, paralysis: 13, breath: 16, spells: 15)
+        }
+    }
+
+    public var xpForSecondLevel: Int {
+        switch self {
+        case .cleric: 1500
+        case .dwarf: 2200
+        case .elf: 4000
+        case .fighter, .halfling: 2000
+        case .magicUser: 2500
+        case .thief: 1200
+        }
+    }
+
+    /// The first-level title (OSE `Advancement`, "Level Titles").
+    public var firstLevelTitle: String {
+        switch self {
+        case .cleric: "Acolyte"
+        case .dwarf: "Dwarven Veteran"
+        case .elf: "Medium/Veteran"
+        case .fighter: "Veteran"
+        case .halfling: "Halfling Veteran"
+        case .magicUser: "Medium"
+        case .thief: "Apprentice"
+        }
+    }
+
+    /// Native languages besides the alignment language (always Common first).
+    public var nativeLanguages: [String] {
+        switch self {
+        case .dwarf: [Languages.common, "Dwarvish", "Gnomish", "Goblin", "Kobold"]
+        case .elf: [Languages.common, "Elvish", "Gnoll", "Hobgoblin", "Orcish"]
+        case .halfling: [Languages.common, "Halfling"]
+        case .cleric, .fighter, .magicUser, .thief: [Languages.common]
+        }
+    }
+
+    public var armourAllowed: [Armour] {
+        switch self {
+        case .magicUser: []
+        case .thief: [.leather]
+        default: Armour.allCases
+        }
+    }
+
+    public var mayUseShield: Bool { self != .magicUser && self != .thief }
+
+    public func mayUse(_ weapon: Weapon) -> Bool {
+        switch self {
+        case .cleric: weapon.isBlunt
+        case .dwarf, .halfling: weapon != .longBow && weapon != .twoHandedSword
+        case .magicUser: weapon == .dagger || weapon == .silverDagger
+        case .elf, .fighter, .thief: true
+        }
+    }
+
+    /// Casts arcane spells from first level (one spell in the spell book).
+    public var castsArcaneSpells: Bool { self == .magicUser || self == .elf }
+
+    /// The class's abilities at first level, as short lines for the sheet (ose-rules.md §4.2).
+    public var specialAbilities: [String] {
+        switch self {
+        case .cleric: [
+            "Divine magic: no spells at 1st level; must carry a holy symbol",
+            "Turn undead (2d6): 1 HD 7+, 2 HD 9+, 2* HD 11+, 3+ HD fails",
+        ]
+        case .dwarf: [
+            "Detect construction tricks: 2-in-6 when searching",
+            "Detect room traps: 2-in-6 when searching",
+            "Infravision 60'",
+            "Listening at doors: 2-in-6",
+        ]
+        case .elf: [
+            "Arcane magic: one 1st-level spell",
+            "Detect secret doors: 2-in-6 when searching",
+            "Immune to ghoul paralysis",
+            "Infravision 60'",
+            "Listening at doors: 2-in-6",
+        ]
+        case .fighter: ["May build a stronghold at any level"]
+        case .halfling: [
+            "Defensive bonus: +2 AC against larger-than-human foes",
+            "Hiding: 90% in woods, 2-in-6 in dungeons",
+            "Initiative bonus: +1 (optional rule)",
+            "Listening at doors: 2-in-6",
+            "Missile attacks: +1 to hit",
+        ]
+        case .magicUser: ["Arcane magic: one 1st-level spell"]
+        case .thief: ["Back-stab: +4 to hit and double damage against an unaware foe from behind"]
+        }
+    }
+}
+
+/// The five saving throw targets, rolled on a d20 (the WIS modifier applies against magic).
+public struct SavingThrows: Hashable, Codable, Sendable {
+    public let death: Int
+    public let wands: Int
+    public let paralysis: Int
+    public let breath: Int
+    public let spells: Int
+}
+
+/// A thief's skills: percentages except hear noise, which is in six.
+public struct ThiefSkills: Hashable, Codable, Sendable {
+    public let climbSheerSurfaces: Int
+    public let findOrRemoveTraps: Int
+    public let hearNoise: Int
+    public let hideInShadows: Int
+    public let moveSilently: Int
+    public let openLocks: Int
+    public let pickPockets: Int
+
+    public static let firstLevel = ThiefSkills(
+        climbSheerSurfaces: 87, findOrRemoveTraps: 10, hearNoise: 2,
+        hideInShadows: 10, moveSilently: 20, openLocks: 15, pickPockets: 20
+    )
+}
+
+/// The first-level arcane spells a magic-user or elf may start with (OSE `Magic-User_Spells`).
+public enum Spells {
+    public static let firstLevelArcane = [
+        "Charm Person", "Detect Magic", "Floating Disc", "Hold Portal", "Light (Darkness)", "Magic Missile",
+        "Protection from Evil", "Read Languages", "Read Magic", "Shield", "Sleep", "Ventriloquism",
+    ]
+}

@@ -1,0 +1,155 @@
+import OSR
+import Site
+
+/// A character as a record-sheet document: the big numbers as fields for the sheet's header and
+/// boxes, the rest as Markdown sections (abilities, saves, combat, weapons, equipment, ...).
+public enum CharacterSheet {
+    public static func document(for character: Character, path: String? = nil) -> Document {
+        Document(
+            path: path ?? "characters/seed-\(character.seed)",
+            title: "\(character.name), \(character.characterClass.name)",
+            layout: "character",
+            tags: [character.characterClass.name, character.alignment.rawValue],
+            fields: fields(character),
+            body: body(character)
+        )
+    }
+
+    static func fields(_ c: Character) -> [String: MetadataValue] {
+        [
+            "seed": .string(String(c.seed)),
+            "name": .string(c.name),
+            "class": .string(c.characterClass.name),
+            "level": .int(c.level),
+            "levelTitle": .string(c.title),
+            "alignment": .string(c.alignment.rawValue),
+            "hitPoints": .int(c.hitPoints),
+            "hitDie": .string(c.hitDie),
+            "armourClass": .int(c.armourClass),
+            "ascendingArmourClass": .int(c.ascendingArmourClass),
+            "thac0": .int(c.thac0),
+            "attackBonus": .string(signed(c.attackBonus)),
+            "movement": .string(feet(c.movement)),
+            "experience": .int(c.experience),
+            "xpForNextLevel": .string(thousands(c.xpForNextLevel)),
+            "xpModifier": .string(percent(c.xpModifierPercent)),
+            "gold": .int(c.gold),
+        ]
+    }
+
+    static func body(_ c: Character) -> String {
+        var parts = [
+            abilities(c), savingThrows(c), combat(c), weapons(c), equipment(c), languages(c),
+            "## Class Abilities\n\n" + c.characterClass.specialAbilities.map { "- " + MarkdownText.escape($0) }.joined(separator: "\n"),
+        ]
+        if !c.spells.isEmpty {
+            parts.append("## Spell Book\n\n" + c.spells.map { "- " + MarkdownText.escape($0) + " (memorised)" }.joined(separator: "\n"))
+        }
+        if let skills = c.thiefSkills { parts.append(thiefSkills(skills)) }
+        return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    static func abilities(_ c: Character) -> String {
+        var table = MarkdownTable(.left("Ability"), .right("Rolled"), .right("Score"), .right("Mod"), .left("Effects"))
+        for ability in Ability.allCases {
+            let score = c.abilities[ability]
+            let prime = c.characterClass.primeRequisites.contains(ability) ? " *" : ""
+            table.add(.text(ability.name + prime), .text("\(c.rolledAbilities[ability])"), .text("\(score)"),
+                      .text(signed(c.modifier(ability))), .text(effects(of: ability, score: score)))
+        }
+        let adjusted = c.abilities == c.rolledAbilities ? "" : "; scores adjusted, two points lowered for each point raised"
+        return "## Ability Scores\n\n" + table.markdown
+            + "\n\n\\* prime requisite: \(MarkdownText.escape(percent(c.xpModifierPercent), lineStart: false))\(adjusted)."
+    }
+
+    static func effects(of ability: Ability, score: Int) -> String {
+        let standard = signed(AbilityModifier.standard(score))
+        return switch ability {
+        case .strength: "Melee attack and damage \(standard); open doors \(AbilityModifier.openDoors(score))-in-6"
+        case .intelligence: "\(AbilityModifier.literacy(score)); \(AbilityModifier.extraLanguages(score)) extra languages"
+        case .wisdom: "Saves against magic \(standard)"
+        case .dexterity: "AC \(signed(-AbilityModifier.standard(score))) [\(standard)]; missile attacks \(standard); initiative \(signed(AbilityModifier.capped(score)))"
+        case .constitution: "Hit points \(standard) per Hit Die"
+        case .charisma: "Reactions \(signed(AbilityModifier.capped(score))); retainers \(AbilityModifier.maxRetainers(score)), loyalty \(AbilityModifier.retainerLoyalty(score))"
+        }
+    }
+
+    static func savingThrows(_ c: Character) -> String {
+        let saves = c.savingThrows
+        var table = MarkdownTable(.left("Saving throw"), .right("Target"))
+        table.add("Death ray or poison", .text("\(saves.death)"))
+        table.add("Magic wands", .text("\(saves.wands)"))
+        table.add("Paralysis or petrification", .text("\(saves.paralysis)"))
+        table.add("Breath attacks", .text("\(saves.breath)"))
+        table.add("Spells, rods or staves", .text("\(saves.spells)"))
+        return "## Saving Throws\n\n" + table.markdown
+            + "\n\nRoll d20 at or above the target. Wisdom: \(signed(c.wisdomSaveModifier)) against magical effects."
+    }
+
+    /// The first-level row of the attack matrix: the d20 roll that hits each descending AC.
+    static func combat(_ c: Character) -> String {
+        let armourClasses = Array((-3...9).reversed())
+        var header = "| Target AC |", rule = "|:---|", rolls = "| Roll to hit |"
+        for armourClass in armourClasses {
+            header += " \(armourClass) |"
+            rule += ":---:|"
+            rolls += " \(min(20, max(2, c.thac0 - armourClass))) |"
+        }
+        let protection = [c.armour?.name ?? "No armour", c.hasShield ? "shield" : nil].compactMap { $0 }.joined(separator: " and ")
+        return "## Attack Matrix\n\n\(header)\n\(rule)\n\(rolls)\n\n"
+            + "THAC0 \(c.thac0) [\(signed(c.attackBonus))]. Armour: \(MarkdownText.escape(protection)). "
+            + "Melee \(signed(c.modifier(.strength))) to hit and damage; missiles \(signed(c.modifier(.dexterity) + (c.characterClass == .halfling ? 1 : 0))) to hit."
+    }
+
+    static func weapons(_ c: Character) -> String {
+        var table = MarkdownTable(.left("Weapon"), .center("Damage"), .left("Qualities"))
+        for weapon in c.kit.weapons {
+            let qualities = weapon.qualities.map(qualityName).sorted().joined(separator: ", ")
+            table.add(.text(weapon.name), .text("1d6 (\(weapon.damage))"), .text(qualities))
+        }
+        if c.kit.weapons.isEmpty { table.add("Unarmed", "1d2", "Melee") }
+        return "## Weapons\n\n" + table.markdown + "\n\nDamage 1d6 by the standard rule; in brackets the variable-damage rule."
+    }
+
+    static func equipment(_ c: Character) -> String {
+        var table = MarkdownTable(.left("Item"), .right("Qty"), .right("gp"))
+        for item in c.kit.purchases {
+            table.add(.text(item.name), .text("\(item.quantity)"), .text("\(item.totalCost)"))
+        }
+        return "## Equipment\n\n" + table.markdown
+            + "\n\nStarting gold \(c.startingGold) gp, spent \(c.kit.goldSpent) gp, **\(c.gold) gp left**."
+    }
+
+    static func languages(_ c: Character) -> String {
+        "## Languages\n\n" + c.languages.map { MarkdownText.escape($0) }.joined(separator: ", ")
+            + ". \(AbilityModifier.literacy(c.abilities[.intelligence]))."
+    }
+
+    static func thiefSkills(_ skills: ThiefSkills) -> String {
+        var table = MarkdownTable(.left("Skill"), .right("Chance"))
+        table.add("Climb sheer surfaces", .text("\(skills.climbSheerSurfaces)%"))
+        table.add("Find or remove traps", .text("\(skills.findOrRemoveTraps)%"))
+        table.add("Hear noise", .text("\(skills.hearNoise)-in-6"))
+        table.add("Hide in shadows", .text("\(skills.hideInShadows)%"))
+        table.add("Move silently", .text("\(skills.moveSilently)%"))
+        table.add("Open locks", .text("\(skills.openLocks)%"))
+        table.add("Pick pockets", .text("\(skills.pickPockets)%"))
+        return "## Thief Skills\n\n" + table.markdown
+    }
+
+    static func qualityName(_ quality: Weapon.Quality) -> String {
+        switch quality {
+        case .twoHanded: "two-handed"
+        default: quality.rawValue
+        }
+    }
+
+    static func signed(_ value: Int) -> String { value >= 0 ? "+\(value)" : "\(value)" }
+    static func percent(_ value: Int) -> String { value == 0 ? "no XP modifier" : "\(signed(value))% XP" }
+    static func feet(_ perTurn: Int) -> String { "\(perTurn)' (\(perTurn / 3)')" }
+    static func thousands(_ value: Int) -> String {
+        guard value >= 1000 else { return "\(value)" }
+        let low = String(value % 1000)
+        return "\(value / 1000)," + String(repeating: "0", count: 3 - low.count) + low
+    }
+}

@@ -1,0 +1,30 @@
+import Yams
+
+/// YAML front matter: the block between `---` lines that opens a Markdown page.
+public enum FrontMatter {
+    /// The document as Markdown with front matter. Keys come in a fixed order (title, layout, date,
+    /// weight, draft, tags, then the other fields alphabetically), so the text is stable.
+    public static func markdown(for document: Document) -> String {
+        var pairs: [(Node, Node)] = [("title", node(.string(document.title))), ("layout", node(.string(document.layout)))]
+        if let date = document.date { pairs.append(("date", node(.string(date)))) }
+        if let weight = document.weight { pairs.append(("weight", node(.int(weight)))) }
+        if document.draft { pairs.append(("draft", node(.bool(true)))) }
+        if !document.tags.isEmpty { pairs.append(("tags", node(.list(document.tags.map(MetadataValue.string))))) }
+        for key in document.fields.keys.sorted() {
+            pairs.append((Node(key), node(document.fields[key]!)))
+        }
+        let yaml = (try? Yams.serialize(node: .mapping(Node.Mapping(pairs)), width: -1, allowUnicode: true)) ?? ""
+        return "---\n\(yaml)---\n\n\(document.body)"
+    }
+
+    private static func node(_ value: MetadataValue) -> Node {
+        switch value {
+        case .string(let text): Node(text, Tag(.str), .plain)
+        case .int(let number): Node(String(number), Tag(.int))
+        case .double(let number): Node(String(number), Tag(.float))
+        case .bool(let flag): Node(flag ? "true" : "false", Tag(.bool))
+        case .list(let values): .sequence(Node.Sequence(values.map(node)))
+        case .map(let values): .mapping(Node.Mapping(values.keys.sorted().map { (Node($0), node(values[$0]!)) }))
+        }
+    }
+}

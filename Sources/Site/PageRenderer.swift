@@ -1,0 +1,57 @@
+import Mustache
+
+/// Renders a document into a finished HTML page through its layout template.
+///
+/// What a template sees: `title`, `path`, `layout`, `date`, `weight`, `draft`, `tags`, every
+/// entry of `fields` by its own name, `content` (the body as HTML: show it with `{{{content}}}`),
+/// `sections` (the body cut at level-2 headings: each has `title`, `slug` and `html`) and
+/// `section` (the same, looked up by slug: `{{{section.saving-throws.html}}}`), plus whatever the
+/// caller adds in `extra`. Sections are only rendered when a template asks for them.
+public struct PageRenderer: Sendable {
+    public let templates: TemplateLibrary
+    public let markdown: MarkdownRenderer
+
+    public init(templates: TemplateLibrary, markdown: MarkdownRenderer = MarkdownRenderer()) {
+        self.templates = templates
+        self.markdown = markdown
+    }
+
+    public func render(_ document: Document, extra: [String: Any] = [:]) throws -> String {
+        try templates.render(PageContext(document: document, markdown: markdown, extra: extra), with: document.layout)
+    }
+}
+
+/// The values of one page, computed when a template first asks for them.
+final class PageContext: MustacheParent {
+    private let document: Document
+    private let markdown: MarkdownRenderer
+    private let extra: [String: Any]
+    private lazy var content: String = markdown.html(from: document.body)
+    private lazy var sections: [MarkdownSection] = markdown.sections(from: document.body)
+
+    init(document: Document, markdown: MarkdownRenderer, extra: [String: Any]) {
+        self.document = document
+        self.markdown = markdown
+        self.extra = extra
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": document.title
+        case "path": document.path
+        case "layout": document.layout
+        case "date": document.date
+        case "weight": document.weight
+        case "draft": document.draft
+        case "tags": document.tags
+        case "content": content
+        case "sections": sections.map(Self.value)
+        case "section": Dictionary(sections.map { ($0.slug, Self.value($0)) }, uniquingKeysWith: { first, _ in first })
+        default: document.fields[name]?.templateValue ?? extra[name]
+        }
+    }
+
+    private static func value(_ section: MarkdownSection) -> [String: Any] {
+        ["title": section.title, "slug": section.slug, "html": section.html]
+    }
+}

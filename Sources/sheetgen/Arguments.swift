@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import Site
+
+/// A problem with what the user typed, said in one line.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// `--seed N`: a whole number from 0 to 2^63-1, the range every platform's integers can hold.
+func parseSeed(_ text: String) throws -> UInt64 {
+    guard let value = Int64(text), value >= 0 else {
+        throw UsageError("must be a whole number from 0 to \(Int64.max)")
+    }
+    return UInt64(value)
+}
+
+/// Output formats of commands that make one document.
+enum DocumentFormat: String, ExpressibleByArgument, CaseIterable {
+    case html, markdown, json
+}
+
+/// `--output FILE`, or standard output when absent.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.")
+    var output: String?
+
+    func emit(_ text: String) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        try OutputFile.write(text, to: URL(fileURLWithPath: output))
+    }
+}
+
+/// `--templates DIR`: the folder whose files override the built-in templates. Without it, a
+/// Templates/ folder in the working directory does.
+struct TemplateOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A folder of templates that override the built-in ones.", valueName: "dir"))
+    var templates: String?
+
+    var overrides: URL? {
+        if let templates { return URL(fileURLWithPath: templates) }
+        var isFolder: ObjCBool = false
+        let local = FileManager.default.currentDirectoryPath + "/Templates"
+        return FileManager.default.fileExists(atPath: local, isDirectory: &isFolder) && isFolder.boolValue
+            ? URL(fileURLWithPath: local) : nil
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import DefaultTemplates
+import OSR
+import Reports
+import Site
+
+struct CharacterCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "character",
+        abstract: "An Old-School Essentials first-level character record sheet from a seed."
+    )
+
+    @Option(help: "The seed: the same seed and options give the same character, always.", transform: parseSeed)
+    var seed: UInt64
+
+    @Option(name: .customLong("class"), help: "Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User or Thief.", transform: parseClass)
+    var characterClass: CharacterClass?
+
+    @Option(help: "The character's name (else one is drawn from the seed).")
+    var name: String?
+
+    @Option(help: "Lawful, Neutral or Chaotic.", transform: parseAlignment)
+    var alignment: Alignment?
+
+    @Option(help: "html (a printable page), markdown (with front matter) or json.")
+    var format: DocumentFormat = .html
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var templates: TemplateOptions
+
+    func validate() throws {
+        if let name, name.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--name must not be empty")
+        }
+    }
+
+    func run() throws {
+        let options = CharacterOptions(characterClass: characterClass, name: name, alignment: alignment)
+        let character = CharacterGenerator.generate(seed: seed, options: options)
+        switch format {
+        case .json:
+            try output.emit(CharacterJSON.encode(character) + "\n")
+        case .markdown:
+            try output.emit(FrontMatter.markdown(for: CharacterSheet.document(for: character)))
+        case .html:
+            let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
+            try output.emit(PageRenderer(templates: library).render(CharacterSheet.document(for: character)))
+        }
+    }
+}
+
+private func parseClass(_ text: String) throws -> CharacterClass {
+    guard let found = CharacterClass(named: text) else {
+        throw UsageError("unknown class; choose one of \(CharacterClass.allCases.map(\.name).joined(separator: ", "))")
+    }
+    return found
+}
+
+private func parseAlignment(_ text: String) throws -> Alignment {
+    guard let found = Alignment(named: text) else {
+        throw UsageError("unknown alignment; choose Lawful, Neutral or Chaotic")
+    }
+    return found
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct Sheetgen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheetgen",
+        abstract: "Record sheets, game reports and static sites for tabletop and game night.",
+        version: "0.1.0",
+        subcommands: [CharacterCommand.self, MarkdownCommand.self]
+    )
+
+    /// Runs the command line. Every failure is one line on stderr and a non-zero exit: no usage
+    /// dump, no stack trace. Help and version go to stdout as usual.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+            } else {
+                let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "failed"
+                FileHandle.standardError.write(Data("sheetgen: \(message)\n".utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
+}
