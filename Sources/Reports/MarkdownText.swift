@@ -1,11 +1,11 @@
 /// Text from a user, a file or a database, made safe to place inside Markdown: it reads as the
 /// same characters and never as Markdown syntax (emphasis, links, raw HTML, table cells, lists).
-enum MarkdownText {
+public enum MarkdownText {
     private static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "#", "!"]
 
     /// - Parameter lineStart: whether the text may open a line (a paragraph, a list item), where a
     ///   leading `-`, `+`, `=` or `1.` would start a block; not so inside a table cell.
-    static func escape(_ text: String, lineStart: Bool = true) -> String {
+    public static func escape(_ text: String, lineStart: Bool = true) -> String {
         var escaped = ""
         for character in text {
             if character.isNewline {

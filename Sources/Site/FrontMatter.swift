@@ -5,13 +5,13 @@ public enum FrontMatter {
     /// The document as Markdown with front matter. Keys come in a fixed order (title, layout, date,
     /// weight, draft, tags, then the other fields alphabetically), so the text is stable.
     public static func markdown(for document: Document) -> String {
-        var pairs: [(Node, Node)] = [("title", node(.string(document.title))), ("layout", node(.string(document.layout)))]
-        if let date = document.date { pairs.append(("date", node(.string(date)))) }
-        if let weight = document.weight { pairs.append(("weight", node(.int(weight)))) }
-        if document.draft { pairs.append(("draft", node(.bool(true)))) }
-        if !document.tags.isEmpty { pairs.append(("tags", node(.list(document.tags.map(MetadataValue.string))))) }
+        var pairs: [(Node, Node)] = [(node("title"), node(.string(document.title))), (node("layout"), node(.string(document.layout)))]
+        if let date = document.date { pairs.append((node("date"), node(.string(date)))) }
+        if let weight = document.weight { pairs.append((node("weight"), node(.int(weight)))) }
+        if document.draft { pairs.append((node("draft"), node(.bool(true)))) }
+        if !document.tags.isEmpty { pairs.append((node("tags"), node(.list(document.tags.map(MetadataValue.string))))) }
         for key in document.fields.keys.sorted() {
-            pairs.append((Node(key), node(document.fields[key]!)))
+            pairs.append((node(.string(key)), node(document.fields[key]!)))
         }
         let yaml = (try? Yams.serialize(node: .mapping(Node.Mapping(pairs)), width: -1, allowUnicode: true)) ?? ""
         return "---\n\(yaml)---\n\n\(document.body)"
@@ -19,12 +19,13 @@ public enum FrontMatter {
 
     private static func node(_ value: MetadataValue) -> Node {
         switch value {
-        case .string(let text): Node(text, Tag(.str), .plain)
+        // Yams quotes a string exactly when it would otherwise read back as a number, bool or null.
+        case .string(let text): .scalar(text.represented())
         case .int(let number): Node(String(number), Tag(.int))
         case .double(let number): Node(String(number), Tag(.float))
         case .bool(let flag): Node(flag ? "true" : "false", Tag(.bool))
         case .list(let values): .sequence(Node.Sequence(values.map(node)))
-        case .map(let values): .mapping(Node.Mapping(values.keys.sorted().map { (Node($0), node(values[$0]!)) }))
+        case .map(let values): .mapping(Node.Mapping(values.keys.sorted().map { (node(.string($0)), node(values[$0]!)) }))
         }
     }
 }

@@ -1,0 +1,40 @@
+# sheetgen: `make demo` sets up, builds and writes examples into Output/; `make test` runs the tests.
+# Both install the Debian packages they need when missing (as root, or through sudo).
+
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BIN = $(shell swift build -c release --show-bin-path)
+
+.PHONY: deps build demo test bench clean
+
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian packages:" $$missing; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	swift build -c release --product sheetgen
+
+demo: build
+	mkdir -p Output
+	$(BIN)/sheetgen character --seed 7 --output Output/character-7.html
+	$(BIN)/sheetgen character --seed 42 --class elf --output Output/character-42-elf.html
+	$(BIN)/sheetgen character --seed 7 --format json --output Output/character-7.json
+	@echo "Wrote Output/character-7.html, Output/character-42-elf.html and Output/character-7.json"
+
+# Builds everything, fails on any compiler warning in our own code, then runs every test.
+test: deps
+	swift build --build-tests > .build-test.log 2>&1 || { cat .build-test.log; rm -f .build-test.log; exit 1; }
+	@cat .build-test.log
+	@if grep -E "^$(CURDIR)/(Sources|Tests|Plugins)/.*warning:" .build-test.log; then \
+		echo "Compiler warnings in sheetgen's own code (above): fix them."; rm -f .build-test.log; exit 1; fi
+	@rm -f .build-test.log
+	swift test
+
+bench: deps
+	bash Scripts/bench.sh
+
+clean:
+	rm -rf .build Output

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Benchmarks in release mode; prints the figures the README quotes. Machines here are noisy:
+# compare ratios measured in one run rather than absolute numbers across runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build -c release --product sheetgen >/dev/null
+swift build -c release --product sheetgen-bench >/dev/null
+bin=$(swift build -c release --show-bin-path)
+
+echo "== sheetgen character --seed 7 (end to end, HTML to stdout)"
+if command -v hyperfine >/dev/null; then
+    hyperfine --warmup 5 --runs 50 --style basic --export-json /tmp/sheetgen-bench-character.json \
+        "$bin/sheetgen character --seed 7" | grep -E "Time|Range"
+else
+    runs=50
+    start=$(date +%s%N)
+    for _ in $(seq $runs); do "$bin/sheetgen" character --seed 7 >/dev/null; done
+    end=$(date +%s%N)
+    echo "mean over $runs runs: $(( (end - start) / runs / 1000000 )) ms"
+fi
+
+echo "== 10,000 characters to JSON in one process"
+"$bin/sheetgen-bench" characters-json 10000
+echo "== 10,000 record sheets to HTML in one process"
+"$bin/sheetgen-bench" characters-html 10000

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs the built `sheetgen` binary, as a user would, and collects what it prints.
+enum CLI {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The sheetgen executable SwiftPM built beside this test bundle.
+    static let executable: URL = {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for folder in [products, products.deletingLastPathComponent()] {
+            let candidate = folder.appendingPathComponent("sheetgen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("sheetgen")
+    }()
+
+    static func run(_ arguments: [String], stdin: Data = Data(), in folder: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(stdin)
+        try input.fileHandleForWriting.close()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@Suite struct CharacterCommandTests {
+    @Test func writesAStandalonePageToStdout() throws {
+        let result = try CLI.run(["character", "--seed", "7"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("<!DOCTYPE html>") && result.stdout.contains("<style>"))
+        #expect(result.stdout.contains("Character Record Sheet"))
+    }
+
+    @Test func sameSeedSameBytesInEveryFormat() throws {
+        for format in ["html", "markdown", "json"] {
+            let first = try CLI.run(["character", "--seed", "123", "--format", format])
+            let second = try CLI.run(["character", "--seed", "123", "--format", format])
+            #expect(first.status == 0 && first.stdout == second.stdout, "\(format)")
+        }
+    }
+
+    @Test func optionsShapeTheCharacter() throws {
+        let result = try CLI.run(["character", "--seed", "5", "--class", "magic-user", "--name", "Zed", "--alignment", "chaotic", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["class"] as? String == "Magic-User")
+        #expect(object["name"] as? String == "Zed")
+        #expect(object["alignment"] as? String == "Chaotic")
+        #expect((object["spells"] as? [String])?.count == 1)
+    }
+
+    @Test func hostileNamesAreEscaped() throws {
+        let result = try CLI.run(["character", "--seed", "1", "--name", "<script>alert(1)</script>"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("<script>") && result.stdout.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+
+    @Test(arguments: [
+        (["character", "--seed", "abc"], "--seed"),
+        (["character", "--seed", "-1"], "--seed"),
+        (["character", "--seed", "9223372036854775808"], "--seed"),
+        (["character", "--seed", "1.5"], "--seed"),
+        (["character"], "--seed"),
+        (["character", "--seed", "1", "--class", "wizard"], "unknown class"),
+        (["character", "--seed", "1", "--alignment", "good"], "unknown alignment"),
+        (["character", "--seed", "1", "--format", "pdf"], "--format"),
+        (["character", "--seed", "1", "--name", " "], "--name"),
+        (["character", "--seed", "1", "--output", "/no/such/folder/sheet.html"], "/no/such/folder/sheet.html"),
+        (["character", "--seed", "1", "--templates", "/no/such/templates"], "/no/such/templates"),
+        (["markdown", "-e", "mathjax"], "mathjax"),
+    ])
+    func badInputIsOneClearLine(arguments: [String], mention: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.hasPrefix("sheetgen: ") && result.stderr.contains(mention), "stderr: \(result.stderr)")
+    }
+
+    @Test func largestSeedWorks() throws {
+        let result = try CLI.run(["character", "--seed", "9223372036854775807", "--format", "json"])
+        #expect(result.status == 0 && result.stdout.contains("\"seed\" : 9223372036854775807"))
+    }
+
+    @Test func outputFileIsWrittenWholeAndFailuresLeaveItAlone() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sheet = folder.appendingPathComponent("sheet.html")
+        let written = try CLI.run(["character", "--seed", "7", "--output", sheet.path])
+        #expect(written.status == 0 && written.stdout.isEmpty)
+        let before = try Data(contentsOf: sheet)
+        let failed = try CLI.run(["character", "--seed", "7", "--class", "nope", "--output", sheet.path])
+        #expect(failed.status != 0)
+        #expect(try Data(contentsOf: sheet) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sheet.html"])
+    }
+
+    @Test func templatesFolderOverridesFileByFile() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+        try "/* mine */".write(to: folder.appendingPathComponent("Templates/character.css"), atomically: true, encoding: .utf8)
+        let local = try CLI.run(["character", "--seed", "7"], in: folder)
+        #expect(local.stdout.contains("/* mine */") && local.stdout.contains("Character Record Sheet"))
+        let explicit = try CLI.run(["character", "--seed", "7", "--templates", folder.appendingPathComponent("Templates").path])
+        #expect(explicit.stdout == local.stdout)
+    }
+
+    @Test func helpGoesToStdoutAndSucceeds() throws {
+        let result = try CLI.run(["character", "--help"])
+        #expect(result.status == 0 && result.stdout.contains("--seed") && result.stderr.isEmpty)
+    }
+}
+
+@Suite struct MarkdownCommandTests {
+    static let sample = Data("# Hi\n\n~~old~~ www.example.org <b>raw</b>\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n\n- [ ] task\n\nNote[^n]\n\n[^n]: the note\n\n\"Smart\" -- quotes\n".utf8)
+
+    @Test func rendersWithTheGivenExtensions() throws {
+        let result = try CLI.run(["markdown", "-e", "strikethrough", "-e", "table"], stdin: Self.sample)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("<del>old</del>") && result.stdout.contains("<table>"))
+        #expect(result.stdout.contains("<!-- raw HTML omitted -->") && !result.stdout.contains("<a href"))
+    }
+
+    /// Byte for byte against the cmark-gfm tool itself, when Debian's cmark-gfm package is installed.
+    @Test(arguments: [
+        [String](), ["--unsafe"], ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e", "tasklist", "-e", "footnotes"],
+        ["--smart", "--hardbreaks", "--sourcepos"], ["--github-pre-lang", "--full-info-string", "--nobreaks"],
+        ["-e", "table", "--table-prefer-style-attributes", "-e", "strikethrough", "--strikethrough-double-tilde"],
+    ])
+    func matchesTheCmarkGFMTool(flags: [String]) throws {
+        let reference = URL(fileURLWithPath: "/usr/bin/cmark-gfm")
+        try #require(FileManager.default.isExecutableFile(atPath: reference.path), "install Debian's cmark-gfm package")
+        let ours = try CLI.run(["markdown"] + flags, stdin: Self.sample)
+        let process = Process()
+        process.executableURL = reference
+        process.arguments = flags
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Self.sample)
+        try input.fileHandleForWriting.close()
+        let theirs = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(ours.status == 0 && ours.stdout == theirs)
+    }
+}

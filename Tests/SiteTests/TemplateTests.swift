@@ -1,0 +1,88 @@
+import Foundation
+import Site
+import Testing
+import Yams
+
+@Suite struct TemplateTests {
+    let defaults = [
+        "page.mustache": "<title>{{title}}</title><style>{{> style.css}}</style>{{{content}}}{{#tags}}[{{.}}]{{/tags}}",
+        "style.css": "body{color:red}",
+        "boxes.mustache": "{{#sections}}<div class=\"{{slug}}\">{{{html}}}</div>{{/sections}}|{{{section.notes.html}}}|{{motto}}",
+    ]
+
+    @Test func rendersDocumentsEscapingTextButNotContent() throws {
+        let library = try TemplateLibrary(defaults: defaults)
+        let document = Document(path: "p", title: "A <b>&\"'", tags: ["x<y"], body: "Some *text*\n")
+        let html = try PageRenderer(templates: library).render(document)
+        #expect(html == "<title>A &lt;b&gt;&amp;&quot;&#39;</title><style>body{color:red}</style><p>Some <em>text</em></p>\n[x&lt;y]")
+    }
+
+    @Test func sectionsAndFieldsReachTheTemplate() throws {
+        let library = try TemplateLibrary(defaults: defaults)
+        let document = Document(path: "p", title: "t", layout: "boxes", fields: ["motto": "<i>"], body: "## Notes\n\nx\n")
+        let html = try PageRenderer(templates: library).render(document)
+        #expect(html == "<div class=\"notes\"><h2>Notes</h2>\n<p>x</p>\n</div>|<h2>Notes</h2>\n<p>x</p>\n|&lt;i&gt;")
+    }
+
+    @Test func aFolderOverridesFileByFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-templates-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "body{color:blue}".write(to: folder.appendingPathComponent("style.css"), atomically: true, encoding: .utf8)
+        let library = try TemplateLibrary(defaults: defaults, overrides: folder)
+        let html = try PageRenderer(templates: library).render(Document(path: "p", title: "t", body: ""))
+        #expect(html == "<title>t</title><style>body{color:blue}</style>")
+        #expect(library.has("boxes"))
+    }
+
+    @Test func brokenTemplatesAndMissingFoldersAreNamedErrors() {
+        #expect(throws: SiteError.self) { try TemplateLibrary(defaults: ["bad.mustache": "{{#open}}never closed"]) }
+        #expect(throws: SiteError.self) { try TemplateLibrary(defaults: [:], overrides: URL(fileURLWithPath: "/no/such/folder")) }
+        let library = try? TemplateLibrary(defaults: defaults)
+        #expect(throws: SiteError.self) { try library?.render([:], with: "missing") }
+    }
+}
+
+@Suite struct FrontMatterTests {
+    @Test func writesStableYAMLThatReadsBack() throws {
+        let document = Document(
+            path: "x", title: "true", layout: "character", weight: 3, tags: ["a: b", "#c"],
+            fields: ["zeta": "123", "alpha": .int(5), "quote": "it's \"fine\"", "flag": false, "list": [1, "two"]],
+            body: "Body\n"
+        )
+        let text = FrontMatter.markdown(for: document)
+        #expect(text.hasPrefix("---\ntitle: 'true'\nlayout: character\nweight: 3\ntags:\n"))
+        #expect(text.hasSuffix("---\n\nBody\n"))
+        let yaml = text.components(separatedBy: "---\n")[1]
+        let loaded = try #require(try Yams.load(yaml: yaml) as? [String: Any])
+        #expect(loaded["title"] as? String == "true")
+        #expect(loaded["zeta"] as? String == "123")
+        #expect(loaded["alpha"] as? Int == 5)
+        #expect(loaded["quote"] as? String == "it's \"fine\"")
+        #expect(loaded["flag"] as? Bool == false)
+        #expect(loaded["tags"] as? [String] == ["a: b", "#c"])
+        #expect(FrontMatter.markdown(for: document) == text)
+    }
+}
+
+@Suite struct OutputFileTests {
+    @Test func writesWholeFilesAndLeavesNoTemporaries() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-out-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("sheet.html")
+        try OutputFile.write("first", to: target)
+        try OutputFile.write("second", to: target)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sheet.html"])
+    }
+
+    @Test func failuresNameThePathAndKeepTheOldFile() throws {
+        #expect(throws: SiteError.self) { try OutputFile.write("x", to: URL(fileURLWithPath: "/no/such/folder/a.html")) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-out-\(UUID())")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("taken"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: SiteError.self) { try OutputFile.write("x", to: folder.appendingPathComponent("taken")) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
+    }
+}
