@@ -22,7 +22,8 @@ demo: build
 	$(BIN)/sheetgen character --seed 7 --output Output/character-7.html
 	$(BIN)/sheetgen character --seed 42 --class elf --output Output/character-42-elf.html
 	$(BIN)/sheetgen character --seed 7 --format json --output Output/character-7.json
-	@echo "Wrote Output/character-7.html, Output/character-42-elf.html and Output/character-7.json"
+	$(BIN)/sheetgen build --output Output/site
+	@echo "Wrote Output/character-7.html, Output/character-42-elf.html, Output/character-7.json and the demo site in Output/site/"
 
 # Builds everything, fails on any compiler warning in our own code, then runs every test.
 test: deps

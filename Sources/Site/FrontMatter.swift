@@ -29,3 +29,94 @@ public enum FrontMatter {
         }
     }
 }
+
+extension FrontMatter {
+    /// A Markdown file split into its front matter values and its body.
+    public struct Parsed: Sendable {
+        public var fields: [String: MetadataValue]
+        public var body: String
+    }
+
+    /// Splits `text` at its front matter (a first line `---`, YAML, a closing `---` or `...`) and
+    /// reads the YAML. A file without front matter is all body. Errors carry `file:line`.
+    public static func parse(_ text: String, file: String) throws(SiteError) -> Parsed {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first, first.trimmingTrailingCR == "---" else {
+            return Parsed(fields: [:], body: text)
+        }
+        guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingCR == "---" || $0.trimmingTrailingCR == "..." }) else {
+            throw SiteError("front matter opened with --- is never closed", at: "\(file):1")
+        }
+        let yaml = lines[1..<close].joined(separator: "\n")
+        let body = lines[(close + 1)...].joined(separator: "\n")
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw SiteError("invalid YAML: \(problem(error))", at: "\(file):\(line(error).map { $0 + 1 } ?? 1)")
+        } catch {
+            throw SiteError("invalid YAML: \(error)", at: "\(file):1")
+        }
+        guard let node else { return Parsed(fields: [:], body: body) }
+        guard case .mapping(let mapping) = node else {
+            throw SiteError("front matter must be a mapping of keys to values", at: "\(file):2")
+        }
+        var fields: [String: MetadataValue] = [:]
+        for (key, value) in mapping {
+            guard let name = key.string else {
+                throw SiteError("front matter keys must be text", at: "\(file):\((key.mark?.line ?? 1) + 1)")
+            }
+            if let converted = metadata(value) { fields[name] = converted }
+        }
+        return Parsed(fields: fields, body: body)
+    }
+
+    /// The line in the YAML block (1-based) where a key's value starts, for error messages.
+    public static func line(of key: String, in text: String) -> Int? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.dropFirst().firstIndex { $0.hasPrefix("\(key):") }.map { $0 + 1 }
+    }
+
+    private static func metadata(_ node: Node) -> MetadataValue? {
+        switch node {
+        case .scalar(let scalar):
+            // Only plain scalars are typed; a quoted "true" or "12" stays text.
+            guard scalar.style == .plain else { return .string(scalar.string) }
+            if ["", "~", "null", "Null", "NULL"].contains(scalar.string) { return nil }
+            if let flag = node.bool { return .bool(flag) }
+            if let number = node.int { return .int(number) }
+            if scalar.string.contains("."), let number = node.float { return .double(number) }
+            return .string(scalar.string)
+        case .sequence(let sequence):
+            return .list(sequence.compactMap(metadata))
+        case .mapping(let mapping):
+            var values: [String: MetadataValue] = [:]
+            for (key, value) in mapping {
+                if let name = key.string, let converted = metadata(value) { values[name] = converted }
+            }
+            return .map(values)
+        case .alias:
+            return nil
+        }
+    }
+
+    private static func line(_ error: YamlError) -> Int? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+        case .duplicatedKeysInMapping(_, let context): context.mark.line
+        default: nil
+        }
+    }
+
+    private static func problem(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        case .duplicatedKeysInMapping(let duplicates, _): "duplicate keys \(duplicates.joined(separator: ", "))"
+        default: "\(error)"
+        }
+    }
+}
+
+private extension Substring {
+    var trimmingTrailingCR: Substring { hasSuffix("\r") ? dropLast() : self }
+}

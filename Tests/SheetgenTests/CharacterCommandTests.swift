@@ -76,8 +76,8 @@ import Testing
     @Test func templatesFolderOverridesFileByFile() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Templates"), withIntermediateDirectories: true)
-        try "/* mine */".write(to: folder.appendingPathComponent("Templates/character.css"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Templates/assets"), withIntermediateDirectories: true)
+        try "/* mine */".write(to: folder.appendingPathComponent("Templates/assets/character.css"), atomically: true, encoding: .utf8)
         let local = try CLI.run(["character", "--seed", "7"], in: folder)
         #expect(local.stdout.contains("/* mine */") && local.stdout.contains("Character Record Sheet"))
         let explicit = try CLI.run(["character", "--seed", "7", "--templates", folder.appendingPathComponent("Templates").path])

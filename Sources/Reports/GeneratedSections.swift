@@ -1,0 +1,44 @@
+import OSR
+import Site
+
+/// The sections a site config can ask for by name, made into documents for the site builder.
+///
+/// ```yaml
+/// sections:
+///   characters:
+///     seeds: [1, 7, 42]     # one record sheet page each, under characters/
+/// ```
+public enum GeneratedSections {
+    public static let known = ["characters"]
+
+    public static func documents(for sections: [String: MetadataValue], configFile: String) throws(SiteError) -> [Document] {
+        var documents: [Document] = []
+        for name in sections.keys.sorted() {
+            switch name {
+            case "characters":
+                documents += try characterGallery(sections[name]!, configFile: configFile)
+            default:
+                throw SiteError("unknown generated section '\(name)' (known: \(known.joined(separator: ", ")))", at: configFile)
+            }
+        }
+        return documents
+    }
+
+    static func characterGallery(_ settings: MetadataValue, configFile: String) throws(SiteError) -> [Document] {
+        guard case .map(let map) = settings, case .list(let list)? = map["seeds"],
+              let seeds = Optional(list.compactMap(\.int)), seeds.count == list.count, seeds.allSatisfy({ $0 >= 0 })
+        else {
+            throw SiteError("sections.characters.seeds must be a list of whole numbers from 0 up", at: configFile)
+        }
+        return seeds.map { seed in
+            let character = CharacterGenerator.generate(seed: UInt64(seed))
+            var document = CharacterSheet.document(for: character)
+            document.layout = "character-page"
+            document.weight = seed
+            document.fields["summary"] = .string(
+                "\(character.alignment.rawValue) \(character.characterClass.name), \(character.hitPoints) hp, AC \(character.armourClass) [\(character.ascendingArmourClass)]"
+            )
+            return document
+        }
+    }
+}

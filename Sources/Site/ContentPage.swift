@@ -1,0 +1,62 @@
+import Foundation
+
+/// Reads a Markdown file of a content folder into a document, checking the front matter keys the
+/// site relies on: title (text), date (YYYY-MM-DD, optionally with a time), draft (true or false),
+/// weight (a whole number), tags (a list of text), slug and layout (text). Every other key is
+/// passed to templates as it is.
+enum ContentPage {
+    static func load(_ file: URL, relativePath: String) throws(SiteError) -> Document {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw SiteError("cannot read file", at: relativePath)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SiteError("file is not UTF-8 text", at: relativePath)
+        }
+        let parsed = try FrontMatter.parse(text, file: relativePath)
+        var fields = parsed.fields
+        func problem(_ key: String, _ message: String) -> SiteError {
+            SiteError(message, at: "\(relativePath):\(FrontMatter.line(of: key, in: text) ?? 1)")
+        }
+        func take<T>(_ key: String, _ convert: (MetadataValue) -> T?, _ expected: String) throws(SiteError) -> T? {
+            guard let value = fields.removeValue(forKey: key) else { return nil }
+            guard let converted = convert(value) else { throw problem(key, "\(key) must be \(expected)") }
+            return converted
+        }
+
+        let folder = Navigation.parent(of: relativePath)
+        let fileName = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        let stem = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
+        let title = try take("title", \.string, "text") ?? stem
+        let slug = try take("slug", \.string, "text")
+        let layout = try take("layout", \.string, "text") ?? "page"
+        let weight = try take("weight", \.int, "a whole number")
+        let draft = try take("draft", { if case .bool(let flag) = $0 { flag } else { nil } }, "true or false") ?? false
+        let tags = try take("tags", { value -> [String]? in
+            if case .list(let items) = value { return items.allSatisfy { $0.string != nil } ? items.compactMap(\.string) : nil }
+            return value.string.map { [$0] }
+        }, "a list of text") ?? []
+        let date = try take("date", { value in value.string.flatMap { DateText.isValid($0) ? $0 : nil } }, "a date like 2026-11-22")
+        if let slug, slug.isEmpty || slug.contains("/") || slug == "." || slug == ".." {
+            throw problem("slug", "slug must be one path segment, not '\(slug)'")
+        }
+        let name = slug ?? stem
+        return Document(
+            path: folder.isEmpty ? name : "\(folder)/\(name)", title: title, layout: layout, date: date,
+            weight: weight, draft: draft, tags: tags, fields: fields, body: parsed.body
+        )
+    }
+}
+
+/// Dates as front matter gives them: `2026-11-22`, optionally followed by a time (`T10:30:00Z`, ` 10:30`).
+enum DateText {
+    static func isValid(_ text: String) -> Bool {
+        let parts = text.prefix(10).split(separator: "-")
+        guard text.count >= 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...12).contains(month), day >= 1 else { return false }
+        let days = [31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard day <= days[month - 1] else { return false }
+        let rest = text.dropFirst(10)
+        return rest.isEmpty || ((rest.first == "T" || rest.first == " ") && rest.dropFirst().first?.isNumber == true)
+    }
+}

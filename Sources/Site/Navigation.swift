@@ -1,0 +1,81 @@
+/// The site's shape as every page sees it: top-level sections for the menu, breadcrumbs, and
+/// relative URLs from any page to any other.
+struct Navigation: Sendable {
+    let config: SiteConfig
+    /// Every folder that holds pages, with all its ancestors; "" is the home page.
+    let allFolders: Set<String>
+    let intros: [String: Document]
+    let topSections: [String]
+
+    init(config: SiteConfig, folders: Set<String>, intros: [String: Document]) {
+        var all: Set<String> = [""]
+        for folder in folders {
+            var current = folder
+            while !current.isEmpty {
+                all.insert(current)
+                current = Self.parent(of: current)
+            }
+        }
+        self.config = config
+        self.allFolders = all
+        self.intros = intros
+        self.topSections = all.filter { !$0.isEmpty && !$0.contains("/") }.sorted {
+            (intros[$0]?.weight ?? Int.max, $0) < (intros[$1]?.weight ?? Int.max, $1)
+        }
+    }
+
+    /// A folder's title: its `_index.md` title, else its name with words capitalised.
+    func title(of folder: String) -> String {
+        if let title = intros[folder]?.title { return title }
+        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        return name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// The relative URL of page `target` (a path without extension) as seen from page `page`.
+    func url(of target: String, from page: String) -> String {
+        root(of: page) + target + ".html"
+    }
+
+    func root(of page: String) -> String {
+        String(repeating: "../", count: page.split(separator: "/").count - 1)
+    }
+
+    func link(to page: SiteBuilder.Summary, from path: String) -> [String: Any] {
+        var link: [String: Any] = ["title": page.title, "url": url(of: page.path, from: path)]
+        if let date = page.date { link["date"] = date }
+        if let summary = page.summary { link["summary"] = summary }
+        return link
+    }
+
+    /// What every template gets besides the page itself: site, root, nav, breadcrumbs, tagLinks.
+    func context(for path: String, tags: [String]) -> [String: Any] {
+        let folder = Self.parent(of: path)
+        let isIndex = path == "index" || path.hasSuffix("/index")
+        var crumbs: [[String: Any]] = []
+        if path != "index" { crumbs.append(["title": "Home", "url": url(of: "index", from: path)]) }
+        var ancestors: [String] = []
+        var current = folder
+        while !current.isEmpty {
+            ancestors.insert(current, at: 0)
+            current = Self.parent(of: current)
+        }
+        for ancestor in ancestors where !(isIndex && ancestor == folder) {
+            crumbs.append(["title": title(of: ancestor), "url": url(of: "\(ancestor)/index", from: path)])
+        }
+        return [
+            "site": ["title": config.title, "baseURL": config.baseURL, "language": config.language],
+            "root": root(of: path),
+            "nav": topSections.map { section -> [String: Any] in
+                ["title": title(of: section), "url": url(of: "\(section)/index", from: path),
+                 "current": path.hasPrefix(section + "/")]
+            },
+            "breadcrumbs": crumbs,
+            "tagLinks": tags.map { ["title": $0, "url": url(of: "tags/\(Slug.make($0).isEmpty ? "tag" : Slug.make($0))", from: path)] },
+        ]
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The optional site configuration, `sheetgen.yml` at the content root's parent or given by path.
+///
+/// ```yaml
+/// title: Game Night
+/// baseURL: https://example.org/
+/// language: en
+/// sections:              # generated sections, handed to whoever generates them
+///   characters:
+///     seeds: [1, 7, 42]
+/// ```
+public struct SiteConfig: Sendable {
+    public var title = "sheetgen site"
+    public var baseURL = "/"
+    public var language = "en"
+    /// Generated sections by name, with their settings; the site itself knows nothing of them.
+    public var sections: [String: MetadataValue] = [:]
+
+    public init() {}
+
+    public static func load(from url: URL) throws(SiteError) -> SiteConfig {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SiteError("cannot read site config", at: url.path)
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            throw SiteError("site config is not UTF-8 text", at: url.path)
+        }
+        let fields = try FrontMatter.parse("---\n\(source)\n---\n", file: url.path).fields
+        var config = SiteConfig()
+        func string(_ key: String) throws(SiteError) -> String? {
+            guard let value = fields[key] else { return nil }
+            guard let string = value.string else {
+                throw SiteError("\(key) must be text", at: "\(url.path):\(FrontMatter.line(of: key, in: "---\n" + source).map { $0 - 1 } ?? 1)")
+            }
+            return string
+        }
+        config.title = try string("title") ?? config.title
+        config.baseURL = try string("baseURL") ?? config.baseURL
+        config.language = try string("language") ?? config.language
+        if let sections = fields["sections"] {
+            guard case .map(let map) = sections else { throw SiteError("sections must be a mapping of section names to settings", at: url.path) }
+            config.sections = map
+        }
+        if !config.baseURL.hasSuffix("/") { config.baseURL += "/" }
+        return config
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A build's output is written into a fresh folder beside the target and swapped in only when the
+/// whole build succeeded, so a failed build leaves the previous output exactly as it was.
+struct StagingFolder {
+    let target: URL
+    let url: URL
+
+    init(for target: URL) {
+        self.target = target.standardizedFileURL
+        self.url = self.target.deletingLastPathComponent().appendingPathComponent(".\(self.target.lastPathComponent).building-\(getpid())")
+    }
+
+    func create() throws {
+        try? FileManager.default.removeItem(at: url)
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError("cannot create the output folder: \(error.localizedDescription)", at: target.path)
+        }
+    }
+
+    /// Puts the staged folder where the output was; the old output is removed only afterwards.
+    func replaceOutput() throws {
+        let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+        let hadOutput = FileManager.default.fileExists(atPath: target.path)
+        if hadOutput {
+            guard rename(target.path, old.path) == 0 else {
+                throw SiteError("cannot replace the output folder: \(String(cString: strerror(errno)))", at: target.path)
+            }
+        }
+        guard rename(url.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            if hadOutput { _ = rename(old.path, target.path) }
+            throw SiteError("cannot move the new output into place: \(reason)", at: target.path)
+        }
+        if hadOutput { try? FileManager.default.removeItem(at: old) }
+    }
+
+    func discard() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Site
+import Testing
+
+@Suite struct SiteBuilderTests {
+    static let templates: [String: String] = [
+        "base.mustache": "<html><body>{{#breadcrumbs}}<a href=\"{{url}}\">{{title}}</a>{{/breadcrumbs}}{{$main}}{{/main}}</body></html>",
+        "page.mustache": "{{<base}}{{$main}}<h1>{{title}}</h1>{{{content}}}{{/main}}{{/base}}",
+        "section.mustache": "{{<base}}{{$main}}<h1>{{title}}</h1>{{#pages}}<a href=\"{{url}}\">{{title}}</a>{{/pages}}{{/main}}{{/base}}",
+        "home.mustache": "{{<base}}{{$main}}{{#children}}<a href=\"{{url}}\">{{title}}</a>{{/children}}{{/main}}{{/base}}",
+        "tag.mustache": "{{<base}}{{$main}}{{#pages}}<a href=\"{{url}}\">{{title}}</a>{{/pages}}{{/main}}{{/base}}",
+        "tags.mustache": "{{<base}}{{$main}}{{#tagList}}<a href=\"{{url}}\">{{title}}</a>{{/tagList}}{{/main}}{{/base}}",
+        "404.mustache": "{{<base}}{{$main}}missing{{/main}}{{/base}}",
+        "assets/site.css": "body{}",
+    ]
+
+    struct Workspace {
+        let root: URL
+        var content: URL { root.appendingPathComponent("Content") }
+        var output: URL { root.appendingPathComponent("Output") }
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-site-\(UUID())")
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        }
+
+        func add(_ path: String, _ text: String) throws {
+            let url = content.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+
+        func build(jobs: Int = 2, output: URL? = nil, strict: Bool = false) throws(BuildFailure) -> BuildReport {
+            var options = BuildOptions(content: content, output: output ?? self.output, jobs: jobs)
+            options.strict = strict
+            let renderer = PageRenderer(templates: try! TemplateLibrary(defaults: SiteBuilderTests.templates))
+            return try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [], options: options)
+        }
+
+        func read(_ path: String, in folder: URL? = nil) throws -> String {
+            try String(contentsOf: (folder ?? output).appendingPathComponent(path), encoding: .utf8)
+        }
+    }
+
+    @Test func buildsPagesIndexesTagsSitemapAndStatics() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("rules/b.md", "---\ntitle: Bravo\nweight: 2\ntags: [magic]\n---\n\nSee [alpha](a.html).\n")
+        try site.add("rules/a.md", "---\ntitle: Alpha\nweight: 1\ntags: [magic, loot]\n---\n\n~~old~~\n")
+        try site.add("rules/deep/c.md", "---\ntitle: Charlie\nslug: charlie-page\n---\nText\n")
+        try site.add("images/map.txt", "a map")
+        let report = try site.build()
+        #expect(try site.read("rules/a.html").contains("<del>old</del>"))
+        #expect(try site.read("rules/deep/charlie-page.html").contains("<a href=\"../../index.html\">Home</a><a href=\"../../rules/index.html\">Rules</a><a href=\"../../rules/deep/index.html\">Deep</a>"))
+        let section = try site.read("rules/index.html")
+        #expect(section.contains("<a href=\"../rules/a.html\">Alpha</a><a href=\"../rules/b.html\">Bravo</a>"))
+        #expect(try site.read("tags/magic.html").contains("<a href=\"../rules/a.html\">Alpha</a>"))
+        #expect(try site.read("tags/index.html").contains("loot"))
+        #expect(try site.read("images/map.txt") == "a map")
+        #expect(try site.read("assets/site.css") == "body{}")
+        #expect(try site.read("sitemap.xml").contains("<loc>/rules/deep/charlie-page.html</loc>"))
+        #expect(try site.read("404.html").contains("missing"))
+        #expect(report.brokenLinks.isEmpty)
+        #expect(report.pages == 3 + 3 + 2 + 1 + 1)  // pages, indexes (home, rules, rules/deep), two tags, tag index, 404
+    }
+
+    @Test func outputIsTheSameWhateverTheJobs() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        for index in 0..<60 {
+            try site.add("s\(index % 3)/p\(index).md", "---\ntitle: P \(index)\ntags: [t\(index % 4)]\n---\n~~x~~ www.example.org/\(index)\n")
+        }
+        let one = site.root.appendingPathComponent("one"), two = site.root.appendingPathComponent("two")
+        _ = try site.build(jobs: 1, output: one)
+        _ = try site.build(jobs: 8, output: two)
+        for path in ["s0/p0.html", "s1/index.html", "tags/t3.html", "sitemap.xml", "index.html"] {
+            #expect(try site.read(path, in: one) == site.read(path, in: two))
+        }
+    }
+
+    @Test func everyProblemIsReportedAndTheOldOutputSurvives() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("good.md", "---\ntitle: Good\n---\nfine\n")
+        _ = try site.build()
+        let before = try site.read("good.html")
+        try site.add("bad-yaml.md", "---\ntitle: [unclosed\n---\n")
+        try site.add("bad-title.md", "---\nweight: 1\ntitle: 12\n---\n")
+        try site.add("bad-date.md", "---\ntitle: D\ndate: 2026-02-30\n---\n")
+        try site.add("escape.md", "---\ntitle: E\nslug: ../../etc\n---\n")
+        try Data([0x2D, 0x2D, 0xFF, 0xFE]).write(to: site.content.appendingPathComponent("binary.md"))
+        do {
+            _ = try site.build()
+            Issue.record("the build should have failed")
+        } catch {
+            let text = error.errors.map(\.description)
+            #expect(text.contains { $0.hasPrefix("bad-yaml.md:3: invalid YAML") }, "\(text)")
+            #expect(text.contains("bad-title.md:3: title must be text"), "\(text)")
+            #expect(text.contains("bad-date.md:3: date must be a date like 2026-11-22"), "\(text)")
+            #expect(text.contains { $0.hasPrefix("escape.md:3: slug must be one path segment") }, "\(text)")
+            #expect(text.contains("binary.md: file is not UTF-8 text"), "\(text)")
+        }
+        #expect(try site.read("good.html") == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Output"])
+    }
+
+    @Test func brokenLinksWarnOrFailWithStrict() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("a.md", "[gone](missing.html) [fine](a.html) [web](https://example.org/x.html)\n")
+        let report = try site.build()
+        #expect(report.brokenLinks == ["a.html: missing.html"])
+        #expect(throws: BuildFailure.self) { try site.build(strict: true) }
+    }
+
+    @Test func generatedPathsOutsideTheOutputAreRefused() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: Self.templates))
+        let options = BuildOptions(content: nil, output: site.output, jobs: 1)
+        #expect(throws: BuildFailure.self) {
+            try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [Document(path: "../evil", title: "x", body: "")], options: options)
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("evil.html").path))
+    }
+}
