@@ -26,11 +26,11 @@ public enum GeneratedSections {
 
     static func characterGallery(_ settings: MetadataValue, configFile: String) throws(SiteError) -> [Document] {
         guard case .map(let map) = settings, case .list(let list)? = map["seeds"],
-              let seeds = Optional(list.compactMap(\.int)), seeds.count == list.count, seeds.allSatisfy({ $0 >= 0 })
+              list.allSatisfy({ ($0.int ?? -1) >= 0 })
         else {
             throw SiteError("sections.characters.seeds must be a list of whole numbers from 0 up", at: configFile)
         }
-        return seeds.map { seed in
+        return list.compactMap(\.int).map { seed in
             let character = CharacterGenerator.generate(seed: UInt64(seed))
             var document = CharacterSheet.document(for: character)
             document.layout = "character-page"

@@ -70,8 +70,14 @@ struct Navigation: Sendable {
                  "current": path.hasPrefix(section + "/")]
             },
             "breadcrumbs": crumbs,
-            "tagLinks": tags.map { ["title": $0, "url": url(of: "tags/\(Slug.make($0).isEmpty ? "tag" : Slug.make($0))", from: path)] },
+            "tagLinks": tags.map { ["title": $0, "url": url(of: Self.tagPath($0), from: path)] },
         ]
+    }
+
+    /// Where a tag's page lives: `tags/<slug>`.
+    static func tagPath(_ tag: String) -> String {
+        let slug = Slug.make(tag)
+        return "tags/\(slug.isEmpty ? "tag" : slug)"
     }
 
     static func parent(of path: String) -> String {

@@ -218,18 +218,18 @@ public struct SiteBuilder: Sendable {
             written += 1
         }
         let tagged = Dictionary(grouping: pages.flatMap { page in page.tags.map { ($0, page) } }, by: \.0)
-        var tagLinks: [[String: Any]] = []
+        var tagList: [[String: Any]] = []
         for tag in tagged.keys.sorted() {
-            let path = "tags/\(Slug.make(tag).isEmpty ? "tag" : Slug.make(tag))"
+            let path = Navigation.tagPath(tag)
             var extra = navigation.context(for: path, tags: [])
             extra["pages"] = Self.sorted(tagged[tag]!.map(\.1)).map { navigation.link(to: $0, from: path) }
             try write(try renderer.render(Document(path: path, title: "Tagged \u{201C}\(tag)\u{201D}", layout: "tag", body: ""), extra: extra),
                       to: output.appendingPathComponent(path + ".html"))
-            tagLinks.append(["title": tag, "count": tagged[tag]!.count, "path": path])
+            tagList.append(["title": tag, "count": tagged[tag]!.count, "url": navigation.url(of: path, from: "tags/index")])
             written += 1
         }
         var extra = navigation.context(for: "tags/index", tags: [])
-        extra["tagList"] = tagLinks.map { ["title": $0["title"]!, "count": $0["count"]!, "url": navigation.url(of: $0["path"] as! String, from: "tags/index")] }
+        extra["tagList"] = tagList
         try write(try renderer.render(Document(path: "tags/index", title: "Tags", layout: "tags", body: ""), extra: extra),
                   to: output.appendingPathComponent("tags/index.html"))
         let notFound = Document(path: "404", title: "Page not found", layout: "404", body: "")
