@@ -6,10 +6,12 @@ import Foundation
 /// passed to templates as it is.
 enum ContentPage {
     static func load(_ file: URL, relativePath: String) throws(SiteError) -> Document {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw SiteError("cannot read file", at: relativePath)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let bytes = FileTree.read(file.path) else { throw SiteError("cannot read file", at: relativePath) }
+        return try parse(bytes, relativePath: relativePath)
+    }
+
+    static func parse(_ bytes: [UInt8], relativePath: String) throws(SiteError) -> Document {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SiteError("file is not UTF-8 text", at: relativePath)
         }
         let parsed = try FrontMatter.parse(text, file: relativePath)

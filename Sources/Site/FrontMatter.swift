@@ -40,18 +40,23 @@ extension FrontMatter {
     /// Splits `text` at its front matter (a first line `---`, YAML, a closing `---` or `...`) and
     /// reads the YAML. A file without front matter is all body. Errors carry `file:line`.
     public static func parse(_ text: String, file: String) throws(SiteError) -> Parsed {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingCR == "---" else {
+        var lines = LineCursor(text)
+        guard let first = lines.next(), first.line == "---" else {
             return Parsed(fields: [:], body: text)
         }
-        guard let close = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingCR == "---" || $0.trimmingTrailingCR == "..." }) else {
+        var close: (line: Substring, next: String.Index)?
+        while close == nil, let line = lines.next() {
+            if line.line == "---" || line.line == "..." { close = line }
+        }
+        guard let close else {
             throw SiteError("front matter opened with --- is never closed", at: "\(file):1")
         }
-        let yaml = lines[1..<close].joined(separator: "\n")
-        let body = lines[(close + 1)...].joined(separator: "\n")
+        let yaml = String(text[first.next..<close.line.startIndex])
+        let body = String(text[close.next...])
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // The encoding is named because Yams otherwise reads the whole environment on every call.
+            node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch let error as YamlError {
             throw SiteError("invalid YAML: \(problem(error))", at: "\(file):\(line(error).map { $0 + 1 } ?? 1)")
         } catch {
@@ -82,11 +87,7 @@ extension FrontMatter {
         case .scalar(let scalar):
             // Only plain scalars are typed; a quoted "true" or "12" stays text.
             guard scalar.style == .plain else { return .string(scalar.string) }
-            if ["", "~", "null", "Null", "NULL"].contains(scalar.string) { return nil }
-            if let flag = node.bool { return .bool(flag) }
-            if let number = node.int { return .int(number) }
-            if scalar.string.contains("."), let number = node.float { return .double(number) }
-            return .string(scalar.string)
+            return PlainScalar.value(of: scalar.string)
         case .sequence(let sequence):
             return .list(sequence.compactMap(metadata))
         case .mapping(let mapping):
@@ -117,6 +118,23 @@ extension FrontMatter {
     }
 }
 
-private extension Substring {
-    var trimmingTrailingCR: Substring { hasSuffix("\r") ? dropLast() : self }
+/// Walks a text line by line without splitting it up front: front matter is a few lines at the
+/// top of a long page. Each line comes without its `\n` (and `\r`), with where the next one starts.
+private struct LineCursor {
+    let text: String
+    var position: String.Index
+
+    init(_ text: String) {
+        self.text = text
+        position = text.startIndex
+    }
+
+    mutating func next() -> (line: Substring, next: String.Index)? {
+        guard position < text.endIndex else { return nil }
+        let end = text.utf8[position...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+        var line = text[position..<end]
+        if line.hasSuffix("\r") { line = line.dropLast() }
+        position = end < text.endIndex ? text.index(after: end) : end
+        return (line, position)
+    }
 }

@@ -41,10 +41,9 @@ struct Navigation: Sendable {
     }
 
     func link(to page: SiteBuilder.Summary, from path: String) -> [String: Any] {
-        var link: [String: Any] = ["title": page.title, "url": url(of: page.path, from: path)]
-        if let date = page.date { link["date"] = date }
-        if let summary = page.summary { link["summary"] = summary }
-        return link
+        // Absent values are false rather than missing, so that a template's {{#date}} inside the
+        // list never falls through to the index page's own date (nor spends time looking for it).
+        ["title": page.title, "url": url(of: page.path, from: path), "date": page.date ?? false, "summary": page.summary ?? false]
     }
 
     /// What every template gets besides the page itself: site, root, nav, breadcrumbs, tagLinks.

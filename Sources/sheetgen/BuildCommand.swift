@@ -13,7 +13,11 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of Markdown pages.", valueName: "dir")) var content = "Content"
     @Option(help: ArgumentHelp("Where the site goes; replaced whole, only when the build succeeds.", valueName: "dir"))
     var output = "Output"
-    @Option(help: ArgumentHelp("The site config (optional).", valueName: "file")) var config = "sheetgen.yml"
+    @Option(help: ArgumentHelp("The site config (default: sheetgen.yml when there is one).", valueName: "file"))
+    var config: String?
+    @Option(help: ArgumentHelp("Where unchanged pages are remembered between builds.", valueName: "dir"))
+    var cache = ".sheetgen-cache"
+    @Flag(help: "Render every page, ignoring and keeping no cache.") var noCache = false
     @Option(help: "Pages rendered at once (the output is the same whatever the number).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "Include pages marked draft: true.") var drafts = false
@@ -27,14 +31,16 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let started = DispatchTime.now().uptimeNanoseconds
-        let configURL = URL(fileURLWithPath: config)
-        let siteConfig = FileManager.default.fileExists(atPath: configURL.path) ? try SiteConfig.load(from: configURL) : SiteConfig()
-        let generated = try GeneratedSections.documents(for: siteConfig.sections, configFile: config)
+        let configFile = config ?? "sheetgen.yml"
+        let hasConfig = config != nil || FileManager.default.fileExists(atPath: configFile)
+        let siteConfig = hasConfig ? try SiteConfig.load(from: URL(fileURLWithPath: configFile)) : SiteConfig()
+        let generated = try GeneratedSections.documents(for: siteConfig.sections, configFile: configFile)
         let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
 
         var options = BuildOptions(content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output), jobs: jobs)
         options.drafts = drafts
         options.strict = strict
+        options.cache = noCache ? nil : URL(fileURLWithPath: cache)
         if !quiet && isatty(STDERR_FILENO) == 1 { options.progress = Progress.show }
         let report: BuildReport
         do {
@@ -51,7 +57,8 @@ struct BuildCommand: ParsableCommand {
             FileHandle.standardError.write(Data("sheetgen: warning: \(report.brokenLinks.count - 20) more broken links\n".utf8))
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        print("Built \(report.pages) pages and \(report.staticFiles) files into \(output) in \(String(format: "%.2f", seconds)) s"
+        let reused = report.reused > 0 ? " (\(report.reused) unchanged)" : ""
+        print("Built \(report.pages) pages\(reused) and \(report.staticFiles) files into \(output) in \(String(format: "%.2f", seconds)) s"
               + (report.brokenLinks.isEmpty ? "." : "; \(report.brokenLinks.count) broken links."))
     }
 }

@@ -30,10 +30,15 @@ import Testing
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
 
-        func build(jobs: Int = 2, output: URL? = nil, strict: Bool = false) throws(BuildFailure) -> BuildReport {
+        var cache: URL { root.appendingPathComponent("Cache") }
+
+        func build(
+            jobs: Int = 2, output: URL? = nil, strict: Bool = false, cached: Bool = false, templates: [String: String] = SiteBuilderTests.templates
+        ) throws(BuildFailure) -> BuildReport {
             var options = BuildOptions(content: content, output: output ?? self.output, jobs: jobs)
             options.strict = strict
-            let renderer = PageRenderer(templates: try! TemplateLibrary(defaults: SiteBuilderTests.templates))
+            options.cache = cached ? cache : nil
+            let renderer = PageRenderer(templates: try! TemplateLibrary(defaults: templates))
             return try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [], options: options)
         }
 
@@ -122,5 +127,46 @@ import Testing
             try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [Document(path: "../evil", title: "x", body: "")], options: options)
         }
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("evil.html").path))
+    }
+
+    @Test func unchangedPagesAreReusedAndChangesAreRenderedAgain() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("s/a.md", "---\ntitle: Alpha\n---\nfirst\n")
+        try site.add("s/b.md", "---\ntitle: Bravo\n---\nsecond\n")
+        try site.add("s/draft.md", "---\ntitle: Draft\ndraft: true\n---\nnot yet\n")
+        #expect(try site.build(cached: true).reused == 0)
+        #expect(try site.build(cached: true).reused == 3)  // two pages and the draft left out again
+
+        try site.add("s/b.md", "---\ntitle: Bravo Two\n---\nchanged\n")
+        #expect(try site.build(cached: true).reused == 2)
+        #expect(try site.read("s/b.html").contains("changed"))
+        #expect(try site.read("s/index.html").contains("Bravo Two"))
+
+        var templates = Self.templates
+        templates["page.mustache"] = "{{<base}}{{$main}}<h2>{{title}}</h2>{{{content}}}{{/main}}{{/base}}"
+        #expect(try site.build(cached: true, templates: templates).reused == 0)
+        #expect(try site.read("s/a.html").contains("<h2>Alpha</h2>"))
+
+        // A file changed in the output by hand is not trusted.
+        try "edited".write(to: site.output.appendingPathComponent("s/a.html"), atomically: false, encoding: .utf8)
+        #expect(try site.build(cached: true, templates: templates).reused == 2)
+        #expect(try site.read("s/a.html").contains("<h2>Alpha</h2>"))
+    }
+
+    @Test func cachedBuildsWriteTheSameSiteAsFreshOnes() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("odd/tab.md", "---\ntitle: \"Tab\\there, new\\nline \\\\ back\"\nsummary: \"\"\ntags: [\"a\\tb\", \"\"]\nweight: 3\n---\n[home](../index.html)\n")
+        try site.add("odd/plain.md", "---\ntitle: Plain\ndate: 2026-11-22\n---\ntext\n")
+        let fresh = site.root.appendingPathComponent("fresh")
+        _ = try site.build(output: fresh)
+        _ = try site.build(cached: true)
+        let touched = site.content.appendingPathComponent("odd/plain.md")
+        try "---\ntitle: Plain\ndate: 2026-11-22\n---\ntext\n".write(to: touched, atomically: true, encoding: .utf8)
+        #expect(try site.build(cached: true).reused == 2)
+        for path in FileManager.default.subpaths(atPath: fresh.path)!.sorted() where path.hasSuffix(".html") || path.hasSuffix(".xml") {
+            #expect(try site.read(path) == site.read(path, in: fresh), "\(path)")
+        }
     }
 }

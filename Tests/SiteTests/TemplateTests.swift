@@ -62,6 +62,29 @@ import Yams
         #expect(loaded["flag"] as? Bool == false)
         #expect(loaded["tags"] as? [String] == ["a: b", "#c"])
         #expect(FrontMatter.markdown(for: document) == text)
+        let parsed = try FrontMatter.parse(text, file: "x.md")
+        #expect(parsed.fields["title"] == "true" && parsed.fields["zeta"] == "123" && parsed.fields["list"] == [1, "two"])
+        #expect(parsed.body == "\nBody\n")
+    }
+
+    @Test(arguments: [
+        ("12", MetadataValue.int(12)), ("-3", .int(-3)), ("0x1F", .int(31)), ("1_000", .int(1000)), ("1.5", .double(1.5)),
+        ("2e3", .double(2000)), ("yes", .bool(true)), ("Off", .bool(false)), ("2026-11-22", .string("2026-11-22")),
+        ("1.2.3", .string("1.2.3")), ("'12'", .string("12")), ("\"true\"", .string("true")), ("0x-5", .string("0x-5")),
+        ("Sword of Might", .string("Sword of Might")),
+    ])
+    func plainValuesAreTypedAsYAMLReadsThem(yaml: String, value: MetadataValue) throws {
+        let parsed = try FrontMatter.parse("---\nkey: \(yaml)\n---\nbody\n", file: "x.md")
+        #expect(parsed.fields["key"] == value)
+        #expect(parsed.body == "body\n")
+    }
+
+    @Test func emptyValuesAreLeftOutAndLineEndingsMayBeCRLF() throws {
+        let parsed = try FrontMatter.parse("---\r\na: ~\r\nb:\r\nc: null\r\nd: x\r\n---\r\nbody\r\n", file: "x.md")
+        #expect(parsed.fields == ["d": "x"])
+        #expect(parsed.body == "body\r\n")
+        #expect(try FrontMatter.parse("no front matter\n---\n", file: "x.md").body == "no front matter\n---\n")
+        #expect(throws: SiteError.self) { try FrontMatter.parse("---\ntitle: x\n", file: "x.md") }
     }
 }
 

@@ -1,0 +1,31 @@
+/// A 64-bit FNV-1a hash of everything that shapes one output, for the build cache's keys.
+///
+/// Not cryptographic: it only has to notice that a page or template changed. Each part is added
+/// with its length in front, so ("ab", "c") and ("a", "bc") hash differently. A stale page would
+/// need a new text whose hash equals the old one's, about one chance in 2^64.
+struct ContentHash {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+        var count: UInt64 = 0
+        for byte in bytes {
+            mix(byte)
+            count += 1
+        }
+        for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: count >> UInt64(shift))) }
+    }
+
+    mutating func add(_ text: String) {
+        add(text.utf8)
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    /// Sixteen lowercase hex digits.
+    var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
