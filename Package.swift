@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The system libcmark-gfm (Debian: libcmark-gfm-dev and libcmark-gfm-extensions-dev).
@@ -32,6 +33,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Serves a built site on 127.0.0.1 and reloads open pages after each build.
+        .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         // Game models turned into documents.
         .target(name: "Reports", dependencies: ["OSR", "Site"]),
         // The files of Templates/, compiled into the binary as the defaults.
@@ -41,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "sheetgen",
             dependencies: [
-                "Reports", "Site", "OSR", "GameKit", "DefaultTemplates",
+                "Reports", "Site", "Preview", "OSR", "GameKit", "DefaultTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

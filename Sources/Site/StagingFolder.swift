@@ -12,7 +12,7 @@ struct StagingFolder {
     }
 
     func create() throws {
-        try? FileManager.default.removeItem(at: url)
+        removeLeftovers()
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
@@ -35,6 +35,18 @@ struct StagingFolder {
             throw SiteError("cannot move the new output into place: \(reason)", at: target.path)
         }
         if hadOutput { try? FileManager.default.removeItem(at: old) }
+    }
+
+    /// Staging and old folders of builds that were killed midway (their process is gone).
+    private func removeLeftovers() {
+        let parent = target.deletingLastPathComponent()
+        let prefix = ".\(target.lastPathComponent)."
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.lastIndex(of: "-"), ["building", "old"].contains(rest[..<dash]),
+                  let pid = Int32(rest[rest.index(after: dash)...]), pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) else { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+        }
     }
 
     func discard() {

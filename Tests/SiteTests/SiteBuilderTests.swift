@@ -169,4 +169,16 @@ import Testing
             #expect(try site.read(path) == site.read(path, in: fresh), "\(path)")
         }
     }
+
+    @Test func foldersLeftByKilledBuildsAreCleanedUp() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("a.md", "text\n")
+        // pid 2^22 + 1 is above Linux's largest pid, so no process has it.
+        for name in [".Output.building-4194305", ".Output.old-4194305"] {
+            try FileManager.default.createDirectory(at: site.root.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        _ = try site.build()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Output"])
+    }
 }

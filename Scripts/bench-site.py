@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Times `sheetgen build` against Hugo on the shared Markdown corpus, in one run.
+
+Usage: bench-site.py SHEETGEN [--pages 10000] [--large 50000] [--runs 3]
+
+Makes the corpus with ../shared/bench/make-corpus.py (kept in bench-work/ for later runs), then
+builds it: sheetgen from clean (no output, no cache), sheetgen again after one page changed (the
+incremental rebuild), and Hugo from clean with templates as plain as sheetgen's defaults. Each
+build is timed with /usr/bin/time (wall seconds, peak RSS); the median of the runs is reported.
+The large corpus is built by sheetgen only, to show how time and memory grow with the site.
+Machines here are noisy: read the ratios, which come from the same run.
+"""
+import os, shutil, statistics, subprocess, sys, tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, "bench-work")
+TRASH = os.path.join(WORK, "trash")
+MAKE_CORPUS = os.path.join(ROOT, "..", "shared", "bench", "make-corpus.py")
+
+HUGO_CONFIG = """baseURL = "http://example.org/"
+title = "Corpus"
+disableKinds = ["RSS"]
+uglyURLs = true
+relativeURLs = true
+"""
+# A base layout with menu, breadcrumbs and footer, a page with tags, a list: what sheetgen's
+# default templates do, without their stylesheet.
+HUGO_LAYOUTS = {
+    "baseof.html": """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }} · {{ .Site.Title }}</title></head>
+<body><header><a href="{{ "/" | relURL }}">{{ .Site.Title }}</a><nav><ul>{{ range .Site.Sections }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></nav></header>
+<main><nav><ol>{{ range .Ancestors.Reverse }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}<li>{{ .Title }}</li></ol></nav>
+{{ block "main" . }}{{ end }}</main><footer><a href="{{ "sitemap.xml" | relURL }}">Sitemap</a></footer></body></html>
+""",
+    "single.html": """{{ define "main" }}<article><h1>{{ .Title }}</h1>{{ .Content }}
+<p>{{ range .Params.tags }}<a href="{{ "tags/" | relURL }}{{ . | urlize }}.html">{{ . }}</a> {{ end }}</p></article>{{ end }}
+""",
+    "list.html": """{{ define "main" }}<h1>{{ .Title }}</h1>{{ .Content }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}
+""",
+}
+
+
+def corpus(pages):
+    folder = os.path.join(WORK, "corpus-%d" % pages)
+    if not os.path.isdir(folder):
+        print("making the %d-page corpus..." % pages, flush=True)
+        subprocess.run([sys.executable, MAKE_CORPUS, str(pages), folder + ".tmp"], check=True)
+        os.rename(folder + ".tmp", folder)
+    return folder
+
+
+def timed(command, cwd):
+    """Wall seconds and peak RSS in MiB of one run; the command's own output is dropped."""
+    with tempfile.NamedTemporaryFile("r") as report:
+        result = subprocess.run(["/usr/bin/time", "-f", "%e %M", "-o", report.name] + command,
+                                cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if result.returncode != 0:
+            sys.exit("failed: %s\n%s" % (" ".join(command), result.stderr))
+        seconds, kilobytes = report.read().split()[-2:]
+        return float(seconds), int(kilobytes) / 1024
+
+
+def remove(*paths):
+    """Moves old outputs aside instead of deleting them: this machine's ext4 runs without a journal,
+    and there a file created within minutes of many deletions waits while the kernel skips every
+    recently freed inode, for any tool. The trash goes at the end of the script."""
+    for path in paths:
+        if os.path.lexists(path):
+            os.makedirs(TRASH, exist_ok=True)
+            os.rename(path, os.path.join(tempfile.mkdtemp(dir=TRASH), "old"))
+
+
+def sheetgen_runs(sheetgen, content, runs, incremental):
+    out, cache = os.path.join(WORK, "sheetgen-out"), os.path.join(WORK, "sheetgen-cache")
+    command = [sheetgen, "build", "--content", content, "--output", out, "--cache", cache, "--quiet"]
+    clean, again = [], []
+    for _ in range(runs):
+        remove(out, cache)
+        clean.append(timed(command, WORK))
+        if incremental:
+            page = os.path.join(content, "rules", "page-00002.md")
+            with open(page) as f:
+                original = f.read()
+            with open(page, "w") as f:
+                f.write(original + "\nOne more line.\n")
+            again.append(timed(command, WORK))
+            with open(page, "w") as f:
+                f.write(original)
+    remove(out, cache)
+    return clean, again
+
+
+def hugo_runs(content, runs):
+    site = os.path.join(WORK, "hugo-site")
+    remove(site)
+    os.makedirs(os.path.join(site, "layouts", "_default"))
+    with open(os.path.join(site, "hugo.toml"), "w") as f:
+        f.write(HUGO_CONFIG)
+    for name, text in HUGO_LAYOUTS.items():
+        with open(os.path.join(site, "layouts", "_default", name), "w") as f:
+            f.write(text)
+    os.symlink(content, os.path.join(site, "content"))
+    out = os.path.join(WORK, "hugo-out")
+    results = []
+    for _ in range(runs):
+        remove(out)
+        results.append(timed(["hugo", "--quiet", "-d", out], site))
+    remove(out, site)
+    return results
+
+
+def median(results):
+    return statistics.median(r[0] for r in results), statistics.median(r[1] for r in results)
+
+
+def main():
+    args = sys.argv[1:]
+    options = {"--pages": 10000, "--large": 50000, "--runs": 3}
+    for name in options:
+        if name in args:
+            i = args.index(name)
+            options[name] = int(args[i + 1])
+            del args[i:i + 2]
+    if len(args) != 1:
+        sys.exit(__doc__)
+    sheetgen = os.path.abspath(args[0])
+    pages, large, runs = options["--pages"], options["--large"], options["--runs"]
+    os.makedirs(WORK, exist_ok=True)
+
+    content = corpus(pages)
+    print("== %d pages, median of %d runs" % (pages, runs), flush=True)
+    clean, again = sheetgen_runs(sheetgen, content, runs, incremental=True)
+    s_time, s_rss = median(clean)
+    i_time, i_rss = median(again)
+    print("sheetgen build, clean:             %6.2f s  %6.0f MiB" % (s_time, s_rss))
+    print("sheetgen build, one page changed:  %6.2f s  %6.0f MiB" % (i_time, i_rss))
+    if shutil.which("hugo"):
+        h_time, h_rss = median(hugo_runs(content, runs))
+        print("hugo, clean:                       %6.2f s  %6.0f MiB" % (h_time, h_rss))
+        print("sheetgen / hugo: time %.2fx (target <= 0.5x), peak RSS %.3fx (target <= 0.25x)"
+              % (s_time / h_time, s_rss / h_rss))
+    else:
+        print("hugo is not installed (apt-get install hugo): no comparison")
+
+    if large:
+        big = corpus(large)
+        print("== %d pages, median of %d runs" % (large, max(1, runs - 1)), flush=True)
+        l_time, l_rss = median(sheetgen_runs(sheetgen, big, max(1, runs - 1), incremental=False)[0])
+        print("sheetgen build, clean:             %6.2f s  %6.0f MiB" % (l_time, l_rss))
+        print("%d vs %d pages: time %.2fx (target <= 5.5x), peak RSS %.2fx (target < 1.5x)"
+              % (large, pages, l_time / s_time, l_rss / s_rss))
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    finally:
+        shutil.rmtree(TRASH, ignore_errors=True)

@@ -1,0 +1,30 @@
+import Synchronization
+
+/// What the open browser tabs poll: a number that goes up with every build, and the error of the
+/// last build if it failed (the site then still shows the previous output).
+public final class BuildStatus: Sendable {
+    public struct Snapshot: Sendable, Equatable {
+        public let generation: Int
+        public let error: String?
+    }
+
+    private let state = Mutex(Snapshot(generation: 0, error: nil))
+
+    public init() {}
+
+    public var current: Snapshot { state.withLock { $0 } }
+
+    /// Records a finished build: nil for success, else what went wrong.
+    public func finished(error: String?) {
+        state.withLock { $0 = Snapshot(generation: $0.generation + 1, error: error) }
+    }
+
+    /// The status once its generation differs from `generation`, or after `timeout` seconds.
+    func change(from generation: Int, timeout: Double) async -> Snapshot {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while current.generation == generation && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+        return current
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import DefaultTemplates
+import Foundation
+import Reports
+import Site
+
+/// What `build` and `serve` share: where the site comes from and goes, and how it is built.
+struct SiteOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The folder of Markdown pages.", valueName: "dir")) var content = "Content"
+    @Option(help: ArgumentHelp("Where the site goes; replaced whole, only when the build succeeds.", valueName: "dir"))
+    var output = "Output"
+    @Option(help: ArgumentHelp("The site config (default: sheetgen.yml when there is one).", valueName: "file"))
+    var config: String?
+    @Option(help: ArgumentHelp("Where unchanged pages are remembered between builds.", valueName: "dir"))
+    var cache = ".sheetgen-cache"
+    @Flag(help: "Render every page, ignoring and keeping no cache.") var noCache = false
+    @Option(help: "Pages rendered at once (the output is the same whatever the number).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Flag(help: "Include pages marked draft: true.") var drafts = false
+    @Flag(help: "Treat broken internal links as errors.") var strict = false
+    @OptionGroup var templates: TemplateOptions
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    var configFile: String { config ?? "sheetgen.yml" }
+
+    /// The files whose change calls for a new build.
+    var watchedPaths: [String] {
+        [content, configFile] + (templates.overrides.map { [$0.path] } ?? [])
+    }
+
+    /// Reads the config, templates and generated sections afresh and builds the site.
+    func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> BuildReport {
+        if let config, !FileManager.default.fileExists(atPath: config) { throw UsageError("\(config): no such site config") }
+        let hasConfig = FileManager.default.fileExists(atPath: configFile)
+        let siteConfig = hasConfig ? try SiteConfig.load(from: URL(fileURLWithPath: configFile)) : SiteConfig()
+        let generated = try GeneratedSections.documents(for: siteConfig.sections, configFile: configFile)
+        let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
+        var options = BuildOptions(content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output), jobs: jobs)
+        options.drafts = drafts
+        options.strict = strict
+        options.cache = noCache ? nil : URL(fileURLWithPath: cache)
+        options.progress = progress
+        return try SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library)).build(generated: generated, options: options)
+    }
+
+    /// One line for a finished build.
+    func summary(_ report: BuildReport, seconds: Double) -> String {
+        let reused = report.reused > 0 ? " (\(report.reused) unchanged)" : ""
+        return "Built \(report.pages) pages\(reused) and \(report.staticFiles) files into \(output) in \(String(format: "%.2f", seconds)) s"
+            + (report.brokenLinks.isEmpty ? "." : "; \(report.brokenLinks.count) broken links.")
+    }
+
+    /// The broken links as warnings, the first twenty in full.
+    func warnings(_ report: BuildReport) -> [String] {
+        var lines = report.brokenLinks.prefix(20).map { "warning: broken link \($0)" }
+        if report.brokenLinks.count > 20 { lines.append("warning: \(report.brokenLinks.count - 20) more broken links") }
+        return lines
+    }
+}
+
+/// Seconds since `start` (from `DispatchTime.now().uptimeNanoseconds`).
+func seconds(since start: UInt64) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// Writes a line to stdout at once (not buffered: `serve` talks while it runs).
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Writes a line to stderr, prefixed like every message of the tool.
+func report(_ line: String) {
+    FileHandle.standardError.write(Data("sheetgen: \(line)\n".utf8))
+}

@@ -1,0 +1,88 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+@Suite struct SiteCommandTests {
+    static func makeSite() throws -> URL {
+        let folder = try CLI.temporaryFolder()
+        let notes = folder.appendingPathComponent("Content/notes")
+        try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+        try "---\ntitle: Hello\n---\nFirst version.\n".write(to: notes.appendingPathComponent("hello.md"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func buildsAndSaysWhatItDid() throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try CLI.run(["build"], in: folder)
+        #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
+        #expect(first.stdout.hasPrefix("Built 5 pages and 2 files into Output in "))
+        let second = try CLI.run(["build"], in: folder)
+        #expect(second.stdout.hasPrefix("Built 5 pages (1 unchanged) and 2 files"), "\(second.stdout)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".sheetgen-cache").path))
+        #expect(try CLI.run(["build", "--quiet", "--no-cache", "--output", "Quiet"], in: folder).stdout.isEmpty)
+    }
+
+    @Test func problemsAreOneLineEachAndExitNonZero() throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try CLI.run(["build", "--config", "nowhere.yml"], in: folder)
+        #expect(missing.status != 0 && missing.stderr == "sheetgen: nowhere.yml: no such site config\n", "\(missing.stderr)")
+        try "---\ntitle: [x\n---\n".write(to: folder.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+        try "---\ndate: soon\n---\n".write(to: folder.appendingPathComponent("Content/b.md"), atomically: true, encoding: .utf8)
+        let broken = try CLI.run(["build"], in: folder)
+        #expect(broken.status != 0)
+        #expect(broken.stderr.split(separator: "\n").map { $0.prefix(16) } == ["sheetgen: a.md:3", "sheetgen: b.md:2"], "\(broken.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func serveRebuildsAndTellsTheOpenPage() async throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = Process()
+        server.executableURL = CLI.executable
+        server.arguments = ["serve", "--port", "0"]
+        server.currentDirectoryURL = folder
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate() }
+        let base = try #require(Self.address(from: output.fileHandleForReading))
+
+        let page = try await Self.get(base + "notes/hello.html")
+        #expect(page.status == 200 && page.body.contains("First version.") && page.body.contains("/_sheetgen/status"))
+        let status = try await Self.get(base + "_sheetgen/status?since=-1")
+        #expect(status.body == "{\"generation\":1}")
+        #expect(try await Self.get(base + "missing.html").status == 404)
+        #expect(try await Self.get(base + "%2e%2e/%2e%2e/etc/passwd").status == 400)
+
+        async let change = Self.get(base + "_sheetgen/status?since=1")  // waits for the next build
+        try await Task.sleep(for: .milliseconds(300))
+        try "---\ntitle: Hello\n---\nSecond version.\n".write(to: folder.appendingPathComponent("Content/notes/hello.md"), atomically: true, encoding: .utf8)
+        #expect(try await change.body == "{\"generation\":2}")
+        #expect(try await Self.get(base + "notes/hello.html").body.contains("Second version."))
+        // The files on disk have no script: only what the preview serves does.
+        let onDisk = try String(contentsOf: folder.appendingPathComponent("Output/notes/hello.html"), encoding: .utf8)
+        #expect(!onDisk.contains("_sheetgen"))
+    }
+
+    /// The `http://127.0.0.1:PORT/` that `serve` prints once it listens.
+    static func address(from handle: FileHandle) -> String? {
+        var text = ""
+        while !text.contains("Ctrl-C") {
+            let data = handle.availableData
+            if data.isEmpty { return nil }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        guard let start = text.range(of: "http://127.0.0.1:"), let end = text[start.upperBound...].firstIndex(of: "/") else { return nil }
+        return String(text[start.lowerBound...end])
+    }
+
+    static func get(_ address: String) async throws -> (status: Int, body: String) {
+        let (data, response) = try await URLSession.shared.data(from: URL(string: address)!)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+}
