@@ -5,15 +5,14 @@ import Foundation
 /// One manifest per output folder, kept outside it (by default in `.sheetgen-cache/`). For every
 /// page source it records the key of everything the page was rendered from (its bytes and path,
 /// the templates, the site config, the navigation and the sheetgen binary itself), what the
-/// indexes and the link check need of the page, and the stamp of the file written. When the key
+/// indexes need of the page, and the stamp of the file written. When the key
 /// and the stamp of the old output file still match, the page is not rendered again: the old file
 /// is hard-linked into the new output. A missing or unreadable manifest just means a full build.
-struct BuildCache {
+struct BuildCache: Sendable {
     /// One page source's result. `summary` is nil for a draft that was left out.
     struct Entry: Sendable {
-        let key: String
+        let key: UInt64
         let summary: SiteBuilder.Summary?
-        let links: [String]
         let stamp: FileTree.Stamp?
     }
 
@@ -32,15 +31,15 @@ struct BuildCache {
         name.add(output.standardizedFileURL.path)
         let file = folder.appendingPathComponent("site-\(name.hex).cache")
         self.file = file
-        entries = FileTree.read(file.path).map(ManifestFormat.entries) ?? [:]
+        entries = FileTree.read(file.path).map { ManifestFormat.entries($0, store: TextStore()) } ?? [:]
     }
 
     /// Replaces the manifest with this build's entries. A cache that cannot be written costs only
     /// speed, so failures are ignored.
-    func save(_ entries: [String: Entry]) {
+    func save(_ entries: some Sequence<(id: String, entry: Entry)>) {
         guard let file else { return }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? OutputFile.write(ManifestFormat.text(entries), to: file)
+        try? OutputFile.write(parts: ManifestFormat.lines(entries), to: file)
     }
 
     /// The running sheetgen binary's size and time, so that a new build of sheetgen renders anew.

@@ -9,7 +9,8 @@ enum FileTree {
     static func files(under folder: URL) -> [String] {
         var paths: [String] = []
         collect(folder.path, prefix: "", into: &paths)
-        return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return paths
     }
 
     private static func collect(_ folder: String, prefix: String, into paths: inout [String]) {

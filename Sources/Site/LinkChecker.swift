@@ -1,35 +1,73 @@
 import Foundation
 
-/// Finds internal links and sources in a built site that point at nothing.
-enum LinkChecker {
-    /// `page.html: target` for each broken link, in page order. `links` are the internal targets
-    /// of each written file (by its path in the output), `files` every path the output holds.
-    static func brokenLinks(_ links: [(file: String, targets: [String])], files: Set<String>) -> [String] {
-        var broken: [String] = []
-        // Every page repeats the menu, breadcrumbs and footer: each (folder, target) is checked once.
-        var known: [String: Bool] = [:]
-        for (file, targets) in links {
-            let base = Navigation.parent(of: file)
-            for target in targets {
-                let question = base + "\u{0}" + target
-                let resolves = known[question] ?? {
-                    let answer = self.resolves(target, from: base, in: files)
-                    known[question] = answer
-                    return answer
-                }()
-                if !resolves { broken.append("\(file): \(target)") }
-            }
-        }
-        return broken
+/// Checks the internal links and sources of a site while it is being written, keeping as little
+/// as it can: a link to a file already written is settled at once; only the others wait for the
+/// end of the build, when every file is known. So memory follows the broken links, not the site.
+final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
+    private let lock = NSLock()
+    /// Every file written so far (or sure to be), by the hash of its path in the output: eight
+    /// bytes a file rather than the path, and a false match needs two paths with one 64-bit hash.
+    private var files: Set<UInt64>
+    /// Links whose target was not written yet when their page was: the page, the target as
+    /// written (each text stored once), and the hash of the path it names (nil when it leaves the
+    /// site). A site with thousands of broken links usually repeats a few targets many times.
+    private var pending: [(page: StoredText, target: StoredText, path: UInt64?)] = []
+    private var targets: [String: StoredText] = [:]
+    private let texts = TextStore()
+
+    init(files: some Sequence<String> = []) {
+        self.files = Set(files.lazy.map(Self.hash))
     }
 
-    private static func resolves(_ target: String, from base: String, in files: Set<String>) -> Bool {
+    /// Records written files, so links to them resolve.
+    func add(_ written: some Sequence<String>) {
+        let hashes = written.map(Self.hash)
+        lock.withLock { files.formUnion(hashes) }
+    }
+
+    /// Records a written page with its internal targets (as `internalReferences` finds them).
+    func check(_ file: String, targets links: [String]) {
+        let hashes = links.map { Self.resolved($0, from: file).map(Self.hash) }
+        lock.withLock {
+            files.insert(Self.hash(file))
+            var page: StoredText?
+            for (target, hash) in zip(links, hashes) where hash.map({ !files.contains($0) }) ?? true {
+                page = page ?? StoredText(file, in: texts)
+                pending.append((page!, stored(target), hash))
+            }
+        }
+    }
+
+    /// `page.html: target` for each link that points at nothing, sorted (pages are checked in
+    /// whatever order the threads finish them).
+    func brokenLinks() -> [String] {
+        lock.withLock {
+            pending.filter { $0.path.map { !files.contains($0) } ?? true }.map { "\($0.page.text): \($0.target.text)" }.sorted()
+        }
+    }
+
+    private func stored(_ target: String) -> StoredText {
+        if let known = targets[target] { return known }
+        let text = StoredText(target, in: texts)
+        targets[target] = text
+        return text
+    }
+
+    private static func hash(_ path: String) -> UInt64 {
+        var hash = ContentHash()
+        hash.add(path)
+        return hash.value
+    }
+
+    /// The output path a target names, seen from the page `file`; nil when it leaves the site.
+    private static func resolved(_ target: String, from file: String) -> String? {
         var path = String(target.prefix { $0 != "#" && $0 != "?" })
         if path.contains("%") { path = path.removingPercentEncoding ?? path }
-        if path.isEmpty { return true }
-        guard var resolved = resolve(path, from: base) else { return false }
+        if path.isEmpty { return file }  // "?query" is the page itself
+        let base = Navigation.parent(of: file)
+        guard var resolved = resolve(path, from: base) else { return nil }
         if path.hasSuffix("/") || resolved.isEmpty { resolved += resolved.isEmpty ? "index.html" : "/index.html" }
-        return files.contains(resolved)
+        return resolved
     }
 
     /// `path` taken relative to the folder `base`, with `.` and `..` worked out; nil when it climbs
@@ -77,18 +115,5 @@ enum LinkChecker {
         if target.isEmpty || target.hasPrefix("#") || target.hasPrefix("//") || target.hasPrefix("/") { return false }
         if let colon = target.firstIndex(of: ":"), !target[..<colon].contains("/") { return false }  // a scheme
         return true
-    }
-}
-
-/// sitemap.xml: every page's absolute URL under the site's base URL, sorted.
-enum Sitemap {
-    static func xml(baseURL: String, paths: [String]) -> String {
-        let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for path in Set(paths).sorted() {
-            let url = (base + path + ".html").replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            xml += "  <url><loc>\(url)</loc></url>\n"
-        }
-        return xml + "</urlset>\n"
     }
 }

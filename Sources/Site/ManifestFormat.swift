@@ -2,48 +2,52 @@
 /// tab-separated fields. Read and written on every build, so it is plain and quick (JSON took a
 /// quarter of a second each way for 10,000 pages).
 ///
-/// Fields: source id, key, stamp (`size:modified:inode`, empty for none), then the summary (path,
-/// title, weight, date, summary, source, tags; all empty when the page was a left-out draft), then
-/// the page's internal links. Text is escaped (`\\`, `\t`, `\n`, `\0`, `\u` for the list mark); an
+/// Fields: source id, key (hex), stamp (`size:modified:inode`, empty for none), then the summary
+/// (path, title, weight, date, summary, tags; all empty when the page was a left-out draft). Text is escaped (`\\`, `\t`, `\n`, `\0`, `\u` for the list mark); an
 /// absent value is a lone NUL; every list item ends with U+001F.
 enum ManifestFormat {
-    static let header = "sheetgen build cache 1"
+    static let header = "sheetgen build cache 3"
 
-    static func text(_ entries: [String: BuildCache.Entry]) -> String {
-        var text = header + "\n"
-        for id in entries.keys.sorted() {
-            let entry = entries[id]!
-            let stamp = entry.stamp.map { "\($0.size):\($0.modified):\($0.inode)" } ?? ""
-            var fields = [escape(id), entry.key, stamp]
-            if let page = entry.summary {
-                fields += [escape(page.path), escape(page.title), optional(page.weight.map(String.init)), optional(page.date),
-                           optional(page.summary), escape(page.source), list(page.tags)]
-            } else {
-                fields += Array(repeating: "", count: 7)
-            }
-            fields.append(list(entry.links))
-            text += fields.joined(separator: "\t") + "\n"
+    /// The manifest's lines, made one at a time as they are written.
+    static func lines(_ entries: some Sequence<(id: String, entry: BuildCache.Entry)>) -> some Sequence<String> {
+        var rest = entries.lazy.map(line).makeIterator()
+        var started = false
+        return AnyIterator<String> {
+            if started { return rest.next() }
+            started = true
+            return header + "\n"
         }
-        return text
     }
 
-    /// The entries of a manifest; none when it is not one this version wrote.
-    static func entries(_ bytes: [UInt8]) -> [String: BuildCache.Entry] {
+    private static func line(_ id: String, _ entry: BuildCache.Entry) -> String {
+        let stamp = entry.stamp.map { "\($0.size):\($0.modified):\($0.inode)" } ?? ""
+        var fields = [escape(id), String(entry.key, radix: 16), stamp]
+        if let page = entry.summary {
+            fields += [escape(page.path), escape(page.title), optional(page.weight.map(String.init)), optional(page.date),
+                       optional(page.summary), list(page.tags)]
+        } else {
+            fields += Array(repeating: "", count: 6)
+        }
+        return fields.joined(separator: "\t") + "\n"
+    }
+
+    /// The entries of a manifest, their text kept in `store`; none when it is not one this version wrote.
+    static func entries(_ bytes: [UInt8], store: TextStore) -> [String: BuildCache.Entry] {
         let lines = bytes.split(separator: UInt8(ascii: "\n"))
         guard let first = lines.first, first.elementsEqual(header.utf8) else { return [:] }
         var entries: [String: BuildCache.Entry] = [:]
         for line in lines.dropFirst() {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-            guard fields.count == 11 else { return [:] }
+            guard fields.count == 9, let key = UInt64(fields[1], radix: 16) else { return [:] }
             let stampParts = fields[2].split(separator: ":").compactMap { Int64($0) }
             let stamp = stampParts.count == 3 ? FileTree.Stamp(size: stampParts[0], modified: stampParts[1], inode: UInt64(stampParts[2])) : nil
             var summary: SiteBuilder.Summary?
             if !fields[3].isEmpty {
                 summary = SiteBuilder.Summary(
                     path: unescape(fields[3]), title: unescape(fields[4]), weight: optional(fields[5]).flatMap { Int($0) },
-                    date: optional(fields[6]), tags: list(fields[9]), summary: optional(fields[7]), source: unescape(fields[8]))
+                    date: optional(fields[6]), tags: list(fields[8]), summary: optional(fields[7]), store: store)
             }
-            entries[unescape(fields[0])] = BuildCache.Entry(key: fields[1], summary: summary, links: list(fields[10]), stamp: stamp)
+            entries[unescape(fields[0])] = BuildCache.Entry(key: key, summary: summary, stamp: stamp)
         }
         return entries
     }

@@ -40,10 +40,8 @@ struct Navigation: Sendable {
         String(repeating: "../", count: page.split(separator: "/").count - 1)
     }
 
-    func link(to page: SiteBuilder.Summary, from path: String) -> [String: Any] {
-        // Absent values are false rather than missing, so that a template's {{#date}} inside the
-        // list never falls through to the index page's own date (nor spends time looking for it).
-        ["title": page.title, "url": url(of: page.path, from: path), "date": page.date ?? false, "summary": page.summary ?? false]
+    func link(to page: SiteBuilder.Summary, from path: String) -> PageLink {
+        PageLink(page, url: url(of: page.path, from: path))
     }
 
     /// What every template gets besides the page itself: site, root, nav, breadcrumbs, tagLinks.
@@ -77,6 +75,12 @@ struct Navigation: Sendable {
     static func tagPath(_ tag: String) -> String {
         let slug = Slug.make(tag)
         return "tags/\(slug.isEmpty ? "tag" : slug)"
+    }
+
+    /// Page `number` of a listing whose first page is `path`: `path`, then `path.2`, `path.3`, …
+    /// (slugs and folder names never hold a dot followed by digits alone, so these never collide).
+    static func listingPath(_ path: String, page number: Int) -> String {
+        number == 1 ? path : "\(path).\(number)"
     }
 
     static func parent(of path: String) -> String {

@@ -6,6 +6,7 @@ import Foundation
 /// title: Game Night
 /// baseURL: https://example.org/
 /// language: en
+/// listingSize: 100       # entries on one page of a section or tag listing
 /// sections:              # generated sections, handed to whoever generates them
 ///   characters:
 ///     seeds: [1, 7, 42]
@@ -14,6 +15,8 @@ public struct SiteConfig: Sendable {
     public var title = "sheetgen site"
     public var baseURL = "/"
     public var language = "en"
+    /// Entries on one page of a listing; longer listings go on over several pages.
+    public var listingSize = 100
     /// Generated sections by name, with their settings; the site itself knows nothing of them.
     public var sections: [String: MetadataValue] = [:]
 
@@ -38,6 +41,12 @@ public struct SiteConfig: Sendable {
         config.title = try string("title") ?? config.title
         config.baseURL = try string("baseURL") ?? config.baseURL
         config.language = try string("language") ?? config.language
+        if let size = fields["listingSize"] {
+            guard let number = size.int, number >= 1 else {
+                throw SiteError("listingSize must be a whole number from 1", at: "\(url.path):\(FrontMatter.line(of: "listingSize", in: "---\n" + source).map { $0 - 1 } ?? 1)")
+            }
+            config.listingSize = number
+        }
         if let sections = fields["sections"] {
             guard case .map(let map) = sections else { throw SiteError("sections must be a mapping of section names to settings", at: url.path) }
             config.sections = map

@@ -8,7 +8,7 @@ import Testing
         "page.mustache": "{{<base}}{{$main}}<h1>{{title}}</h1>{{{content}}}{{/main}}{{/base}}",
         "section.mustache": "{{<base}}{{$main}}<h1>{{title}}</h1>{{#pages}}<a href=\"{{url}}\">{{title}}</a>{{/pages}}{{/main}}{{/base}}",
         "home.mustache": "{{<base}}{{$main}}{{#children}}<a href=\"{{url}}\">{{title}}</a>{{/children}}{{/main}}{{/base}}",
-        "tag.mustache": "{{<base}}{{$main}}{{#pages}}<a href=\"{{url}}\">{{title}}</a>{{/pages}}{{/main}}{{/base}}",
+        "tag.mustache": "{{<base}}{{$main}}{{#pages}}<a href=\"{{url}}\">{{title}}</a>{{/pages}}{{#pager}}[{{number}}/{{count}}{{#previous}} <a href=\"{{.}}\">prev</a>{{/previous}}{{#next}} <a href=\"{{.}}\">next</a>{{/next}}]{{/pager}}{{/main}}{{/base}}",
         "tags.mustache": "{{<base}}{{$main}}{{#tagList}}<a href=\"{{url}}\">{{title}}</a>{{/tagList}}{{/main}}{{/base}}",
         "404.mustache": "{{<base}}{{$main}}missing{{/main}}{{/base}}",
         "assets/site.css": "body{}",
@@ -33,13 +33,14 @@ import Testing
         var cache: URL { root.appendingPathComponent("Cache") }
 
         func build(
-            jobs: Int = 2, output: URL? = nil, strict: Bool = false, cached: Bool = false, templates: [String: String] = SiteBuilderTests.templates
+            jobs: Int = 2, output: URL? = nil, strict: Bool = false, cached: Bool = false, templates: [String: String] = SiteBuilderTests.templates,
+            config: SiteConfig = SiteConfig()
         ) throws(BuildFailure) -> BuildReport {
             var options = BuildOptions(content: content, output: output ?? self.output, jobs: jobs)
             options.strict = strict
             options.cache = cached ? cache : nil
             let renderer = PageRenderer(templates: try! TemplateLibrary(defaults: templates))
-            return try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [], options: options)
+            return try SiteBuilder(config: config, renderer: renderer).build(generated: [], options: options)
         }
 
         func read(_ path: String, in folder: URL? = nil) throws -> String {
@@ -180,5 +181,34 @@ import Testing
         }
         _ = try site.build()
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Output"])
+    }
+
+    @Test func longListingsGoOnOverSeveralPages() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        for index in 1...5 {
+            try site.add("s/p\(index).md", "---\ntitle: P\(index)\nweight: \(index)\ntags: [t]\n---\ntext\n")
+        }
+        var config = SiteConfig()
+        config.listingSize = 2
+        let report = try site.build(config: config)
+        #expect(report.brokenLinks.isEmpty, "\(report.brokenLinks)")
+        #expect(try site.read("tags/t.html").contains("<a href=\"../s/p1.html\">P1</a><a href=\"../s/p2.html\">P2</a>[1/3 <a href=\"../tags/t.2.html\">next</a>]"))
+        #expect(try site.read("tags/t.2.html").contains("P3</a><a href=\"../s/p4.html\">P4</a>[2/3 <a href=\"../tags/t.html\">prev</a> <a href=\"../tags/t.3.html\">next</a>]"))
+        #expect(try site.read("tags/t.3.html").contains("P5</a>[3/3 <a href=\"../tags/t.2.html\">prev</a>]"))
+        #expect(try site.read("s/index.3.html").contains("P5"))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("s/index.4.html").path))
+    }
+
+    @Test func brokenLinksAreListedInTheSameOrderWhateverTheJobs() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        for index in 0..<40 {
+            try site.add("s\(index % 2)/p\(index).md", "[a](gone-\(index).html) [b](../nowhere/x.html)\n")
+        }
+        let one = try site.build(jobs: 1, output: site.root.appendingPathComponent("one"))
+        let eight = try site.build(jobs: 8, output: site.root.appendingPathComponent("eight"))
+        #expect(one.brokenLinks.count == 80)
+        #expect(one.brokenLinks == eight.brokenLinks)
     }
 }

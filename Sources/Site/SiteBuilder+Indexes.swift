@@ -1,0 +1,139 @@
+import Foundation
+
+/// The pages a build makes of the others: folder indexes (the home page is the root folder's),
+/// tag pages, the tag index, the 404 page, and the sitemap. Long listings are split into pages of
+/// `config.listingSize` entries (see `Navigation.listingPath`), which keeps every page readable and
+/// the memory of a build flat however large a section grows.
+extension SiteBuilder {
+    private enum IndexPage: Sendable {
+        case folder(String, page: Int)
+        case tag(String, page: Int)
+        case tagIndex
+        case notFound
+    }
+
+    /// The written pages, grouped and sorted the ways the index pages list them (as positions in
+    /// `built`): by weight (pages without one last), then title, then path.
+    private struct Listing: Sendable {
+        let built: [BuiltPage]
+        let byFolder: [String: [Int]]
+        let byTag: [String: [Int]]
+
+        init(_ built: [BuiltPage]) {
+            self.built = built
+            var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:]
+            for (index, page) in built.enumerated() {
+                guard let page = page.summary else { continue }
+                byFolder[Navigation.parent(of: page.path), default: []].append(index)
+                for tag in page.tags { byTag[tag, default: []].append(index) }
+            }
+            self.byFolder = byFolder.mapValues { Self.sorted($0, built) }
+            self.byTag = byTag.mapValues { Self.sorted($0, built) }
+        }
+
+        subscript(index: Int) -> Summary { built[index].summary! }
+
+        private static func sorted(_ indexes: [Int], _ built: [BuiltPage]) -> [Int] {
+            indexes.map { index in
+                let page = built[index].summary!
+                return (page.weight ?? Int.max, page.title, page.path, index)
+            }
+            .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }
+            .map(\.3)
+        }
+    }
+
+    /// Writes every index page, `jobs` at a time, each built only when its turn comes; returns
+    /// how many pages were written.
+    func writeIndexes(_ pages: [BuiltPage], navigation: Navigation, links: LinkChecker, options: BuildOptions, into output: String) throws -> Int {
+        let listing = Listing(pages)
+        let size = config.listingSize
+        func pageCount(_ entries: Int) -> Int { max(1, (entries + size - 1) / size) }
+        var indexes: [IndexPage] = []
+        for folder in navigation.allFolders.sorted() {
+            indexes += (1...pageCount(listing.byFolder[folder]?.count ?? 0)).map { IndexPage.folder(folder, page: $0) }
+        }
+        for tag in listing.byTag.keys.sorted() {
+            indexes += (1...pageCount(listing.byTag[tag]!.count)).map { IndexPage.tag(tag, page: $0) }
+        }
+        indexes += [.tagIndex, .notFound]
+        links.add(indexes.map { path(of: $0) + ".html" })  // so a pager's links to later pages resolve at once
+        let results = ParallelMap.run(indexes, jobs: options.jobs, progress: nil) { index in
+            Result { () throws in
+                let (document, extra) = page(index, listing: listing, navigation: navigation)
+                let html = Array(try renderer.render(document, extra: extra).utf8)
+                try FileTree.write(html, to: "\(output)/\(document.path).html")
+                links.check(document.path + ".html", targets: LinkChecker.internalReferences(in: html))
+            }
+        }
+        for result in results { try result.get() }
+        let listed = [AnySequence(navigation.allFolders.sorted().lazy.map { $0.isEmpty ? "index" : "\($0)/index" }), AnySequence(pages.lazy.compactMap { $0.summary?.path })]
+        try OutputFile.write(parts: Sitemap.lines(baseURL: config.baseURL, paths: listed.lazy.joined()), to: URL(fileURLWithPath: "\(output)/sitemap.xml"))
+        return indexes.count
+    }
+
+    private func path(of index: IndexPage) -> String {
+        switch index {
+        case .folder(let folder, let number): Navigation.listingPath(folder.isEmpty ? "index" : "\(folder)/index", page: number)
+        case .tag(let tag, let number): Navigation.listingPath(Navigation.tagPath(tag), page: number)
+        case .tagIndex: "tags/index"
+        case .notFound: "404"
+        }
+    }
+
+    /// The document of an index page and what its template sees besides.
+    private func page(_ index: IndexPage, listing: Listing, navigation: Navigation) -> (Document, [String: Any]) {
+        switch index {
+        case .folder(let folder, let number):
+            let intro = navigation.intros[folder]
+            let first = folder.isEmpty ? "index" : "\(folder)/index"
+            let path = Navigation.listingPath(first, page: number)
+            let title = folder.isEmpty ? (intro?.title ?? config.title) : navigation.title(of: folder)
+            let document = Document(
+                path: path, title: number == 1 ? title : "\(title) (page \(number))",
+                layout: folder.isEmpty ? "home" : (intro?.layout == "page" ? "section" : intro?.layout ?? "section"),
+                fields: intro?.fields ?? [:], body: number == 1 ? intro?.body ?? "" : ""
+            )
+            let children = navigation.allFolders.filter { !$0.isEmpty && $0 != folder && Navigation.parent(of: $0) == folder }.sorted()
+            var extra = listingContext(listing.byFolder[folder] ?? [], page: number, first: first, path: path, listing: listing, navigation: navigation)
+            extra["children"] = number > 1 ? [] : children.map { ["title": navigation.title(of: $0), "url": navigation.url(of: "\($0)/index", from: path)] }
+            return (document, extra)
+        case .tag(let tag, let number):
+            let first = Navigation.tagPath(tag)
+            let path = Navigation.listingPath(first, page: number)
+            let title = "Tagged \u{201C}\(tag)\u{201D}" + (number == 1 ? "" : " (page \(number))")
+            let extra = listingContext(listing.byTag[tag]!, page: number, first: first, path: path, listing: listing, navigation: navigation)
+            return (Document(path: path, title: title, layout: "tag", body: ""), extra)
+        case .tagIndex:
+            var extra = navigation.context(for: "tags/index", tags: [])
+            extra["tagList"] = listing.byTag.keys.sorted().map { tag -> [String: Any] in
+                ["title": tag, "count": listing.byTag[tag]!.count, "url": navigation.url(of: Navigation.tagPath(tag), from: "tags/index")]
+            }
+            return (Document(path: "tags/index", title: "Tags", layout: "tags", body: ""), extra)
+        case .notFound:
+            return (Document(path: "404", title: "Page not found", layout: "404", body: ""), navigation.context(for: "404", tags: []))
+        }
+    }
+
+    /// One page of a listing: its entries as `pages`, and `pager` when there is more than one page
+    /// (`number`, `count`, `previous` and `next` URLs or false, and `pages` with `number`, `url`,
+    /// `current`).
+    private func listingContext(
+        _ entries: [Int], page number: Int, first: String, path: String, listing: Listing, navigation: Navigation
+    ) -> [String: Any] {
+        let size = config.listingSize
+        let count = max(1, (entries.count + size - 1) / size)
+        let shown = entries.dropFirst((number - 1) * size).prefix(size)
+        var extra = navigation.context(for: path, tags: [])
+        extra["pages"] = shown.map { navigation.link(to: listing[$0], from: path) }
+        if count > 1 {
+            func url(_ page: Int) -> String { navigation.url(of: Navigation.listingPath(first, page: page), from: path) }
+            extra["pager"] = [
+                "number": number, "count": count,
+                "previous": number > 1 ? url(number - 1) : false, "next": number < count ? url(number + 1) : false,
+                "pages": (1...count).map { ["number": $0, "url": url($0), "current": $0 == number] },
+            ] as [String: Any]
+        }
+        return extra
+    }
+}

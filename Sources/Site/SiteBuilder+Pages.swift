@@ -1,0 +1,193 @@
+import Foundation
+
+/// The pages of a build: each read, keyed, reused from the last build or rendered, and written
+/// on its own, `jobs` at a time, so memory stays flat however many pages there are.
+extension SiteBuilder {
+    /// A page to build: a Markdown file of the content folder (its path relative to the folder,
+    /// kept compactly: a site may have tens of thousands) or a generated document.
+    enum PageSource: Sendable {
+        case file(StoredText)
+        indirect case generated(Document)
+
+        var folder: String {
+            switch self {
+            case .file(let path): Navigation.parent(of: path.text)
+            case .generated(let document): Navigation.parent(of: document.path)
+            }
+        }
+
+        /// How errors name the source.
+        var origin: String {
+            switch self {
+            case .file(let path): path.text
+            case .generated(let document): "generated page \(document.path)"
+            }
+        }
+
+        /// The source's name in the build cache.
+        var id: String {
+            switch self {
+            case .file(let path): "content/\(path.text)"
+            case .generated(let document): "generated/\(document.path)"
+            }
+        }
+    }
+
+    /// What the indexes need to know of a page once it is written: path, title, weight, date,
+    /// summary and tags. A big site holds one of these for every page until its indexes are
+    /// written, so the text is packed into a shared `TextStore` (a NUL inside a value, which no
+    /// sensible title holds, becomes U+FFFD in listings).
+    struct Summary: Sendable {
+        private let packed: StoredText
+
+        init(path: String, title: String, weight: Int?, date: String?, tags: [String], summary: String?, store: TextStore) {
+            let fields = [path, title, weight.map(String.init) ?? "", date ?? "", summary ?? ""] + tags
+            packed = StoredText(fields.map { $0.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") }.joined(separator: "\u{0}"), in: store)
+        }
+
+        private var fields: [Substring] { packed.text.split(separator: "\u{0}", omittingEmptySubsequences: false) }
+        var path: String { String(fields[0]) }
+        var title: String { String(fields[1]) }
+        var weight: Int? { Int(fields[2]) }
+        /// nil when the page has none (an empty date or summary counts as none).
+        var date: String? { fields[3].isEmpty ? nil : String(fields[3]) }
+        var summary: String? { fields[4].isEmpty ? nil : String(fields[4]) }
+        var tags: [String] { fields.dropFirst(5).map(String.init) }
+    }
+
+    /// What became of a page source: rendered now, taken from the last build, or failed.
+    enum BuiltPage: Sendable {
+        case rendered(BuildCache.Entry)
+        case reused(BuildCache.Entry)
+        case failed(SiteError)
+
+        var entry: BuildCache.Entry? {
+            switch self {
+            case .rendered(let entry), .reused(let entry): entry
+            case .failed: nil
+            }
+        }
+
+        var summary: Summary? { entry?.summary }
+
+        var isReused: Bool {
+            if case .reused = self { return true }
+            return false
+        }
+
+        var error: SiteError? {
+            if case .failed(let error) = self { return error }
+            return nil
+        }
+    }
+
+    /// What every page of one build shares.
+    struct PageRun: Sendable {
+        let navigation: Navigation
+        let cache: BuildCache
+        let links: LinkChecker
+        /// Where the summaries of rendered pages keep their text.
+        let texts = TextStore()
+        let options: BuildOptions
+        /// The staging folder the pages go to.
+        let output: String
+    }
+
+    /// Builds every page, each once; throws every error found, after all pages were tried.
+    func buildPages(_ sources: [PageSource], run: PageRun) throws(BuildFailure) -> [BuiltPage] {
+        let environment = renderEnvironment(run.navigation, drafts: run.options.drafts)
+        let pages = ParallelMap.run(sources, jobs: run.options.jobs, progress: run.options.progress) { source in
+            do throws(SiteError) {
+                return try build(source, environment: environment, run: run)
+            } catch {
+                return .failed(error)
+            }
+        }
+        var errors = pages.compactMap(\.error)
+        var seen: [String: Int] = [:]
+        for (index, page) in pages.enumerated() {
+            guard let path = page.summary?.path else { continue }
+            if let other = seen.updateValue(index, forKey: path) {
+                errors.append(SiteError("writes \(path).html, as \(sources[other].origin) does", at: sources[index].origin))
+            }
+        }
+        guard errors.isEmpty else { throw BuildFailure(errors: errors) }
+        return pages
+    }
+
+    /// Everything besides a page's own source that shapes it: sheetgen itself, the templates, the
+    /// site config, the Markdown options, the navigation and whether drafts are built.
+    private func renderEnvironment(_ navigation: Navigation, drafts: Bool) -> ContentHash {
+        var hash = ContentHash()
+        hash.add(BuildCache.program)
+        for (path, text) in renderer.templates.files.sorted(by: { $0.key < $1.key }) {
+            hash.add(path)
+            hash.add(text)
+        }
+        hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n\(drafts)")
+        for folder in navigation.allFolders.sorted() {
+            hash.add(folder)
+            hash.add(navigation.title(of: folder))
+        }
+        hash.add(navigation.topSections.joined(separator: "\n"))
+        return hash
+    }
+
+    private func build(_ source: PageSource, environment: ContentHash, run: PageRun) throws(SiteError) -> BuiltPage {
+        let bytes: [UInt8]
+        switch source {
+        case .file(let path):
+            guard let read = FileTree.read(run.options.content!.path + "/" + path.text) else { throw SiteError("cannot read file", at: path.text) }
+            bytes = read
+        case .generated(let document):
+            bytes = Array(FrontMatter.markdown(for: document).utf8)
+        }
+        var key = environment
+        key.add(source.id)
+        key.add(bytes)
+        if let previous = run.cache.entries[source.id], previous.key == key.value, let entry = reuse(previous, run: run) {
+            return .reused(entry)
+        }
+        let document: Document
+        switch source {
+        case .file(let path): document = try ContentPage.parse(bytes, relativePath: path.text)
+        case .generated(let generated): document = generated
+        }
+        return .rendered(try render(document, origin: source.origin, key: key.value, run: run))
+    }
+
+    /// The entry again, when the last build's file is still as that build wrote it and is now
+    /// linked into the new output; nil when the page must be rendered.
+    private func reuse(_ entry: BuildCache.Entry, run: PageRun) -> BuildCache.Entry? {
+        guard let summary = entry.summary else { return entry }  // a draft, still left out
+        let old = "\(run.options.output.path)/\(summary.path).html", new = "\(run.output)/\(summary.path).html"
+        guard let stamp = entry.stamp, FileTree.Stamp(path: old) == stamp, (try? FileTree.link(old, to: new)) != nil,
+              let html = FileTree.read(new) else { return nil }
+        written(summary, html: html, links: run.links)
+        return BuildCache.Entry(key: entry.key, summary: summary, stamp: FileTree.Stamp(path: new))
+    }
+
+    private func render(_ document: Document, origin: String, key: UInt64, run: PageRun) throws(SiteError) -> BuildCache.Entry {
+        if document.draft && !run.options.drafts { return BuildCache.Entry(key: key, summary: nil, stamp: nil) }
+        try SafePath.check(document.path, origin: origin)
+        let html: [UInt8]
+        do {
+            html = Array(try renderer.render(document, extra: run.navigation.context(for: document.path, tags: document.tags)).utf8)
+        } catch let error as SiteError {
+            throw SiteError(error.message, at: origin)
+        } catch {
+            throw SiteError("\(error)", at: origin)
+        }
+        let stamp = try FileTree.write(html, to: "\(run.output)/\(document.path).html")
+        let summary = Summary(path: document.path, title: document.title, weight: document.weight, date: document.date,
+                              tags: document.tags, summary: document.fields["summary"]?.string, store: run.texts)
+        written(summary, html: html, links: run.links)
+        return BuildCache.Entry(key: key, summary: summary, stamp: stamp)
+    }
+
+    /// Tells the link checker of a written page: its own links, and the tag pages it makes sure of.
+    private func written(_ page: Summary, html: [UInt8], links: LinkChecker) {
+        links.add(page.tags.map { Navigation.tagPath($0) + ".html" })
+        links.check(page.path + ".html", targets: LinkChecker.internalReferences(in: html))
+    }
+}

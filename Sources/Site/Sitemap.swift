@@ -1,0 +1,18 @@
+/// sitemap.xml: the absolute URL of every page under the site's base URL, section indexes first,
+/// then the pages in the order they were built. Made a line at a time, so a big site's sitemap is
+/// never held whole in memory.
+enum Sitemap {
+    static func lines(baseURL: String, paths: some Sequence<String>) -> some Sequence<String> {
+        let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        let urls = paths.lazy.map { path in
+            let url = (base + path + ".html").replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            return "  <url><loc>\(url)</loc></url>\n"
+        }
+        let parts = [
+            AnySequence(CollectionOfOne("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n")),
+            AnySequence(urls),
+            AnySequence(CollectionOfOne("</urlset>\n")),
+        ]
+        return parts.lazy.joined()
+    }
+}

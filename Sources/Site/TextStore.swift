@@ -1,0 +1,55 @@
+import Foundation
+
+/// Append-only text shared by the threads of a build, kept in blocks of 64 KiB.
+///
+/// A big site keeps a little text for every page until the end of the build (what its listings
+/// show, its unresolved links). As tens of thousands of small strings, or in one buffer that
+/// doubles as it grows (leaving each smaller copy behind in the heap), that text costs several
+/// times its size; in fixed blocks it costs its bytes.
+final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
+    /// Where one text is in the store.
+    struct Reference: Sendable {
+        fileprivate let block: Int32
+        fileprivate let start: Int32
+        fileprivate let count: Int32
+    }
+
+    private static let blockSize = 1 << 16
+    private let lock = NSLock()
+    private var blocks: [[UInt8]] = []
+
+    func append(_ text: String) -> Reference {
+        let bytes = Array(text.utf8)
+        return lock.withLock {
+            if blocks.isEmpty || blocks[blocks.count - 1].count + bytes.count > Self.blockSize {
+                var block: [UInt8] = []
+                block.reserveCapacity(max(Self.blockSize, bytes.count))
+                blocks.append(block)
+            }
+            let index = blocks.count - 1, start = blocks[index].count
+            blocks[index].append(contentsOf: bytes)
+            return Reference(block: Int32(index), start: Int32(start), count: Int32(bytes.count))
+        }
+    }
+
+    func text(_ reference: Reference) -> String {
+        lock.withLock {
+            let start = Int(reference.start)
+            return String(decoding: blocks[Int(reference.block)][start..<(start + Int(reference.count))], as: UTF8.self)
+        }
+    }
+}
+
+/// A text kept in a `TextStore`: twenty bytes wherever it is held, the bytes themselves in the
+/// store's blocks.
+struct StoredText: Sendable {
+    private let store: TextStore
+    private let reference: TextStore.Reference
+
+    init(_ text: String, in store: TextStore) {
+        self.store = store
+        reference = store.append(text)
+    }
+
+    var text: String { store.text(reference) }
+}
