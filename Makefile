@@ -34,7 +34,10 @@ test: deps
 	@rm -f .build-test.log
 	swift test
 
+# Also needs hugo (for the comparison) and /usr/bin/time; installs them when missing.
 bench: deps
+	@for p in hugo time hyperfine; do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
 	bash Scripts/bench.sh
 
 clean:

@@ -24,3 +24,6 @@ echo "== 10,000 characters to JSON in one process"
 "$bin/sheetgen-bench" characters-json 10000
 echo "== 10,000 record sheets to HTML in one process"
 "$bin/sheetgen-bench" characters-html 10000
+
+echo "== sheetgen build against Hugo (the shared corpus, 10,000 and 50,000 pages)"
+python3 Scripts/bench-site.py "$bin/sheetgen"

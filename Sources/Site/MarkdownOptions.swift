@@ -30,6 +30,8 @@ public struct MarkdownOptions: Hashable, Sendable {
         var options = MarkdownOptions()
         options.extensions = Extension.allCases
         options.footnotes = true
+        // `style="text-align: …"` on table cells: HTML5 has no `align` attribute.
+        options.tablePreferStyleAttributes = true
         return options
     }()
 
