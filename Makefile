@@ -37,7 +37,7 @@ test: deps
 # Also needs hugo (for the comparison) and /usr/bin/time; installs them when missing.
 bench: deps
 	@for p in hugo time hyperfine; do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
+	if [ -n "$$missing" ]; then $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
 	bash Scripts/bench.sh
 
 clean:
