@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "GameKit"),
         // Old-School Essentials first-level characters.
         .target(name: "OSR", dependencies: ["GameKit"]),
+        // Decorated loot, the player, enemies and battles of RandomlyDecoratedItems.
+        .target(name: "Loot", dependencies: ["GameKit"]),
         // Documents, Markdown, templates and output: knows nothing of games.
         .target(
             name: "Site",
@@ -52,6 +54,7 @@ let package = Package(
         .executableTarget(name: "sheetgen-bench", dependencies: ["OSR", "Reports", "Site", "DefaultTemplates"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),
         .testTarget(name: "OSRTests", dependencies: ["OSR", "GameKit"]),
+        .testTarget(name: "LootTests", dependencies: ["Loot", "GameKit"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "OSR", "Site", "DefaultTemplates"], exclude: ["Golden"]),
         .testTarget(name: "SheetgenTests", dependencies: ["sheetgen"]),
