@@ -38,7 +38,7 @@ let package = Package(
         // Serves a built site on 127.0.0.1 and reloads open pages after each build.
         .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         // Game models turned into documents.
-        .target(name: "Reports", dependencies: ["OSR", "Site"]),
+        .target(name: "Reports", dependencies: ["OSR", "Loot", "GameKit", "Site"]),
         // The files of Templates/, compiled into the binary as the defaults.
         .target(name: "DefaultTemplates", plugins: ["EmbedTemplates"]),
         .executableTarget(name: "TemplateEmbedder"),
@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "sheetgen",
             dependencies: [
-                "Reports", "Site", "Preview", "OSR", "GameKit", "DefaultTemplates",
+                "Reports", "Site", "Preview", "OSR", "Loot", "GameKit", "DefaultTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

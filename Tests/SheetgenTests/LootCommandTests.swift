@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@Suite struct LootCommandTests {
+    static func json(_ arguments: [String]) throws -> [String: Any] {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test(arguments: [UInt64(1), 55, 4_242])
+    func itemJSONHasTheDocumentedKeys(seed: UInt64) throws {
+        let item = try Self.json(["item", "--seed", "\(seed)", "--format", "json"])
+        for key in ["seed", "name", "displayName", "baseName", "kind", "slot", "rarity", "identified", "baseTweak", "decorators", "sellPrice", "modifiers"] {
+            #expect(item[key] != nil, "missing \(key)")
+        }
+        let weaponKeys = ["minDamage", "maxDamage", "critChance", "critBonusPercent"], armourKeys = ["defense", "reflectPercent", "absorbPercent"]
+        let isWeapon = item["kind"] as? String == "weapon"
+        for key in isWeapon ? weaponKeys : armourKeys { #expect(item[key] is Int, "missing \(key)") }
+        for key in isWeapon ? armourKeys : weaponKeys { #expect(item[key] == nil, "unexpected \(key)") }
+        #expect(["Common", "Magic", "Rare"].contains(item["rarity"] as? String))
+        #expect(["weapon", "head", "body", "hands", "feet"].contains(item["slot"] as? String))
+        let identified = try #require(item["identified"] as? Bool)
+        #expect(identified == (item["rarity"] as? String == "Common"))
+        if !identified { #expect(item["displayName"] as? String == "Unidentified \(item["baseName"] as! String)") }
+    }
+
+    @Test func aRareItemNamesItsOuterDecorators() throws {
+        let item = try Self.json(["item", "--seed", "55", "--format", "json"])
+        let decorators = try #require(item["decorators"] as? [[String: Any]])
+        #expect(item["rarity"] as? String == "Rare" && decorators.count >= 2)
+        let name = try #require(item["name"] as? String)
+        #expect(name.hasPrefix((decorators.last!["prefix"] as! String) + " "))
+        #expect(name.hasSuffix(" " + (decorators[decorators.count - 2]["suffix"] as! String)))
+    }
+
+    @Test func sameSeedSameBytes() throws {
+        for arguments in [["item", "--seed", "9"], ["item", "--seed", "9", "--format", "markdown"], ["battle", "--seed", "9", "--format", "json"], ["battle", "--seed", "9"]] {
+            #expect(try CLI.run(arguments).stdout == CLI.run(arguments).stdout)
+        }
+    }
+
+    @Test func battleReportsFollowTheFights() throws {
+        let report = try Self.json(["battle", "--seed", "3", "--victories", "3", "--format", "json"])
+        let fights = try #require(report["fights"] as? [[String: Any]])
+        #expect(fights.first?["enemy"] as? String == "Slime")
+        let won = fights.filter { $0["outcome"] as? String == "won" }.count
+        #expect(won == 3 || fights.last?["outcome"] as? String == "lost")
+        let html = try CLI.run(["battle", "--seed", "3", "--victories", "3"]).stdout
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<h2>Fight 1: Slime</h2>"))
+    }
+
+    @Test(arguments: [["item", "--seed", "-1"], ["item", "--seed", "x"], ["battle", "--seed", "1", "--victories", "0"], ["item", "--seed", "1", "--format", "pdf"]])
+    func badInputIsOneLine(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status != 0 && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("sheetgen: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+}
