@@ -5,7 +5,8 @@ Usage: bench-site.py SHEETGEN [--pages 10000] [--large 50000] [--runs 3]
 
 Makes the corpus with ../shared/bench/make-corpus.py (kept in bench-work/ for later runs), then
 builds it: sheetgen from clean (no output, no cache), sheetgen again after one page changed (the
-incremental rebuild), and Hugo from clean with templates as plain as sheetgen's defaults. Each
+incremental rebuild), and Hugo from clean with templates as plain as sheetgen's defaults; and it
+builds an item catalogue of as many items as the corpus has pages. Each
 build is timed with /usr/bin/time (wall seconds, peak RSS); the median of the runs is reported.
 The large corpus is built by sheetgen only, to show how time and memory grow with the site.
 Machines here are noisy: read the ratios, which come from the same run.
@@ -90,6 +91,16 @@ def sheetgen_runs(sheetgen, content, runs, incremental):
     return clean, again
 
 
+def catalogue_runs(sheetgen, count, runs):
+    out = os.path.join(WORK, "catalogue-out")
+    results = []
+    for _ in range(runs):
+        remove(out)
+        results.append(timed([sheetgen, "catalogue", "--seed", "1", "--count", str(count), "--output", out, "--quiet"], WORK))
+    remove(out)
+    return results
+
+
 def hugo_runs(content, runs):
     site = os.path.join(WORK, "hugo-site")
     remove(site)
@@ -134,11 +145,14 @@ def main():
     i_time, i_rss = median(again)
     print("sheetgen build, clean:             %6.2f s  %6.0f MiB" % (s_time, s_rss))
     print("sheetgen build, one page changed:  %6.2f s  %6.0f MiB" % (i_time, i_rss))
+    c_time, c_rss = median(catalogue_runs(sheetgen, pages, runs))
+    print("sheetgen catalogue, %d items:    %6.2f s  %6.0f MiB" % (pages, c_time, c_rss))
     if shutil.which("hugo"):
         h_time, h_rss = median(hugo_runs(content, runs))
         print("hugo, clean:                       %6.2f s  %6.0f MiB" % (h_time, h_rss))
         print("sheetgen / hugo: time %.2fx (target <= 0.5x), peak RSS %.3fx (target <= 0.25x)"
               % (s_time / h_time, s_rss / h_rss))
+        print("catalogue of %d items / hugo on the corpus: time %.2fx (target < 0.5x)" % (pages, c_time / h_time))
     else:
         print("hugo is not installed (apt-get install hugo): no comparison")
 

@@ -40,7 +40,7 @@ public enum ItemCard {
             parts.append("Drops unidentified: a player sees \u{201C}\(MarkdownText.escape(item.displayName, lineStart: false))\u{201D}, "
                 + "\u{201C}\(report.kind == "weapon" ? "Damage: ? - ?" : "Defense: ?")\u{201D} and \u{201C}Sells for ?\u{201D} until it is identified.")
         }
-        parts.append(trials(report))
+        if !report.trials.isEmpty { parts.append(trials(report)) }
         return parts.joined(separator: "\n\n") + "\n"
     }
 

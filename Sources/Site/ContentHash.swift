@@ -28,4 +28,32 @@ struct ContentHash {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
+
+    /// Everything a document holds, fields in key order: generated pages are keyed by this.
+    mutating func add(_ document: Document) {
+        for part in [document.path, document.title, document.layout, document.date ?? "", document.weight.map(String.init) ?? "", "\(document.draft)"] {
+            add(part)
+        }
+        add(.list(document.tags.map(MetadataValue.string)))
+        add(.map(document.fields))
+        add(document.body)
+    }
+
+    private mutating func add(_ value: MetadataValue) {
+        switch value {
+        case .string(let text): add("s" + text)
+        case .int(let number): add("i\(number)")
+        case .double(let number): add("d\(number)")
+        case .bool(let flag): add("b\(flag)")
+        case .list(let items):
+            add("l\(items.count)")
+            for item in items { add(item) }
+        case .map(let entries):
+            add("m\(entries.count)")
+            for key in entries.keys.sorted() {
+                add(key)
+                add(entries[key]!)
+            }
+        }
+    }
 }

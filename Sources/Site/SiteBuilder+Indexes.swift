@@ -89,9 +89,10 @@ extension SiteBuilder {
             let first = folder.isEmpty ? "index" : "\(folder)/index"
             let path = Navigation.listingPath(first, page: number)
             let title = folder.isEmpty ? (intro?.title ?? config.title) : navigation.title(of: folder)
+            let chosen = intro?.layout ?? "page"  // "page" is what an intro without a layout gets
             let document = Document(
                 path: path, title: number == 1 ? title : "\(title) (page \(number))",
-                layout: folder.isEmpty ? "home" : (intro?.layout == "page" ? "section" : intro?.layout ?? "section"),
+                layout: chosen != "page" ? chosen : (folder.isEmpty ? "home" : "section"),
                 fields: intro?.fields ?? [:], body: number == 1 ? intro?.body ?? "" : ""
             )
             let children = navigation.allFolders.filter { !$0.isEmpty && $0 != folder && Navigation.parent(of: $0) == folder }.sorted()

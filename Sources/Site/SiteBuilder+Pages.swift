@@ -134,17 +134,17 @@ extension SiteBuilder {
     }
 
     private func build(_ source: PageSource, environment: ContentHash, run: PageRun) throws(SiteError) -> BuiltPage {
-        let bytes: [UInt8]
+        var key = environment
+        key.add(source.id)
+        var bytes: [UInt8] = []
         switch source {
         case .file(let path):
             guard let read = FileTree.read(run.options.content!.path + "/" + path.text) else { throw SiteError("cannot read file", at: path.text) }
             bytes = read
+            key.add(bytes)
         case .generated(let document):
-            bytes = Array(FrontMatter.markdown(for: document).utf8)
+            key.add(document)
         }
-        var key = environment
-        key.add(source.id)
-        key.add(bytes)
         if let previous = run.cache.entries[source.id], previous.key == key.value, let entry = reuse(previous, run: run) {
             return .reused(entry)
         }

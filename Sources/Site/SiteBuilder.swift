@@ -59,7 +59,14 @@ public struct SiteBuilder: Sendable {
 
     public func build(generated: [Document], options: BuildOptions) throws(BuildFailure) -> BuildReport {
         var scan = try scanContent(options.content)
-        scan.sources += generated.map(PageSource.generated)
+        for document in generated {
+            // A generated `folder/index` introduces its folder, as `_index.md` does.
+            if document.path == "index" || document.path.hasSuffix("/index") {
+                scan.intros[Navigation.parent(of: document.path)] = document
+            } else {
+                scan.sources.append(.generated(document))
+            }
+        }
         let staging = StagingFolder(for: options.output)
         do {
             try staging.create()

@@ -57,3 +57,30 @@ import Testing
         #expect(result.stderr.hasPrefix("sheetgen: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 }
+
+@Suite struct CatalogueCommandTests {
+    @Test func buildsTablesCardsAndASummary() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["catalogue", "--seed", "1", "--count", "60", "--output", "Site"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let site = folder.appendingPathComponent("Site")
+        func read(_ path: String) throws -> String { try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8) }
+        func rows(_ path: String) throws -> Int { try read(path).components(separatedBy: "<tr data-kind=").count - 1 }
+        #expect(try rows("index.html") == 60)
+        #expect(try rows("rarity/common.html") + rows("rarity/magic.html") + rows("rarity/rare.html") == 60)
+        #expect(try ["weapon", "head", "body", "hands", "feet"].map { try rows("slot/\($0).html") }.reduce(0, +) == 60)
+        let card = try read("cards/item-55.html")  // item 55 of seed 1 is `sheetgen item --seed 55`
+        #expect(card.contains("Precise Dagger of Miracles"))
+        #expect(try read("summary.html").contains("Factory odds"))
+        // The same bytes on a second build.
+        _ = try CLI.run(["catalogue", "--seed", "1", "--count", "60", "--output", "Again", "--jobs", "1"], in: folder)
+        #expect(try String(contentsOf: folder.appendingPathComponent("Again/index.html"), encoding: .utf8) == read("index.html"))
+    }
+
+    @Test(arguments: [["catalogue", "--seed", "1", "--count", "0"], ["catalogue", "--seed", "9223372036854775807", "--count", "5"]])
+    func badInputIsOneLine(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status != 0 && result.stderr.hasPrefix("sheetgen: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Loot
+import Site
+
+/// An item catalogue: `count` items, item i being the item of seed `seed + i` (the very card
+/// `sheetgen item --seed` gives, without the battle trials), as documents for the site builder
+/// under the folder `base`:
+///
+/// - `base/index`: every item in one table, sortable and filterable by a small script; the rarity
+///   and slot pages filter without it;
+/// - `base/cards/item-<seed>`: one card page per item (the cards' folder index lists them all);
+/// - `base/rarity/<rarity>` and `base/slot/<slot>`: the table for one rarity or slot;
+/// - `base/summary`: the measured rarity and decorator distribution, drawn as bar charts.
+public enum ItemCatalogue {
+    public static func documents(seed: UInt64, count: Int, base: String) -> [Document] {
+        let folder = base.isEmpty ? "" : base + "/"
+        let reports = (0..<count).map { ItemReport(seed: seed + UInt64($0), battles: 0) }
+        let rows = reports.map { row($0, path: "\(folder)cards/item-\($0.seed)") }
+        var documents = reports.enumerated().map { index, report in
+            var card = ItemCard.document(for: report, path: "\(folder)cards/item-\(report.seed)")
+            card.layout = "item-page"
+            card.weight = index
+            card.tags = []  // the rarity and slot pages list them
+            return card
+        }
+        let title = "Item catalogue"
+        documents.append(table("\(folder)index", title: title, intro: "\(count) items from seed \(seed).", rows: rows, weight: nil, base: folder))
+        for (index, rarity) in [Rarity.common, .magic, .rare].enumerated() {
+            let chosen = zip(reports, rows).filter { $0.0.item.rarity == rarity }.map(\.1)
+            documents.append(table("\(folder)rarity/\(rarity.rawValue.lowercased())", title: "\(rarity.rawValue) items",
+                                   intro: "\(chosen.count) of the \(count) items are \(rarity.rawValue.lowercased()).", rows: chosen, weight: index, base: folder))
+        }
+        for (index, slot) in Slot.allCases.enumerated() {
+            let chosen = zip(reports, rows).filter { $0.0.item.slot == slot }.map(\.1)
+            documents.append(table("\(folder)slot/\(slot.rawValue)", title: "Items for the \(slot.rawValue)",
+                                   intro: "\(chosen.count) of the \(count) items are worn as \(slot.rawValue).", rows: chosen, weight: index, base: folder))
+        }
+        documents.append(summary(reports, path: "\(folder)summary"))
+        return documents
+    }
+
+    /// One line of the catalogue table. `path` is site-relative; templates put `{{root}}` before it.
+    static func row(_ report: ItemReport, path: String) -> MetadataValue {
+        let item = report.item
+        return .map([
+            "path": .string(path), "name": .string(item.fullName), "seed": .int(Int(report.seed)),
+            "rarity": .string(item.rarity.rawValue), "rarityClass": .string(item.rarity.rawValue.lowercased()),
+            "rarityRank": .int(Rarity.allCases.firstIndex(of: item.rarity)!),
+            "kind": .string(report.kind), "slot": .string(item.slot.rawValue),
+            "statLine": .string(report.statLine), "sellPrice": .int(item.sellPrice),
+            "identified": .bool(item.isIdentified),
+        ])
+    }
+
+    /// A table page. `base` is the catalogue's folder with a slash ("" at the site's root), for links.
+    static func table(_ path: String, title: String, intro: String, rows: [MetadataValue], weight: Int?, base: String) -> Document {
+        Document(path: path, title: title, layout: "catalogue", weight: weight,
+                 fields: ["rows": .list(rows), "summary": .string(intro), "catalogueRoot": .string(base)], body: intro + "\n")
+    }
+
+    static func summary(_ reports: [ItemReport], path: String) -> Document {
+        let total = max(reports.count, 1)
+        func bar(_ label: String, _ count: Int, of whole: Int, expected: Double? = nil) -> MetadataValue {
+            var entry: [String: MetadataValue] = [
+                "label": .string(label), "count": .int(count),
+                "percent": .string(String(format: "%.1f", Double(count) * 100 / Double(max(whole, 1)))),
+            ]
+            if let expected { entry["expected"] = .string(String(format: "%.1f", expected)) }
+            return .map(entry)
+        }
+        let rarities = [(Rarity.common, 56.0 / 75), (.magic, 14.0 / 75), (.rare, 1.0 / 15)].map { rarity, odds in
+            bar(rarity.rawValue, reports.filter { $0.item.rarity == rarity }.count, of: total, expected: odds * 100)
+        }
+        let decorated = reports.filter { !$0.item.decorations.isEmpty }
+        var byDecorator: [String: Int] = [:]
+        for report in decorated { for decoration in report.item.decorations { byDecorator[decoration.prefix, default: 0] += 1 } }
+        let decorators = byDecorator.keys.sorted { (byDecorator[$1]!, $0) < (byDecorator[$0]!, $1) }.map {
+            bar($0, byDecorator[$0]!, of: decorated.count)
+        }
+        let counts = (0...3).map { number in
+            bar("\(number) decorator\(number == 1 ? "" : "s")", reports.filter { $0.item.decorations.count == number }.count, of: total)
+        }
+        let intro = "What the \(reports.count) items turned out to be, against the factory's odds: common 56/75, magic 14/75 "
+            + "(one decorator), rare 1/15 (two or three)."
+        return Document(path: path, title: "Catalogue summary", layout: "catalogue-summary", weight: -1,
+                        fields: ["rarities": .list(rarities), "decorators": .list(decorators), "decoratorCounts": .list(counts),
+                                 "decoratedItems": .int(decorated.count), "summary": .string("Rarity and decorator distribution.")],
+                        body: intro + "\n")
+    }
+}
