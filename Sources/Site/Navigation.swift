@@ -40,8 +40,9 @@ struct Navigation: Sendable {
         String(repeating: "../", count: page.split(separator: "/").count - 1)
     }
 
-    func link(to page: SiteBuilder.Summary, from path: String) -> PageLink {
-        PageLink(page, url: url(of: page.path, from: path))
+    func link(to summary: SiteBuilder.Summary, from path: String) -> PageLink {
+        let page = summary.values
+        return PageLink(page, url: url(of: page.path, from: path))
     }
 
     /// What every template gets besides the page itself: site, root, nav, breadcrumbs, tagLinks.

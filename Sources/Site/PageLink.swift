@@ -12,7 +12,7 @@ final class PageLink: MustacheParent {
     private let weight: Int?
     private let tags: [String]
 
-    init(_ page: SiteBuilder.Summary, url: String) {
+    init(_ page: SiteBuilder.Summary.Values, url: String) {
         (title, date, summary, weight, tags) = (page.title, page.date, page.summary, page.weight, page.tags)
         self.url = url
     }

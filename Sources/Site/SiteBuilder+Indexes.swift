@@ -23,7 +23,7 @@ extension SiteBuilder {
             self.built = built
             var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:]
             for (index, page) in built.enumerated() {
-                guard let page = page.summary else { continue }
+                guard let page = page.summary?.values else { continue }
                 byFolder[Navigation.parent(of: page.path), default: []].append(index)
                 for tag in page.tags { byTag[tag, default: []].append(index) }
             }
@@ -35,7 +35,7 @@ extension SiteBuilder {
 
         private static func sorted(_ indexes: [Int], _ built: [BuiltPage]) -> [Int] {
             indexes.map { index in
-                let page = built[index].summary!
+                let page = built[index].summary!.values
                 return (page.weight ?? Int.max, page.title, page.path, index)
             }
             .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }

@@ -45,14 +45,26 @@ extension SiteBuilder {
             packed = StoredText(fields.map { $0.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") }.joined(separator: "\u{0}"), in: store)
         }
 
-        private var fields: [Substring] { packed.text.split(separator: "\u{0}", omittingEmptySubsequences: false) }
-        var path: String { String(fields[0]) }
-        var title: String { String(fields[1]) }
-        var weight: Int? { Int(fields[2]) }
-        /// nil when the page has none (an empty date or summary counts as none).
-        var date: String? { fields[3].isEmpty ? nil : String(fields[3]) }
-        var summary: String? { fields[4].isEmpty ? nil : String(fields[4]) }
-        var tags: [String] { fields.dropFirst(5).map(String.init) }
+        /// The values, unpacked; take them once where several are needed.
+        struct Values {
+            let path: String, title: String, weight: Int?
+            /// nil when the page has none (an empty date or summary counts as none).
+            let date: String?, summary: String?
+            let tags: [String]
+        }
+
+        var values: Values {
+            let fields = packed.text.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+            return Values(path: fields[0], title: fields[1], weight: Int(fields[2]), date: fields[3].isEmpty ? nil : fields[3],
+                          summary: fields[4].isEmpty ? nil : fields[4], tags: Array(fields.dropFirst(5)))
+        }
+
+        var path: String { values.path }
+        var title: String { values.title }
+        var weight: Int? { values.weight }
+        var date: String? { values.date }
+        var summary: String? { values.summary }
+        var tags: [String] { values.tags }
     }
 
     /// What became of a page source: rendered now, taken from the last build, or failed.
@@ -186,7 +198,8 @@ extension SiteBuilder {
     }
 
     /// Tells the link checker of a written page: its own links, and the tag pages it makes sure of.
-    private func written(_ page: Summary, html: [UInt8], links: LinkChecker) {
+    private func written(_ summary: Summary, html: [UInt8], links: LinkChecker) {
+        let page = summary.values
         links.add(page.tags.map { Navigation.tagPath($0) + ".html" })
         links.check(page.path + ".html", targets: LinkChecker.internalReferences(in: html))
     }
