@@ -39,7 +39,7 @@ public enum ItemCatalogue {
         return documents
     }
 
-    /// One line of the catalogue table. `path` is site-relative; templates put `{{root}}` before it.
+    /// One line of the catalogue table; `path` is the card's path in the site.
     static func row(_ report: ItemReport, path: String) -> MetadataValue {
         let item = report.item
         return .map([
@@ -52,10 +52,18 @@ public enum ItemCatalogue {
         ])
     }
 
-    /// A table page. `base` is the catalogue's folder with a slash ("" at the site's root), for links.
+    /// A table page. `base` is the catalogue's folder with a slash ("" at the site's root), for
+    /// links; each row gets `href`, its card's URL relative to this page (a page `a/b` links to
+    /// `a/c` as `c.html`, to `d` as `../d.html`).
     static func table(_ path: String, title: String, intro: String, rows: [MetadataValue], weight: Int?, base: String) -> Document {
-        Document(path: path, title: title, layout: "catalogue", weight: weight,
-                 fields: ["rows": .list(rows), "summary": .string(intro), "catalogueRoot": .string(base)], body: intro + "\n")
+        let up = String(repeating: "../", count: path.split(separator: "/").count - 1)
+        let linked = rows.map { row -> MetadataValue in
+            guard case .map(var values) = row, let target = values["path"]?.string else { return row }
+            values["href"] = .string(up + target + ".html")
+            return .map(values)
+        }
+        return Document(path: path, title: title, layout: "catalogue", weight: weight,
+                        fields: ["rows": .list(linked), "summary": .string(intro), "catalogueRoot": .string(base)], body: intro + "\n")
     }
 
     static func summary(_ reports: [ItemReport], path: String) -> Document {

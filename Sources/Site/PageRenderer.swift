@@ -28,6 +28,8 @@ final class PageContext: MustacheParent {
     private let extra: [String: Any]
     private lazy var content: String = markdown.html(from: document.body)
     private lazy var sections: [MarkdownSection] = markdown.sections(from: document.body)
+    private lazy var sectionsBySlug: [String: [String: Any]] = Dictionary(
+        sections.map { ($0.slug, Self.value($0)) }, uniquingKeysWith: { first, _ in first })
 
     init(document: Document, markdown: MarkdownRenderer, extra: [String: Any]) {
         self.document = document
@@ -46,7 +48,7 @@ final class PageContext: MustacheParent {
         case "tags": document.tags
         case "content": content
         case "sections": sections.map(Self.value)
-        case "section": Dictionary(sections.map { ($0.slug, Self.value($0)) }, uniquingKeysWith: { first, _ in first })
+        case "section": sectionsBySlug
         default: document.fields[name]?.templateValue ?? extra[name]
         }
     }
