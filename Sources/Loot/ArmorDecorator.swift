@@ -42,12 +42,13 @@ public final class ArmorDecorator: Armor {
     public let value: Int
     public var rarity = Rarity.common
     public var isIdentified = true
-    private var prefixInUse = false, suffixInUse = false
+    private let name: DecoratorName
 
     public init(wrapping armor: any Armor, effect: ArmorEffect, value: Int) {
         wrapped = armor
         self.effect = effect
         self.value = value
+        name = DecoratorName(prefix: effect.prefix, suffix: effect.suffix)
     }
 
     public var baseName: String { wrapped.baseName }
@@ -58,21 +59,9 @@ public final class ArmorDecorator: Armor {
     public var absorbPercent: Int { wrapped.absorbPercent + (effect == .absorb ? value : 0) }
     public var sellPrice: Int { effect.sellBonus(value) + wrapped.sellPrice }
     public var modifierLines: [String] { wrapped.modifierLines + [effect.line(value)] }
-    public var decorations: [Decoration] {
-        wrapped.decorations + [Decoration(prefix: effect.prefix, suffix: effect.suffix, value: value, line: effect.line(value))]
-    }
-
-    public func takePrefix() -> String? {
-        guard !suffixInUse else { return wrapped.takePrefix() }
-        prefixInUse = true
-        return effect.prefix
-    }
-
-    public func takeSuffix() -> String? {
-        guard !prefixInUse else { return wrapped.takeSuffix() }
-        suffixInUse = true
-        return effect.suffix
-    }
+    public var decorations: [Decoration] { wrapped.decorations + [name.decoration(value: value, line: effect.line(value))] }
+    public func takePrefix() -> String? { name.takePrefix(else: wrapped.takePrefix) }
+    public func takeSuffix() -> String? { name.takeSuffix(else: wrapped.takeSuffix) }
 
     public func wasHit(in fight: Fight, damage: Int) {
         guard effect == .death else { return wrapped.wasHit(in: fight, damage: damage) }

@@ -46,12 +46,13 @@ public final class WeaponDecorator: Weapon {
     public let value: Int
     public var rarity = Rarity.common
     public var isIdentified = true
-    private var prefixInUse = false, suffixInUse = false
+    private let name: DecoratorName
 
     public init(wrapping weapon: any Weapon, effect: WeaponEffect, value: Int) {
         wrapped = weapon
         self.effect = effect
         self.value = value
+        name = DecoratorName(prefix: effect.prefix, suffix: effect.suffix)
     }
 
     public var baseName: String { wrapped.baseName }
@@ -63,21 +64,9 @@ public final class WeaponDecorator: Weapon {
     public var critBonusPercent: Int { wrapped.critBonusPercent + (effect == .critDamage ? value : 0) }
     public var sellPrice: Int { effect.sellBonus(value) + wrapped.sellPrice }
     public var modifierLines: [String] { wrapped.modifierLines + [effect.line(value)] }
-    public var decorations: [Decoration] {
-        wrapped.decorations + [Decoration(prefix: effect.prefix, suffix: effect.suffix, value: value, line: effect.line(value))]
-    }
-
-    public func takePrefix() -> String? {
-        guard !suffixInUse else { return wrapped.takePrefix() }
-        prefixInUse = true
-        return effect.prefix
-    }
-
-    public func takeSuffix() -> String? {
-        guard !prefixInUse else { return wrapped.takeSuffix() }
-        suffixInUse = true
-        return effect.suffix
-    }
+    public var decorations: [Decoration] { wrapped.decorations + [name.decoration(value: value, line: effect.line(value))] }
+    public func takePrefix() -> String? { name.takePrefix(else: wrapped.takePrefix) }
+    public func takeSuffix() -> String? { name.takeSuffix(else: wrapped.takeSuffix) }
 
     public func willHit(in fight: Fight) {
         wrapped.willHit(in: fight)
