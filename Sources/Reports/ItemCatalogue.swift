@@ -15,23 +15,25 @@ public enum ItemCatalogue {
     public static func documents(seed: UInt64, count: Int, base: String) -> [Document] {
         let folder = base.isEmpty ? "" : base + "/"
         let reports = (0..<count).map { ItemReport(seed: seed + UInt64($0), battles: 0) }
-        let rows = reports.map { row($0, path: "\(folder)cards/item-\($0.seed)") }
+        func cardPath(_ report: ItemReport) -> String { "\(folder)cards/item-\(report.seed)" }
+        let rows = reports.map { row($0, path: cardPath($0)) }
+        /// The table rows of the items `keep` accepts.
+        func rowsOf(_ keep: (any Item) -> Bool) -> [MetadataValue] { zip(reports, rows).filter { keep($0.0.item) }.map(\.1) }
         var documents = reports.enumerated().map { index, report in
-            var card = ItemCard.document(for: report, path: "\(folder)cards/item-\(report.seed)")
+            var card = ItemCard.document(for: report, path: cardPath(report))
             card.layout = "item-page"
             card.weight = index
             card.tags = []  // the rarity and slot pages list them
             return card
         }
-        let title = "Item catalogue"
-        documents.append(table("\(folder)index", title: title, intro: "\(count) items from seed \(seed).", rows: rows, weight: nil, base: folder))
+        documents.append(table("\(folder)index", title: "Item catalogue", intro: "\(count) items from seed \(seed).", rows: rows, weight: nil, base: folder))
         for (index, rarity) in [Rarity.common, .magic, .rare].enumerated() {
-            let chosen = zip(reports, rows).filter { $0.0.item.rarity == rarity }.map(\.1)
+            let chosen = rowsOf { $0.rarity == rarity }
             documents.append(table("\(folder)rarity/\(rarity.rawValue.lowercased())", title: "\(rarity.rawValue) items",
                                    intro: "\(chosen.count) of the \(count) items are \(rarity.rawValue.lowercased()).", rows: chosen, weight: index, base: folder))
         }
         for (index, slot) in Slot.allCases.enumerated() {
-            let chosen = zip(reports, rows).filter { $0.0.item.slot == slot }.map(\.1)
+            let chosen = rowsOf { $0.slot == slot }
             documents.append(table("\(folder)slot/\(slot.rawValue)", title: "Items for the \(slot.rawValue)",
                                    intro: "\(chosen.count) of the \(count) items are worn as \(slot.rawValue).", rows: chosen, weight: index, base: folder))
         }

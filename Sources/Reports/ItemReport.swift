@@ -12,7 +12,8 @@ public struct ItemReport {
     public init(seed: UInt64, battles: Int = ItemTrial.battles) {
         self.seed = seed
         item = Self.draw(seed)
-        trials = battles > 0 ? ItemTrial.run({ Self.draw(seed) }, seed: seed, battles: battles) : []
+        // The trials identify the item they fight with, so they get a copy of their own.
+        trials = battles > 0 ? ItemTrial.run(Self.draw(seed), seed: seed, battles: battles) : []
     }
 
     /// The same item, afresh, every time.

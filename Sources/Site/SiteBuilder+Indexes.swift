@@ -47,8 +47,6 @@ extension SiteBuilder {
     /// how many pages were written.
     func writeIndexes(_ pages: [BuiltPage], navigation: Navigation, links: LinkChecker, options: BuildOptions, into output: String) throws -> Int {
         let listing = Listing(pages)
-        let size = config.listingSize
-        func pageCount(_ entries: Int) -> Int { max(1, (entries + size - 1) / size) }
         var indexes: [IndexPage] = []
         for folder in navigation.allFolders.sorted() {
             indexes += (1...pageCount(listing.byFolder[folder]?.count ?? 0)).map { IndexPage.folder(folder, page: $0) }
@@ -72,6 +70,11 @@ extension SiteBuilder {
         return indexes.count
     }
 
+    /// How many pages a listing of `entries` takes (an empty one still has its first page).
+    private func pageCount(_ entries: Int) -> Int {
+        max(1, (entries + config.listingSize - 1) / config.listingSize)
+    }
+
     private func path(of index: IndexPage) -> String {
         switch index {
         case .folder(let folder, let number): Navigation.listingPath(folder.isEmpty ? "index" : "\(folder)/index", page: number)
@@ -87,7 +90,7 @@ extension SiteBuilder {
         case .folder(let folder, let number):
             let intro = navigation.intros[folder]
             let first = folder.isEmpty ? "index" : "\(folder)/index"
-            let path = Navigation.listingPath(first, page: number)
+            let path = path(of: index)
             let title = folder.isEmpty ? (intro?.title ?? config.title) : navigation.title(of: folder)
             let chosen = intro?.layout ?? "page"  // "page" is what an intro without a layout gets
             let document = Document(
@@ -101,7 +104,7 @@ extension SiteBuilder {
             return (document, extra)
         case .tag(let tag, let number):
             let first = Navigation.tagPath(tag)
-            let path = Navigation.listingPath(first, page: number)
+            let path = path(of: index)
             let title = "Tagged \u{201C}\(tag)\u{201D}" + (number == 1 ? "" : " (page \(number))")
             let extra = listingContext(listing.byTag[tag]!, page: number, first: first, path: path, listing: listing, navigation: navigation)
             return (Document(path: path, title: title, layout: "tag", body: ""), extra)
@@ -122,9 +125,8 @@ extension SiteBuilder {
     private func listingContext(
         _ entries: [Int], page number: Int, first: String, path: String, listing: Listing, navigation: Navigation
     ) -> [String: Any] {
-        let size = config.listingSize
-        let count = max(1, (entries.count + size - 1) / size)
-        let shown = entries.dropFirst((number - 1) * size).prefix(size)
+        let count = pageCount(entries.count)
+        let shown = entries.dropFirst((number - 1) * config.listingSize).prefix(config.listingSize)
         var extra = navigation.context(for: path, tags: [])
         extra["pages"] = shown.map { navigation.link(to: listing[$0], from: path) }
         if count > 1 {

@@ -24,7 +24,7 @@ struct BuildCommand: ParsableCommand {
         }
         if showsProgress { Progress.clear() }
         guard !quiet else { return }
-        site.warnings(result).forEach(report)
+        brokenLinkWarnings(result).forEach(report)
         print(site.summary(result, seconds: seconds(since: started)))
     }
 }

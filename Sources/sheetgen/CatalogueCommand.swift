@@ -46,7 +46,7 @@ struct CatalogueCommand: ParsableCommand {
             throw UsageError(error.errors.last.map { "\($0)" } ?? "build failed")
         }
         guard !quiet else { return }
-        for link in result.brokenLinks.prefix(20) { report("warning: broken link \(link)") }
+        brokenLinkWarnings(result).forEach(report)
         say("Built a catalogue of \(count) items, \(result.pages) pages, into \(output) in \(String(format: "%.2f", seconds(since: started))) s.")
     }
 }

@@ -32,7 +32,7 @@ struct ServeCommand: ParsableCommand {
         let started = DispatchTime.now().uptimeNanoseconds
         do {
             let result = try site.build()
-            site.warnings(result).forEach(report)
+            brokenLinkWarnings(result).forEach(report)
             say(site.summary(result, seconds: seconds(since: started)))
             status.finished(error: nil)
         } catch let failure as BuildFailure {

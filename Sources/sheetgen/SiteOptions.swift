@@ -53,12 +53,13 @@ struct SiteOptions: ParsableArguments {
             + (report.brokenLinks.isEmpty ? "." : "; \(report.brokenLinks.count) broken links.")
     }
 
-    /// The broken links as warnings, the first twenty in full.
-    func warnings(_ report: BuildReport) -> [String] {
-        var lines = report.brokenLinks.prefix(20).map { "warning: broken link \($0)" }
-        if report.brokenLinks.count > 20 { lines.append("warning: \(report.brokenLinks.count - 20) more broken links") }
-        return lines
-    }
+}
+
+/// A build's broken links as warnings, the first twenty in full.
+func brokenLinkWarnings(_ report: BuildReport) -> [String] {
+    var lines = report.brokenLinks.prefix(20).map { "warning: broken link \($0)" }
+    if report.brokenLinks.count > 20 { lines.append("warning: \(report.brokenLinks.count - 20) more broken links") }
+    return lines
 }
 
 /// Seconds since `start` (from `DispatchTime.now().uptimeNanoseconds`).

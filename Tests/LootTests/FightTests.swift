@@ -84,8 +84,8 @@ import Testing
 
     @Test func trialsAreRepeatableAndPlausible() {
         let make = { PlainWeapon(.hammer, tweak: 2) as any Item }
-        let results = ItemTrial.run(make, seed: 7, battles: 200)
-        #expect(results == ItemTrial.run(make, seed: 7, battles: 200))
+        let results = ItemTrial.run(make(), seed: 7, battles: 200)
+        #expect(results == ItemTrial.run(make(), seed: 7, battles: 200))
         #expect(results.map(\.enemy) == [.slime, .goblin, .skeleton])
         #expect(results[0].winRate >= results[2].winRate)
     }
