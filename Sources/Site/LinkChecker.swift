@@ -16,20 +16,21 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     private let texts = TextStore()
 
     init(files: some Sequence<String> = []) {
-        self.files = Set(files.lazy.map(Self.hash))
+        self.files = Set(files.lazy.map { Self.hash($0.utf8) })
     }
 
     /// Records written files, so links to them resolve.
     func add(_ written: some Sequence<String>) {
-        let hashes = written.map(Self.hash)
+        let hashes = written.map { Self.hash($0.utf8) }
         lock.withLock { files.formUnion(hashes) }
     }
 
     /// Records a written page with its internal targets (as `internalReferences` finds them).
     func check(_ file: String, targets links: [String]) {
-        let hashes = links.map { Self.resolved($0, from: file).map(Self.hash) }
+        let folder = Array(Navigation.parent(of: file).utf8)
+        let hashes = links.map { Self.resolved($0, from: file, in: folder).map(Self.hash) }
         lock.withLock {
-            files.insert(Self.hash(file))
+            files.insert(Self.hash(file.utf8))
             var page: StoredText?
             for (target, hash) in zip(links, hashes) where hash.map({ !files.contains($0) }) ?? true {
                 page = page ?? StoredText(file, in: texts)
@@ -53,36 +54,41 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
         return text
     }
 
-    private static func hash(_ path: String) -> UInt64 {
+    private static func hash(_ path: some Sequence<UInt8>) -> UInt64 {
         var hash = ContentHash()
         hash.add(path)
         return hash.value
     }
 
-    /// The output path a target names, seen from the page `file`; nil when it leaves the site.
-    private static func resolved(_ target: String, from file: String) -> String? {
-        var path = String(target.prefix { $0 != "#" && $0 != "?" })
-        if path.contains("%") { path = path.removingPercentEncoding ?? path }
-        if path.isEmpty { return file }  // "?query" is the page itself
-        let base = Navigation.parent(of: file)
-        guard var resolved = resolve(path, from: base) else { return nil }
-        if path.hasSuffix("/") || resolved.isEmpty { resolved += resolved.isEmpty ? "index.html" : "/index.html" }
+    /// The output path (UTF-8) a target names, seen from the page `file` in `folder`; nil when it
+    /// leaves the site. Works on bytes: every link of every page comes through here.
+    private static func resolved(_ target: String, from file: String, in folder: [UInt8]) -> [UInt8]? {
+        var path = Array(target.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") })
+        if path.contains(UInt8(ascii: "%")), let decoded = String(decoding: path, as: UTF8.self).removingPercentEncoding {
+            path = Array(decoded.utf8)
+        }
+        if path.isEmpty { return Array(file.utf8) }  // "?query" is the page itself
+        guard var resolved = resolve(path, from: folder) else { return nil }
+        if path.last == UInt8(ascii: "/") || resolved.isEmpty { resolved += ((resolved.isEmpty ? "" : "/") + "index.html").utf8 }
         return resolved
     }
 
     /// `path` taken relative to the folder `base`, with `.` and `..` worked out; nil when it climbs
     /// out of the site.
-    static func resolve(_ path: String, from base: String) -> String? {
-        var parts = base.split(separator: "/").map(String.init)
-        for part in path.split(separator: "/") {
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else if part != "." {
-                parts.append(String(part))
+    static func resolve(_ path: [UInt8], from base: [UInt8]) -> [UInt8]? {
+        var resolved = base
+        var starts = base.isEmpty ? [] : [0] + base.indices.filter { base[$0] == UInt8(ascii: "/") }.map { $0 + 1 }
+        for part in path.split(separator: UInt8(ascii: "/")) {
+            if part.elementsEqual("..".utf8) {
+                guard let start = starts.popLast() else { return nil }
+                resolved.removeSubrange(max(0, start - 1)...)
+            } else if !part.elementsEqual(".".utf8) {
+                if !resolved.isEmpty { resolved.append(UInt8(ascii: "/")) }
+                starts.append(resolved.count)
+                resolved += part
             }
         }
-        return parts.joined(separator: "/")
+        return resolved
     }
 
     /// The values of every `href="…"` and `src="…"` attribute that points inside the site, in
@@ -93,22 +99,23 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
         var index = 0
         while let equals = html[index...].firstIndex(of: UInt8(ascii: "=")) {
             index = equals + 1
-            guard index < html.count, html[index] == quote, ["href", "src"].contains(attributeName(endingAt: equals, in: html)) else { continue }
+            guard index < html.count, html[index] == quote, isLinkAttribute(endingAt: equals, in: html) else { continue }
             guard let close = html[(index + 1)...].firstIndex(of: quote) else { break }
             let value = String(decoding: html[(index + 1)..<close], as: UTF8.self)
-            let target = value.contains("&") ? value.replacingOccurrences(of: "&amp;", with: "&") : value
+            let target = value.utf8.contains(UInt8(ascii: "&")) ? value.replacingOccurrences(of: "&amp;", with: "&") : value
             if isInternal(target) { found.append(target) }
             index = close + 1
         }
         return found
     }
 
-    /// The letters just before `end`, when whitespace comes before them (an attribute's name).
-    private static func attributeName(endingAt end: Int, in html: [UInt8]) -> String {
+    /// Whether the letters just before `end` are `href` or `src` with whitespace before them.
+    private static func isLinkAttribute(endingAt end: Int, in html: [UInt8]) -> Bool {
         var start = end
         while start > 0, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(html[start - 1]) { start -= 1 }
-        guard start > 0, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(html[start - 1]) else { return "" }
-        return String(decoding: html[start..<end], as: UTF8.self)
+        guard start > 0, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(html[start - 1]) else { return false }
+        let name = html[start..<end]
+        return name.elementsEqual("href".utf8) || name.elementsEqual("src".utf8)
     }
 
     static func isInternal(_ target: String) -> Bool {

@@ -45,10 +45,11 @@ struct Navigation: Sendable {
         return PageLink(page, url: url(of: page.path, from: path))
     }
 
-    /// What every template gets besides the page itself: site, root, nav, breadcrumbs, tagLinks.
-    func context(for path: String, tags: [String]) -> [String: Any] {
+    /// What a page's template gets of the site's shape: site, root, nav and breadcrumbs. It
+    /// depends only on the page's folder and whether the page is that folder's index.
+    func context(for path: String) -> [String: Any] {
         let folder = Self.parent(of: path)
-        let isIndex = path == "index" || path.hasSuffix("/index")
+        let isIndex = Self.isIndex(path)
         var crumbs: [[String: Any]] = []
         if path != "index" { crumbs.append(["title": "Home", "url": url(of: "index", from: path)]) }
         var ancestors: [String] = []
@@ -68,8 +69,12 @@ struct Navigation: Sendable {
                  "current": path.hasPrefix(section + "/")]
             },
             "breadcrumbs": crumbs,
-            "tagLinks": tags.map { ["title": $0, "url": url(of: Self.tagPath($0), from: path)] },
         ]
+    }
+
+    /// Whether a page is its folder's index (the first page of its listing).
+    static func isIndex(_ path: String) -> Bool {
+        path == "index" || path.hasSuffix("/index")
     }
 
     /// Where a tag's page lives: `tags/<slug>`.

@@ -45,8 +45,8 @@ extension SiteBuilder {
 
     /// Writes every index page, `jobs` at a time, each built only when its turn comes; returns
     /// how many pages were written.
-    func writeIndexes(_ pages: [BuiltPage], navigation: Navigation, links: LinkChecker, options: BuildOptions, into output: String) throws -> Int {
-        let listing = Listing(pages)
+    func writeIndexes(_ pages: [BuiltPage], chrome: PageChrome, links: LinkChecker, options: BuildOptions, into output: String) throws -> Int {
+        let listing = Listing(pages), navigation = chrome.navigation
         var indexes: [IndexPage] = []
         for folder in navigation.allFolders.sorted() {
             indexes += (1...pageCount(listing.byFolder[folder]?.count ?? 0)).map { IndexPage.folder(folder, page: $0) }
@@ -58,7 +58,7 @@ extension SiteBuilder {
         links.add(indexes.map { path(of: $0) + ".html" })  // so a pager's links to later pages resolve at once
         let results = ParallelMap.run(indexes, jobs: options.jobs, progress: nil) { index in
             Result { () throws in
-                let (document, extra) = page(index, listing: listing, navigation: navigation)
+                let (document, extra) = try page(index, listing: listing, chrome: chrome)
                 let html = Array(try renderer.render(document, extra: extra).utf8)
                 try FileTree.write(html, to: "\(output)/\(document.path).html")
                 links.check(document.path + ".html", targets: LinkChecker.internalReferences(in: html))
@@ -85,7 +85,8 @@ extension SiteBuilder {
     }
 
     /// The document of an index page and what its template sees besides.
-    private func page(_ index: IndexPage, listing: Listing, navigation: Navigation) -> (Document, [String: Any]) {
+    private func page(_ index: IndexPage, listing: Listing, chrome: PageChrome) throws -> (Document, [String: Any]) {
+        let navigation = chrome.navigation
         switch index {
         case .folder(let folder, let number):
             let intro = navigation.intros[folder]
@@ -99,44 +100,60 @@ extension SiteBuilder {
                 fields: intro?.fields ?? [:], body: number == 1 ? intro?.body ?? "" : ""
             )
             let children = navigation.allFolders.filter { !$0.isEmpty && $0 != folder && Navigation.parent(of: $0) == folder }.sorted()
-            var extra = listingContext(listing.byFolder[folder] ?? [], page: number, first: first, path: path, listing: listing, navigation: navigation)
+            var extra = try listingContext(listing.byFolder[folder] ?? [], page: number, first: first, path: path, listing: listing, chrome: chrome)
             extra["children"] = number > 1 ? [] : children.map { ["title": navigation.title(of: $0), "url": navigation.url(of: "\($0)/index", from: path)] }
             return (document, extra)
         case .tag(let tag, let number):
             let first = Navigation.tagPath(tag)
             let path = path(of: index)
             let title = "Tagged \u{201C}\(tag)\u{201D}" + (number == 1 ? "" : " (page \(number))")
-            let extra = listingContext(listing.byTag[tag]!, page: number, first: first, path: path, listing: listing, navigation: navigation)
+            let extra = try listingContext(listing.byTag[tag]!, page: number, first: first, path: path, listing: listing, chrome: chrome)
             return (Document(path: path, title: title, layout: "tag", body: ""), extra)
         case .tagIndex:
-            var extra = navigation.context(for: "tags/index", tags: [])
+            var extra = try chrome.context(for: "tags/index", tags: [])
             extra["tagList"] = listing.byTag.keys.sorted().map { tag -> [String: Any] in
                 ["title": tag, "count": listing.byTag[tag]!.count, "url": navigation.url(of: Navigation.tagPath(tag), from: "tags/index")]
             }
             return (Document(path: "tags/index", title: "Tags", layout: "tags", body: ""), extra)
         case .notFound:
-            return (Document(path: "404", title: "Page not found", layout: "404", body: ""), navigation.context(for: "404", tags: []))
+            return (Document(path: "404", title: "Page not found", layout: "404", body: ""), try chrome.context(for: "404", tags: []))
         }
     }
 
     /// One page of a listing: its entries as `pages`, and `pager` when there is more than one page
     /// (`number`, `count`, `previous` and `next` URLs or false, and `pages` with `number`, `url`,
-    /// `current`).
+    /// `current`, or `gap` where numbers are left out).
     private func listingContext(
-        _ entries: [Int], page number: Int, first: String, path: String, listing: Listing, navigation: Navigation
-    ) -> [String: Any] {
-        let count = pageCount(entries.count)
+        _ entries: [Int], page number: Int, first: String, path: String, listing: Listing, chrome: PageChrome
+    ) throws -> [String: Any] {
+        let count = pageCount(entries.count), navigation = chrome.navigation
         let shown = entries.dropFirst((number - 1) * config.listingSize).prefix(config.listingSize)
-        var extra = navigation.context(for: path, tags: [])
+        var extra = try chrome.context(for: path, tags: [])
         extra["pages"] = shown.map { navigation.link(to: listing[$0], from: path) }
         if count > 1 {
             func url(_ page: Int) -> String { navigation.url(of: Navigation.listingPath(first, page: page), from: path) }
             extra["pager"] = [
                 "number": number, "count": count,
                 "previous": number > 1 ? url(number - 1) : false, "next": number < count ? url(number + 1) : false,
-                "pages": (1...count).map { ["number": $0, "url": url($0), "current": $0 == number] },
+                "pages": Self.pagerNumbers(current: number, count: count).map { shown -> [String: Any] in
+                    guard let shown else { return ["gap": true, "number": false, "url": false, "current": false] }
+                    return ["gap": false, "number": shown, "url": url(shown), "current": shown == number]
+                },
             ] as [String: Any]
         }
         return extra
+    }
+
+    /// The page numbers a pager shows: the first, the last and two either side of the current
+    /// one, with nil for each gap. Linking every page from every page would make a listing of
+    /// n pages cost n² links.
+    private static func pagerNumbers(current: Int, count: Int) -> [Int?] {
+        let shown = Set([1, count] + ((current - 2)...(current + 2)).filter { (1...count).contains($0) }).sorted()
+        var numbers: [Int?] = []
+        for page in shown {
+            if let last = numbers.last ?? nil, page > last + 1 { numbers.append(nil) }
+            numbers.append(page)
+        }
+        return numbers
     }
 }

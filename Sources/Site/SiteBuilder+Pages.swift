@@ -42,7 +42,8 @@ extension SiteBuilder {
 
         init(path: String, title: String, weight: Int?, date: String?, tags: [String], summary: String?, store: TextStore) {
             let fields = [path, title, weight.map(String.init) ?? "", date ?? "", summary ?? ""] + tags
-            packed = StoredText(fields.map { $0.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") }.joined(separator: "\u{0}"), in: store)
+            let clean = fields.map { $0.utf8.contains(0) ? $0.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : $0 }
+            packed = StoredText(clean.joined(separator: "\u{0}"), in: store)
         }
 
         /// The values, unpacked; take them once where several are needed.
@@ -54,7 +55,7 @@ extension SiteBuilder {
         }
 
         var values: Values {
-            let fields = packed.text.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+            let fields = packed.text.utf8.split(separator: 0, omittingEmptySubsequences: false).map { String(Substring($0)) }
             return Values(path: fields[0], title: fields[1], weight: Int(fields[2]), date: fields[3].isEmpty ? nil : fields[3],
                           summary: fields[4].isEmpty ? nil : fields[4], tags: Array(fields.dropFirst(5)))
         }
@@ -95,7 +96,7 @@ extension SiteBuilder {
 
     /// What every page of one build shares.
     struct PageRun: Sendable {
-        let navigation: Navigation
+        let chrome: PageChrome
         let cache: BuildCache
         let links: LinkChecker
         /// Where the summaries of rendered pages keep their text.
@@ -107,7 +108,7 @@ extension SiteBuilder {
 
     /// Builds every page, each once; throws every error found, after all pages were tried.
     func buildPages(_ sources: [PageSource], run: PageRun) throws(BuildFailure) -> [BuiltPage] {
-        let environment = renderEnvironment(run.navigation, drafts: run.options.drafts)
+        let environment = renderEnvironment(run.chrome.navigation, drafts: run.options.drafts)
         let pages = ParallelMap.run(sources, jobs: run.options.jobs, progress: run.options.progress) { source in
             do throws(SiteError) {
                 return try build(source, environment: environment, run: run)
@@ -184,7 +185,7 @@ extension SiteBuilder {
         try SafePath.check(document.path, origin: origin)
         let html: [UInt8]
         do {
-            html = Array(try renderer.render(document, extra: run.navigation.context(for: document.path, tags: document.tags)).utf8)
+            html = Array(try renderer.render(document, extra: run.chrome.context(for: document.path, tags: document.tags)).utf8)
         } catch let error as SiteError {
             throw SiteError(error.message, at: origin)
         } catch {

@@ -61,7 +61,7 @@ public struct SiteBuilder: Sendable {
         var scan = try scanContent(options.content)
         for document in generated {
             // A generated `folder/index` introduces its folder, as `_index.md` does.
-            if document.path == "index" || document.path.hasSuffix("/index") {
+            if Navigation.isIndex(document.path) {
                 scan.intros[Navigation.parent(of: document.path)] = document
             } else {
                 scan.sources.append(.generated(document))
@@ -74,10 +74,11 @@ public struct SiteBuilder: Sendable {
             let navigation = Navigation(config: config, folders: Set(sources.map(\.folder) + scan.intros.keys.filter { !$0.isEmpty }), intros: scan.intros)
             let links = LinkChecker(files: filesSureToBeWritten(scan, navigation))
             let cache = BuildCache(folder: options.cache, output: options.output)
-            let run = PageRun(navigation: navigation, cache: cache, links: links, options: options, output: staging.url.path)
+            let chrome = PageChrome(navigation: navigation, templates: renderer.templates)
+            let run = PageRun(chrome: chrome, cache: cache, links: links, options: options, output: staging.url.path)
             let pages = try buildPages(sources, run: run)
             var report = BuildReport()
-            report.pages = pages.count { $0.summary != nil } + (try writeIndexes(pages, navigation: navigation, links: links, options: options, into: staging.url.path))
+            report.pages = pages.count { $0.summary != nil } + (try writeIndexes(pages, chrome: chrome, links: links, options: options, into: staging.url.path))
             report.reused = pages.count(where: \.isReused)
             report.staticFiles = try copyStatics(scan.statics, from: options.content, into: staging.url.path)
             report.brokenLinks = links.brokenLinks()

@@ -119,6 +119,18 @@ import Testing
         #expect(throws: BuildFailure.self) { try site.build(strict: true) }
     }
 
+    @Test func relativeLinksResolveLikeABrowserWould() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("rules/deep/c d.md", "---\ntitle: C\n---\n")
+        try site.add("rules/b.md", "---\ntitle: B\n---\n")
+        let good = ["./b.html", "b.html#top", "?print", "deep/", "deep/./c%20d.html", "x/../b.html", "../rules/b.html", "../index.html", "../", ".."]
+        let bad = ["deep/b.html", "../b.html", "x/../../../b.html", "../../outside.html", "b.html/"]
+        try site.add("rules/a.md", (good + bad).map { "[link](<\($0)>)" }.joined(separator: " ") + "\n")
+        let report = try site.build()
+        #expect(report.brokenLinks == bad.map { "rules/a.html: \($0)" }.sorted())
+    }
+
     @Test func generatedPathsOutsideTheOutputAreRefused() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
@@ -198,6 +210,23 @@ import Testing
         #expect(try site.read("tags/t.3.html").contains("P5</a>[3/3 <a href=\"../tags/t.2.html\">prev</a>]"))
         #expect(try site.read("s/index.3.html").contains("P5"))
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("s/index.4.html").path))
+    }
+
+    @Test func aPagerShowsTheEndsAndTheNeighbourhoodOfTheCurrentPage() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        for index in 1...12 {
+            try site.add("s/p\(index).md", "---\ntitle: P\(index)\ntags: [t]\n---\n")
+        }
+        var config = SiteConfig()
+        config.listingSize = 1
+        var templates = Self.templates
+        templates["tag.mustache"] = "{{<base}}{{$main}}{{#pager}}{{#pages}}{{#gap}}~{{/gap}}{{^gap}}{{#current}}({{number}}){{/current}}{{^current}}{{number}}{{/current}}{{/gap}} {{/pages}}{{/pager}}{{/main}}{{/base}}"
+        _ = try site.build(templates: templates, config: config)
+        #expect(try site.read("tags/t.html").hasSuffix("(1) 2 3 ~ 12 </body></html>"))
+        #expect(try site.read("tags/t.4.html").hasSuffix("1 2 3 (4) 5 6 ~ 12 </body></html>"))
+        #expect(try site.read("tags/t.7.html").hasSuffix("1 ~ 5 6 (7) 8 9 ~ 12 </body></html>"))
+        #expect(try site.read("tags/t.12.html").hasSuffix("1 ~ 10 11 (12) </body></html>"))
     }
 
     @Test func brokenLinksAreListedInTheSameOrderWhateverTheJobs() throws {
