@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The system libcmark-gfm (Debian: libcmark-gfm-dev and libcmark-gfm-extensions-dev).
@@ -26,6 +27,10 @@ let package = Package(
         .target(name: "OSR", dependencies: ["GameKit"]),
         // Decorated loot, the player, enemies and battles of RandomlyDecoratedItems.
         .target(name: "Loot", dependencies: ["GameKit"]),
+        // Ghost, the word game: word lists, rounds, games, bots and standings.
+        .target(name: "Ghost", dependencies: ["GameKit"]),
+        // The players' vault: one SQLite file (GRDB) with players and their games.
+        .target(name: "Vault", dependencies: ["Ghost", "GameKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Documents, Markdown, templates and output: knows nothing of games.
         .target(
             name: "Site",
@@ -38,7 +43,7 @@ let package = Package(
         // Serves a built site on 127.0.0.1 and reloads open pages after each build.
         .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         // Game models turned into documents.
-        .target(name: "Reports", dependencies: ["OSR", "Loot", "GameKit", "Site"]),
+        .target(name: "Reports", dependencies: ["OSR", "Loot", "Ghost", "GameKit", "Site"]),
         // The files of Templates/, compiled into the binary as the defaults.
         .target(name: "DefaultTemplates", plugins: ["EmbedTemplates"]),
         .executableTarget(name: "TemplateEmbedder"),
@@ -46,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "sheetgen",
             dependencies: [
-                "Reports", "Site", "Preview", "OSR", "Loot", "GameKit", "DefaultTemplates",
+                "Reports", "Site", "Preview", "OSR", "Loot", "Ghost", "Vault", "GameKit", "DefaultTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,6 +60,8 @@ let package = Package(
         .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),
         .testTarget(name: "OSRTests", dependencies: ["OSR", "GameKit"]),
         .testTarget(name: "LootTests", dependencies: ["Loot", "GameKit"]),
+        .testTarget(name: "GhostTests", dependencies: ["Ghost", "GameKit"]),
+        .testTarget(name: "VaultTests", dependencies: ["Vault", "Ghost", "GameKit"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "OSR", "Site", "DefaultTemplates"], exclude: ["Golden"]),
         .testTarget(name: "SheetgenTests", dependencies: ["sheetgen"]),

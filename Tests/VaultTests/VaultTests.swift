@@ -1,0 +1,110 @@
+import Foundation
+import GRDB
+import Ghost
+import Testing
+import Vault
+
+@Suite struct VaultTests {
+    static let words = WordList(text: Array("pea\npear\npeal\ncat\nqat\nzebra\n".utf8))
+
+    /// A fresh folder for one test's vault files, removed afterwards.
+    struct Folder: ~Copyable {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-vault-\(UUID())")
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(at: url) }
+        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    }
+
+    @Test func aGameInPlayIsSavedAfterEveryMoveAndResumed() throws {
+        let folder = try Folder()
+        let path = folder.path("vault.sqlite")
+        var game = GhostGame(players: ["Ann", "Bob"], language: .english)
+        do {
+            let vault = try Vault.open(at: path, create: true, now: { "2026-11-22T10:00:00Z" })
+            let id = try vault.startGhostGame(game)
+            for letter in "pearc" {
+                _ = game.add(letter, words: Self.words)
+                try vault.saveGhostGame(game, id: id)
+            }
+        }
+        let vault = try Vault.open(at: path, create: false)
+        let saved = try #require(try vault.unfinishedGhostGame(between: ["Bob", "Ann"]))
+        #expect(saved.game == game && saved.game.fragment == "c" && saved.game.starter == 1 && saved.game.current == 0)
+        #expect(saved.startedAt == "2026-11-22T10:00:00Z")
+        #expect(try vault.ghostRecords().isEmpty)
+        #expect(try vault.unfinishedGhostGame(between: ["Ann", "Cy"]) == nil)
+    }
+
+    @Test func finishedGamesBecomeRecords() throws {
+        let folder = try Folder()
+        let vault = try Vault.open(at: folder.path("v.sqlite"), create: true, now: { "2026-11-22T11:00:00Z" })
+        var game = GhostGame(players: ["Ann", "Bob"], language: .dutch)
+        let id = try vault.startGhostGame(game)
+        while !game.isOver { _ = game.add("x", words: Self.words) }
+        try vault.saveGhostGame(game, id: id)
+        let simulated = try vault.recordSimulatedGhostGames([game])
+        let records = try vault.ghostRecords()
+        #expect(records.map(\.id) == [Int(id), Int(simulated[0])])
+        #expect(records[0] == GhostRecord(id: Int(id), game: game, finishedAt: "2026-11-22T11:00:00Z"))
+        #expect(records[1].finishedAt == nil, "a simulated game's page must not depend on when it was simulated")
+        #expect(records[0].winner == "Bob" && records[0].rounds.count == 9 && records[0].rounds[0] == .init(fragment: "x", loser: "Ann", reason: .deadFragment))
+        #expect(try vault.unfinishedGhostGame(between: ["Ann", "Bob"]) == nil)
+        #expect(try vault.playerNames() == ["Ann", "Bob"])
+    }
+
+    @Test func anAbandonedGameIsGone() throws {
+        let folder = try Folder()
+        let vault = try Vault.open(at: folder.path("v.sqlite"), create: true)
+        let id = try vault.startGhostGame(GhostGame(players: ["Ann", "Bob"], language: .english))
+        try vault.abandonGhostGame(id: id)
+        #expect(try vault.unfinishedGhostGame(between: ["Ann", "Bob"]) == nil)
+        _ = try vault.startGhostGame(GhostGame(players: ["Ann", "Bob"], language: .english))  // the pair may start again
+    }
+
+    @Test func aMissingVaultIsCreatedOnlyWhenAsked() throws {
+        let folder = try Folder()
+        #expect(throws: VaultError.self) { try Vault.open(at: folder.path("none.sqlite"), create: false) }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("none.sqlite")))
+    }
+
+    @Test(arguments: ["random bytes", "foreign database", "truncated vault"])
+    func filesThatAreNotIntactVaultsAreRefusedAndLeftAlone(kind: String) throws {
+        let folder = try Folder()
+        let path = folder.path("file.sqlite")
+        switch kind {
+        case "random bytes":
+            try Data((0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(to: URL(fileURLWithPath: path))
+        case "foreign database":
+            let other = try DatabaseQueue(path: path)
+            try other.write { try $0.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('mine')") }
+            try other.close()
+        default:
+            let vault = try Vault.open(at: path, create: true)
+            _ = try vault.recordSimulatedGhostGames((0..<50).map { _ in
+                var game = GhostGame(players: ["Ann", "Bob"], language: .english)
+                while !game.isOver { _ = game.add("x", words: Self.words) }
+                return game
+            })
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let error = try #require(throws: VaultError.self) { try Vault.open(at: path, create: true) }
+        #expect(error.description.hasPrefix(path + ": "))
+        #expect(!error.description.contains("\n"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["file.sqlite"])
+    }
+
+    @Test func anImportThatFailsChangesNothing() throws {
+        let folder = try Folder()
+        let vault = try Vault.open(at: folder.path("v.sqlite"), create: true)
+        let good = GhostRecord(id: 1, language: .english, players: ["Ann", "Bob"], winner: "Ann",
+                               rounds: [.init(fragment: "x", loser: "Bob", reason: nil)], finishedAt: nil)
+        let bad = GhostRecord(id: 2, language: .english, players: ["Cy", "Cy"], winner: "Cy", rounds: [], finishedAt: nil)
+        #expect(throws: VaultError.self) { try vault.importGhost(records: [good, bad], players: ["Dee"]) }
+        #expect(try vault.playerNames().isEmpty && vault.ghostRecords().isEmpty)
+        try vault.importGhost(records: [good], players: ["Dee"])
+        #expect(try vault.playerNames() == ["Dee", "Ann", "Bob"])
+    }
+}
