@@ -1,7 +1,7 @@
 # sheetgen: `make demo` sets up, builds and writes examples into Output/; `make test` runs the tests.
 # Both install the Debian packages they need when missing (as root, or through sudo).
 
-APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libsqlite3-dev wamerican wdutch
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build -c release --show-bin-path)
 
@@ -22,6 +22,9 @@ demo: build
 	$(BIN)/sheetgen character --seed 7 --output Output/character-7.html
 	$(BIN)/sheetgen character --seed 42 --class elf --output Output/character-42-elf.html
 	$(BIN)/sheetgen character --seed 7 --format json --output Output/character-7.json
+	rm -f Output/demo-vault.sqlite
+	$(BIN)/sheetgen ghost simulate --games 150 --seed 1 --vault Output/demo-vault.sqlite
+	$(BIN)/sheetgen ghost simulate --games 60 --seed 2 --language dutch --players Bas Lo Wilene Joey --vault Output/demo-vault.sqlite
 	$(BIN)/sheetgen build --output Output/site
 	@echo "Wrote Output/character-7.html, Output/character-42-elf.html, Output/character-7.json and the demo site in Output/site/"
 

@@ -1,3 +1,5 @@
+import Foundation
+import Ghost
 import OSR
 import Site
 
@@ -10,11 +12,13 @@ import Site
 ///   items:
 ///     seed: 1               # an item catalogue under items/ (see ItemCatalogue)
 ///     count: 60
+///   highscores:
+///     vault: sheetgen.sqlite   # Ghost highscores under highscores/ (a path from the config's folder)
 /// ```
 public enum GeneratedSections {
-    public static let known = ["characters", "items"]
+    public static let known = ["characters", "items", "highscores"]
 
-    public static func documents(for sections: [String: MetadataValue], configFile: String) throws(SiteError) -> [Document] {
+    public static func documents(for sections: [String: MetadataValue], configFile: String, records: RecordSources = .none) throws(SiteError) -> [Document] {
         var documents: [Document] = []
         for name in sections.keys.sorted() {
             switch name {
@@ -22,6 +26,8 @@ public enum GeneratedSections {
                 documents += try characterGallery(sections[name]!, configFile: configFile)
             case "items":
                 documents += try itemCatalogue(sections[name]!, configFile: configFile)
+            case "highscores":
+                documents += try highscores(sections[name]!, configFile: configFile, records: records)
             default:
                 throw SiteError("unknown generated section '\(name)' (known: \(known.joined(separator: ", ")))", at: configFile)
             }
@@ -36,6 +42,16 @@ public enum GeneratedSections {
             throw SiteError("sections.items needs seed (a whole number from 0) and count (1 to 100000)", at: configFile)
         }
         return ItemCatalogue.documents(seed: UInt64(seed), count: count, base: "items")
+    }
+
+    static func highscores(_ settings: MetadataValue, configFile: String, records: RecordSources) throws(SiteError) -> [Document] {
+        guard case .map(let map) = settings, let vault = map["vault"]?.string, !vault.isEmpty else {
+            throw SiteError("sections.highscores needs vault (the path of a players' vault)", at: configFile)
+        }
+        let path = vault.hasPrefix("/") ? vault : URL(fileURLWithPath: configFile).deletingLastPathComponent().appendingPathComponent(vault).path
+        let contents: GhostExport.Contents?
+        do { contents = try records.ghost(path) } catch { throw SiteError("sections.highscores: \(error)", at: configFile) }
+        return GhostHighscores.documents(records: contents?.records ?? [], players: contents?.players ?? [], base: "highscores")
     }
 
     static func characterGallery(_ settings: MetadataValue, configFile: String) throws(SiteError) -> [Document] {
@@ -55,4 +71,18 @@ public enum GeneratedSections {
             return document
         }
     }
+}
+
+/// Where generated sections read what players recorded: the command line hands in the vault, so
+/// reports never open a database themselves.
+public struct RecordSources: Sendable {
+    /// The finished Ghost games and the players of the vault at a path; nil when there is none.
+    public var ghost: @Sendable (String) throws -> GhostExport.Contents?
+
+    public init(ghost: @escaping @Sendable (String) throws -> GhostExport.Contents?) {
+        self.ghost = ghost
+    }
+
+    /// No vault at all: record sections come out empty.
+    public static let none = RecordSources(ghost: { _ in nil })
 }

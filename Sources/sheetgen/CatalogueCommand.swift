@@ -1,5 +1,4 @@
 import ArgumentParser
-import DefaultTemplates
 import Foundation
 import Reports
 import Site
@@ -33,18 +32,8 @@ struct CatalogueCommand: ParsableCommand {
 
     func run() throws {
         let started = DispatchTime.now().uptimeNanoseconds
-        var config = SiteConfig()
-        config.title = "Item catalogue"
-        let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
         let documents = ItemCatalogue.documents(seed: seed, count: count, base: "")
-        let options = BuildOptions(content: nil, output: URL(fileURLWithPath: output), jobs: jobs)
-        let result: BuildReport
-        do {
-            result = try SiteBuilder(config: config, renderer: PageRenderer(templates: library)).build(generated: documents, options: options)
-        } catch {
-            for problem in error.errors.dropLast() { report("\(problem)") }
-            throw UsageError(error.errors.last.map { "\($0)" } ?? "build failed")
-        }
+        let result = try buildGeneratedSite(documents, title: "Item catalogue", output: output, jobs: jobs, templates: templates)
         guard !quiet else { return }
         brokenLinkWarnings(result).forEach(report)
         say("Built a catalogue of \(count) items, \(result.pages) pages, into \(output) in \(String(format: "%.2f", seconds(since: started))) s.")

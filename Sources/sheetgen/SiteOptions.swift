@@ -36,7 +36,7 @@ struct SiteOptions: ParsableArguments {
         if let config, !FileManager.default.fileExists(atPath: config) { throw UsageError("\(config): no such site config") }
         let hasConfig = FileManager.default.fileExists(atPath: configFile)
         let siteConfig = hasConfig ? try SiteConfig.load(from: URL(fileURLWithPath: configFile)) : SiteConfig()
-        let generated = try GeneratedSections.documents(for: siteConfig.sections, configFile: configFile)
+        let generated = try GeneratedSections.documents(for: siteConfig.sections, configFile: configFile, records: .vaults)
         let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
         var options = BuildOptions(content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output), jobs: jobs)
         options.drafts = drafts

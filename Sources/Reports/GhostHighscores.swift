@@ -1,0 +1,132 @@
+import Foundation
+import Ghost
+import Site
+
+/// Ghost highscore pages, as documents for the site builder under the folder `base`:
+///
+/// - `base/index`: the overall table (rank, player, wins, games, win rate) and the latest games;
+/// - `base/english`, `base/dutch`: the same table for the games of one language;
+/// - `base/players/<slug>`: one page per player with their games;
+/// - `base/games/game-<id>`: one page per game with its rounds.
+///
+/// Player names are whatever people typed: they reach the pages only through the templates,
+/// which escape them.
+public enum GhostHighscores {
+    public static func documents(records: [GhostRecord], players: [String], base: String) -> [Document] {
+        let folder = base.isEmpty ? "" : base + "/"
+        let standings = GhostStanding.table(records, players: players)
+        let slugs = playerSlugs(standings.map(\.player))
+        func playerPath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
+        func gamePath(_ record: GhostRecord) -> String { "\(folder)games/game-\(record.id)" }
+
+        var documents = [table(
+            "\(folder)index", title: "Ghost highscores", standings: standings, records: records, playerPath: playerPath, gamePath: gamePath,
+            intro: records.isEmpty ? "No games recorded yet: play one with `sheetgen ghost play --players A B`."
+                : "\(records.count) games of Ghost between \(standings.count) players. A win scores one point, as in the original game.")]
+        for (index, language) in GhostLanguage.allCases.enumerated() {
+            let games = records.filter { $0.language == language }
+            var page = table(
+                "\(folder)\(language.rawValue)", title: "Ghost highscores in \(language.displayName)",
+                standings: GhostStanding.table(games), records: games, playerPath: playerPath, gamePath: gamePath,
+                intro: games.isEmpty ? "No games in \(language.displayName) yet." : "\(games.count) games in \(language.displayName).")
+            page.weight = index
+            documents.append(page)
+        }
+        for (position, standing) in standings.enumerated() {
+            documents.append(playerPage(standing, position: position, path: playerPath(standing.player),
+                                        records: records.filter { $0.players.contains(standing.player) }, gamePath: gamePath))
+        }
+        documents += records.map { gamePage($0, path: gamePath($0), playerPath: playerPath) }
+        return documents.map { page in
+            var page = page
+            page.fields["highscoresRoot"] = .string(folder)  // for the links between the tables
+            return page
+        }
+    }
+
+    /// A page name for every player: the name's slug, numbered when two names give the same one.
+    static func playerSlugs(_ names: [String]) -> [String: String] {
+        var slugs: [String: String] = [:], taken: Set<String> = []
+        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let base = Slug.make(name).isEmpty ? "player" : Slug.make(name)
+            var slug = base, number = 1
+            while taken.contains(slug) {
+                number += 1
+                slug = "\(base)-\(number)"
+            }
+            taken.insert(slug)
+            slugs[name] = slug
+        }
+        return slugs
+    }
+
+    static func table(
+        _ path: String, title: String, standings: [GhostStanding], records: [GhostRecord],
+        playerPath: (String) -> String, gamePath: (GhostRecord) -> String, intro: String
+    ) -> Document {
+        let rows: [MetadataValue] = standings.map { standing in
+            ["rank": .int(standing.rank), "player": .string(standing.player), "path": .string(playerPath(standing.player)),
+             "wins": .int(standing.wins), "games": .int(standing.games), "winRate": .string(percent(standing))]
+        }
+        let latest = records.suffix(20).reversed().map { gameLine($0, path: gamePath($0)) }
+        return Document(path: path, title: title, layout: "highscores",
+                        fields: ["standings": .list(rows), "latest": .list(latest), "summary": .string(intro)], body: intro + "\n")
+    }
+
+    static func playerPage(_ standing: GhostStanding, position: Int, path: String, records: [GhostRecord], gamePath: (GhostRecord) -> String) -> Document {
+        let games: [MetadataValue] = records.reversed().map { record in
+            let opponent = record.players.first { $0 != standing.player }!
+            let taken = record.rounds.count { $0.loser == standing.player }
+            return ["id": .int(record.id), "path": .string(gamePath(record)), "opponent": .string(opponent),
+                    "language": .string(record.language.displayName), "won": .bool(record.winner == standing.player),
+                    "rounds": .int(record.rounds.count), "letters": .string(taken == 0 ? "—" : String(GhostGame.ghost.prefix(taken)))]
+        }
+        let line = "\(standing.wins) \(standing.wins == 1 ? "win" : "wins") in \(standing.games) \(standing.games == 1 ? "game" : "games")"
+        return Document(path: path, title: standing.player, layout: "ghost-player", weight: position,
+                        fields: ["rank": .int(standing.rank), "wins": .int(standing.wins), "games": .int(standing.games),
+                                 "winRate": .string(percent(standing)), "gameList": .list(games),
+                                 "summary": .string("rank \(standing.rank), \(line)")],
+                        body: "")
+    }
+
+    static func gamePage(_ record: GhostRecord, path: String, playerPath: (String) -> String) -> Document {
+        var losses = [0, 0]
+        let rounds: [MetadataValue] = record.rounds.enumerated().map { number, round in
+            losses[record.players.firstIndex(of: round.loser)!] += 1
+            let score = record.players.indices.map { "\(record.players[$0]) \(GhostGame.ghost.prefix(losses[$0]))" }
+            return ["number": .int(number + 1), "fragment": .string(round.fragment), "loser": .string(round.loser),
+                    "why": .string(reason(round.reason)), "score": .string(score.joined(separator: " · "))]
+        }
+        func player(_ index: Int) -> MetadataValue { ["name": .string(record.players[index]), "path": .string(playerPath(record.players[index]))] }
+        return Document(path: path, title: "Game \(record.id): \(record.players[0]) against \(record.players[1])", layout: "ghost-game",
+                        date: record.finishedAt.map { String($0.prefix(10)) }, weight: record.id,
+                        fields: ["first": player(0), "second": player(1), "winner": .string(record.winner), "winnerPath": .string(playerPath(record.winner)),
+                                 "language": .string(record.language.displayName), "rounds": .list(rounds),
+                                 "summary": .string(summary(of: record))],
+                        body: "")
+    }
+
+    static func gameLine(_ record: GhostRecord, path: String) -> MetadataValue {
+        let loser = record.players.first { $0 != record.winner }!
+        return ["id": .int(record.id), "path": .string(path), "winner": .string(record.winner), "loser": .string(loser),
+                "language": .string(record.language.displayName), "rounds": .int(record.rounds.count)]
+    }
+
+    /// "Ann beat Bob in 7 rounds (English)".
+    static func summary(of record: GhostRecord) -> String {
+        let loser = record.players.first { $0 != record.winner }!
+        return "\(record.winner) beat \(loser) in \(record.rounds.count) rounds (\(record.language.displayName))"
+    }
+
+    static func reason(_ reason: GhostRound.Reason?) -> String {
+        switch reason {
+        case .completedWord: "completed a word"
+        case .deadFragment: "no word starts with this"
+        case nil: ""
+        }
+    }
+
+    static func percent(_ standing: GhostStanding) -> String {
+        standing.games == 0 ? "—" : String(format: "%.0f%%", standing.winRate * 100)
+    }
+}

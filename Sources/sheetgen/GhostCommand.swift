@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import GameKit
+import Ghost
+import Reports
+import Vault
+
+struct GhostCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ghost",
+        abstract: "Ghost, the word game: play, simulate, export and import games, and publish highscores.",
+        subcommands: [GhostPlayCommand.self, GhostSimulateCommand.self, GhostExportCommand.self, GhostImportCommand.self, GhostHighscoresCommand.self]
+    )
+}
+
+/// `--vault PATH`, shared by every command that keeps records.
+struct VaultOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The players' vault, a SQLite file.", valueName: "path"))
+    var vault = "sheetgen.sqlite"
+
+    func open(create: Bool) throws -> Vault {
+        do { return try Vault.open(at: vault, create: create) } catch { throw UsageError("\(error)") }
+    }
+}
+
+/// `--language` and `--dictionary`: which words a game is played with.
+struct WordListOptions: ParsableArguments {
+    @Option(help: "english or dutch (a resumed game keeps its own).")
+    var language: GhostLanguage?
+
+    @Option(help: ArgumentHelp("A word list to use instead of the system one, one word per line.", valueName: "file"))
+    var dictionary: String?
+
+    /// The words of `language`: from --dictionary, else the system list of the language.
+    func words(for language: GhostLanguage) throws -> WordList {
+        let path = dictionary ?? language.wordListPath
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let hint = dictionary == nil ? " (install the Debian package \(language.debianPackage), or pass --dictionary FILE)" : ""
+            throw UsageError("\(path): cannot read the word list\(hint)")
+        }
+        let words = WordList(text: Array(data))
+        guard words.count > 0 else { throw UsageError("\(path): no usable words (entries of a-z, apostrophe and hyphen, one per line)") }
+        return words
+    }
+}
+
+extension GhostLanguage: ExpressibleByArgument {}
+
+/// Names as typed, checked: valid and all different.
+func validPlayers(_ typed: [String], atLeast minimum: Int) throws -> [String] {
+    let names = try typed.map { name in
+        switch PlayerName.validated(name) {
+        case .success(let valid): return valid
+        case .failure(let problem): throw UsageError("--players: \(problem)")
+        }
+    }
+    guard names.count >= minimum else { throw UsageError("--players: name \(minimum == 2 ? "two" : "at least \(minimum)") players") }
+    guard Set(names).count == names.count else { throw UsageError("--players: each player must be someone else") }
+    return names
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import Ghost
+import Reports
+import Vault
+
+struct GhostSimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Seeded games between bots that play sensibly, recorded like real ones (demo data)."
+    )
+
+    /// The original app's own sample players.
+    static let samplePlayers = ["Joey", "Ally", "Kaylie", "Lisa", "Lo", "Wilene", "Bas"]
+
+    @Option(help: "How many games (1 to 100000).") var games: Int
+    @Option(help: "The seed; the same seed and options give the same games.", transform: parseSeed) var seed: UInt64
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Who plays (two or more; each game pairs two of them).", valueName: "name"))
+    var players: [String] = samplePlayers
+
+    @OptionGroup var words: WordListOptions
+    @OptionGroup var vault: VaultOptions
+
+    func validate() throws {
+        guard (1...100_000).contains(games) else { throw ValidationError("--games must be from 1 to 100000") }
+    }
+
+    func run() throws {
+        let names = try validPlayers(players, atLeast: 2)
+        let language = words.language ?? .english
+        let list = try words.words(for: language)
+        let played = (0..<games).map { GhostSimulation.game($0, seed: seed, players: names, language: language, words: list) }
+        let vault = try vault.open(create: true)
+        let ids: [Int64]
+        do { ids = try vault.recordSimulatedGhostGames(played) } catch { throw UsageError("\(error)") }
+        say("Recorded \(games) simulated \(language.rawValue) games (seed \(seed)) in \(vault.path) as games \(ids.first!)–\(ids.last!).")
+    }
+}
+
+struct GhostExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Prints the vault's finished Ghost games and its players as JSON."
+    )
+
+    @OptionGroup var vault: VaultOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        try output.emit(GhostExport.encode(try ghostContents(of: try vault.open(create: false))))
+    }
+}
+
+struct GhostImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Adds the games and players of an export to the vault, all or nothing."
+    )
+
+    @Argument(help: ArgumentHelp("A file made by `sheetgen ghost export`.", valueName: "file")) var file: String
+    @OptionGroup var vault: VaultOptions
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("\(file): cannot read the file") }
+        let contents: GhostExport.Contents
+        do { contents = try GhostExport.decode(data) } catch { throw UsageError("\(file): \(error)") }
+        let vault = try vault.open(create: true)
+        do { try vault.importGhost(records: contents.records, players: contents.players) } catch { throw UsageError("\(error)") }
+        say("Imported \(contents.records.count) games and \(Set(contents.players + contents.records.flatMap(\.players)).count) players into \(vault.path).")
+    }
+}
+
+struct GhostHighscoresCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "highscores",
+        abstract: "Highscore pages: the overall table, one per language, a page per player and per game."
+    )
+
+    @OptionGroup var vault: VaultOptions
+    @Option(help: ArgumentHelp("Where the pages go; replaced whole, only when the build succeeds.", valueName: "dir"))
+    var output = "Output/highscores"
+    @Option(help: "Pages rendered at once (the output is the same whatever the number).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Flag(help: "Print nothing but errors.") var quiet = false
+    @OptionGroup var templates: TemplateOptions
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let contents = try ghostContents(of: try vault.open(create: false))
+        let documents = GhostHighscores.documents(records: contents.records, players: contents.players, base: "")
+        let result = try buildGeneratedSite(documents, title: "Ghost highscores", output: output, jobs: jobs, templates: templates)
+        guard !quiet else { return }
+        brokenLinkWarnings(result).forEach(report)
+        say("Built the highscores of \(contents.records.count) games and \(contents.players.count) players, \(result.pages) pages, into \(output).")
+    }
+}
