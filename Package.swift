@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "GhostTests", dependencies: ["Ghost", "GameKit"]),
         .testTarget(name: "VaultTests", dependencies: ["Vault", "Ghost", "GameKit"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "OSR", "Site", "DefaultTemplates"], exclude: ["Golden"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "OSR", "Ghost", "Site", "DefaultTemplates"], exclude: ["Golden"]),
         .testTarget(name: "SheetgenTests", dependencies: ["sheetgen"]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,13 +22,13 @@ public enum GhostHighscores {
         var documents = [table(
             "\(folder)index", title: "Ghost highscores", standings: standings, records: records, playerPath: playerPath, gamePath: gamePath,
             intro: records.isEmpty ? "No games recorded yet: play one with `sheetgen ghost play --players A B`."
-                : "\(records.count) games of Ghost between \(standings.count) players. A win scores one point, as in the original game.")]
+                : "\(counted(records.count, "game")) of Ghost between \(counted(standings.count, "player")). A win scores one point, as in the original game.")]
         for (index, language) in GhostLanguage.allCases.enumerated() {
             let games = records.filter { $0.language == language }
             var page = table(
                 "\(folder)\(language.rawValue)", title: "Ghost highscores in \(language.displayName)",
                 standings: GhostStanding.table(games), records: games, playerPath: playerPath, gamePath: gamePath,
-                intro: games.isEmpty ? "No games in \(language.displayName) yet." : "\(games.count) games in \(language.displayName).")
+                intro: games.isEmpty ? "No games in \(language.displayName) yet." : "\(counted(games.count, "game")) in \(language.displayName).")
             page.weight = index
             documents.append(page)
         }
@@ -81,7 +81,7 @@ public enum GhostHighscores {
                     "language": .string(record.language.displayName), "won": .bool(record.winner == standing.player),
                     "rounds": .int(record.rounds.count), "letters": .string(taken == 0 ? "—" : String(GhostGame.ghost.prefix(taken)))]
         }
-        let line = "\(standing.wins) \(standing.wins == 1 ? "win" : "wins") in \(standing.games) \(standing.games == 1 ? "game" : "games")"
+        let line = "\(counted(standing.wins, "win")) in \(counted(standing.games, "game"))"
         return Document(path: path, title: standing.player, layout: "ghost-player", weight: position,
                         fields: ["rank": .int(standing.rank), "wins": .int(standing.wins), "games": .int(standing.games),
                                  "winRate": .string(percent(standing)), "gameList": .list(games),
@@ -124,6 +124,11 @@ public enum GhostHighscores {
         case .deadFragment: "no word starts with this"
         case nil: ""
         }
+    }
+
+    /// "1 game", "2 games".
+    static func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     static func percent(_ standing: GhostStanding) -> String {

@@ -20,8 +20,8 @@ struct GhostPlayCommand: ParsableCommand {
     @OptionGroup var vault: VaultOptions
 
     func run() throws {
+        guard players.count == 2 else { throw UsageError("--players: Ghost is a game for exactly two players") }
         let names = try validPlayers(players, atLeast: 2)
-        guard names.count == 2 else { throw UsageError("--players: Ghost is a game for exactly two players") }
         let vault = try vault.open(create: true)
         var (game, id) = try gameToPlay(names, in: vault)
         let words = try words.words(for: game.language)

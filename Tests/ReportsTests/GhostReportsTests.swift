@@ -1,0 +1,98 @@
+import DefaultTemplates
+import Foundation
+import Ghost
+import Reports
+import Site
+import Testing
+
+@Suite struct GhostReportsTests {
+    static let evil = "<script>alert(\"x\")</script> & 'co'"
+
+    /// A finished game: `loser` takes five letters, the last in the last round.
+    static func record(_ id: Int, _ players: [String], winner: String, language: GhostLanguage = .english) -> GhostRecord {
+        let loser = players.first { $0 != winner }!
+        let rounds = [GhostRecord.Round(fragment: "pear", loser: winner, reason: .completedWord)]
+            + (0..<5).map { GhostRecord.Round(fragment: "x\($0 % 2 == 0 ? "q" : "'z")", loser: loser, reason: .deadFragment) }
+        return GhostRecord(id: id, language: language, players: players, winner: winner, rounds: rounds, finishedAt: nil)
+    }
+
+    @Test func anExportReadsBackAsItWasWritten() throws {
+        let contents = GhostExport.Contents(
+            records: [Self.record(1, ["Ann", Self.evil], winner: Self.evil), Self.record(2, ["Ann", "Bob"], winner: "Ann", language: .dutch)],
+            players: ["Ann", Self.evil, "Bob", "Cy"])
+        let json = GhostExport.encode(contents)
+        let read = try GhostExport.decode(Data(json.utf8))
+        #expect(read.players == contents.players)
+        #expect(read.records.map(\.id) == [1, 2] && read.records.map(\.winner) == [Self.evil, "Ann"])
+        #expect(read.records[1].rounds.map(\.fragment) == contents.records[1].rounds.map(\.fragment))
+        #expect(read.records.allSatisfy { $0.rounds.allSatisfy { $0.reason == nil } }, "the format does not carry reasons")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["games", "players"])
+        let game = try #require((object["games"] as? [[String: Any]])?.first)
+        #expect(Set(game.keys) == ["id", "language", "players", "winner", "rounds"])
+        #expect(Set(try #require((game["rounds"] as? [[String: Any]])?.first).keys) == ["fragment", "loser"])
+    }
+
+    @Test(arguments: [
+        ("{", "not JSON"),
+        ("{\"games\": []}", "players: missing"),
+        ("{\"games\": [{\"id\": 1}], \"players\": []}", "games[0].language: missing"),
+        ("{\"games\": [], \"players\": [\"\"]}", "players[0]: a player's name cannot be empty"),
+        ("{\"games\": [], \"players\": [\" Ann\"]}", "players[0]: ' Ann' has spaces around it"),
+        ("{\"games\": [], \"players\": [7]}", "players[0]:"),
+    ])
+    func brokenExportsAreNamedWhereTheyBreak(json: String, problem: String) {
+        let error = #expect(throws: GhostExportError.self) { try GhostExport.decode(Data(json.utf8)) }
+        #expect(error?.description.hasPrefix(problem) == true, "\(error?.description ?? "")")
+    }
+
+    @Test func gamesThatDoNotAddUpAreRefused() throws {
+        func check(_ change: (inout [String: Any]) -> Void, _ problem: String) throws {
+            var game: [String: Any] = [
+                "id": 1, "language": "english", "players": ["Ann", "Bob"], "winner": "Ann",
+                "rounds": (0..<5).map { _ in ["fragment": "xq", "loser": "Bob"] },
+            ]
+            change(&game)
+            let data = try JSONSerialization.data(withJSONObject: ["games": [game], "players": []])
+            let error = #expect(throws: GhostExportError.self) { try GhostExport.decode(data) }
+            #expect(error?.description.contains(problem) == true, "\(error?.description ?? "")")
+        }
+        try check({ $0["language"] = "klingon" }, "games[0].language: 'klingon' is not a Ghost language")
+        try check({ $0["players"] = ["Ann"] }, "a game has two players")
+        try check({ $0["players"] = ["Ann", "Ann"] }, "cannot play against themselves")
+        try check({ $0["winner"] = "Cy" }, "games[0].winner: 'Cy' did not play")
+        try check({ $0["rounds"] = [["fragment": "x1", "loser": "Bob"]] }, "games[0].rounds[0].fragment")
+        try check({ $0["rounds"] = [["fragment": "xq", "loser": "Cy"]] }, "games[0].rounds[0].loser")
+        try check({ $0["rounds"] = (0..<4).map { _ in ["fragment": "xq", "loser": "Bob"] } }, "do not end a game")
+        try check({ $0["winner"] = "Bob" }, "do not end a game")
+    }
+
+    @Test func pagesEscapeNamesAndLinkEverything() throws {
+        let records = [Self.record(1, ["Ann", Self.evil], winner: Self.evil), Self.record(2, ["Ann", "Bob"], winner: "Ann", language: .dutch)]
+        let documents = GhostHighscores.documents(records: records, players: ["Ann", Self.evil, "Bob", "Cy"], base: "scores")
+        #expect(documents.map(\.path).sorted() == [
+            "scores/dutch", "scores/english", "scores/games/game-1", "scores/games/game-2", "scores/index",
+            "scores/players/ann", "scores/players/bob", "scores/players/cy", "scores/players/script-alert-x-script-co",
+        ])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-ghost-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: DefaultTemplates.files))
+        let report = try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: documents, options: BuildOptions(content: nil, output: folder))
+        #expect(report.brokenLinks.isEmpty, "\(report.brokenLinks)")
+        for document in documents {
+            let html = try String(contentsOf: folder.appendingPathComponent(document.path + ".html"), encoding: .utf8)
+            #expect(!html.contains("<script>alert"), "\(document.path)")
+        }
+        let index = try String(contentsOf: folder.appendingPathComponent("scores/index.html"), encoding: .utf8)
+        #expect(index.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;"))
+        let ranks = index.components(separatedBy: "<tbody>")[1].components(separatedBy: "</tbody>")[0]
+        #expect(ranks.components(separatedBy: "<tr>").count - 1 == 4)
+        #expect(ranks.contains("<td>2</td><td><a href=\"../scores/players/ann.html\">Ann</a></td><td>1</td><td>2</td><td>50%</td>"), "1 of 1 ranks above 1 of 2")
+        #expect(ranks.contains("<td>4</td><td><a href=\"../scores/players/cy.html\">Cy</a></td><td>0</td><td>0</td><td>—</td>"))
+    }
+
+    @Test func playersWhoseNamesMakeTheSameSlugGetTheirOwnPages() {
+        let slugs = GhostHighscores.documents(records: [], players: ["Ann", "ann", "ANN!", "???"], base: "").map(\.path).filter { $0.hasPrefix("players/") }
+        #expect(Set(slugs) == ["players/ann", "players/ann-2", "players/ann-3", "players/player"])
+    }
+}
