@@ -56,7 +56,7 @@ let package = Package(
             ]
         ),
         // In-process timings for the benchmark script (`make bench`); not part of the tool.
-        .executableTarget(name: "sheetgen-bench", dependencies: ["OSR", "Reports", "Site", "DefaultTemplates"]),
+        .executableTarget(name: "sheetgen-bench", dependencies: ["OSR", "Ghost", "GameKit", "Reports", "Site", "DefaultTemplates"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),
         .testTarget(name: "OSRTests", dependencies: ["OSR", "GameKit"]),
         .testTarget(name: "LootTests", dependencies: ["Loot", "GameKit"]),

@@ -51,7 +51,9 @@ def corpus(pages):
 
 
 def timed(command, cwd):
-    """Wall seconds and peak RSS in MiB of one run; the command's own output is dropped."""
+    """Wall seconds and peak RSS in MiB of one run; the command's own output is dropped. Dirty pages
+    of earlier runs are flushed first, so no run pays for the writeback of another's files."""
+    os.sync()
     with tempfile.NamedTemporaryFile("r") as report:
         result = subprocess.run(["/usr/bin/time", "-f", "%e %M", "-o", report.name] + command,
                                 cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)

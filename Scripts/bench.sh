@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build -c release --product sheetgen >/dev/null
+swift build -c release --product sheetgen --static-swift-stdlib >/dev/null  # as `make build` ships it
 swift build -c release --product sheetgen-bench >/dev/null
 bin=$(swift build -c release --show-bin-path)
 
@@ -24,6 +24,15 @@ echo "== 10,000 characters to JSON in one process"
 "$bin/sheetgen-bench" characters-json 10000
 echo "== 10,000 record sheets to HTML in one process"
 "$bin/sheetgen-bench" characters-html 10000
+
+echo "== Ghost: load the English word list, then 100,000 word and prefix questions"
+"$bin/sheetgen-bench" ghost-words 100000
+echo "== Ghost: 1,000 bot games in one process"
+"$bin/sheetgen-bench" ghost-simulate 1000
+echo "== sheetgen ghost simulate --games 1000 (end to end: word list, games, one vault transaction)"
+vault=$(mktemp -u /tmp/sheetgen-bench-XXXXXX.sqlite)
+/usr/bin/time -f "%e s wall, %M KiB peak RSS" "$bin/sheetgen" ghost simulate --games 1000 --seed 1 --vault "$vault"
+rm -f "$vault"
 
 echo "== sheetgen build against Hugo (the shared corpus, 10,000 and 50,000 pages)"
 python3 Scripts/bench-site.py "$bin/sheetgen"

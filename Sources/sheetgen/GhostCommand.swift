@@ -34,12 +34,10 @@ struct WordListOptions: ParsableArguments {
     /// The words of `language`: from --dictionary, else the system list of the language.
     func words(for language: GhostLanguage) throws -> WordList {
         let path = dictionary ?? language.wordListPath
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let hint = dictionary == nil ? " (install the Debian package \(language.debianPackage), or pass --dictionary FILE)" : ""
-            throw UsageError("\(path): cannot read the word list\(hint)")
-        }
+        let hint = dictionary == nil ? " (install the Debian package \(language.debianPackage), or pass --dictionary FILE)" : ""
+        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("\(path): cannot read the word list\(hint)") }
         let words = WordList(text: Array(data))
-        guard words.count > 0 else { throw UsageError("\(path): no usable words (entries of a-z, apostrophe and hyphen, one per line)") }
+        guard words.count > 0 else { throw UsageError("\(path): no usable words (entries of a-z, apostrophe and hyphen, one per line)\(hint)") }
         return words
     }
 }

@@ -11,6 +11,7 @@ import Testing
         init() throws {
             folder = try CLI.temporaryFolder()
             try GhostCommandTests.words.write(to: folder.appendingPathComponent("words.txt"), atomically: true, encoding: .utf8)
+            try "Aaron\nCAPITALS\n".write(to: folder.appendingPathComponent("names.txt"), atomically: true, encoding: .utf8)
         }
         func run(_ arguments: [String], stdin: String = "") throws -> CLI.Result {
             try CLI.run(arguments, stdin: Data(stdin.utf8), in: folder)
@@ -61,6 +62,7 @@ import Testing
         (["--players", "Ann", String(repeating: "x", count: 41)], "at most 40 characters (this one has 41)"),
         (["--players", "Ann", "Bob", "--language", "klingon"], "'klingon' is invalid"),
         (["--players", "Ann", "Bob", "--dictionary", "missing.txt"], "missing.txt: cannot read the word list"),
+        (["--players", "Ann", "Bob", "--dictionary", "names.txt"], "names.txt: no usable words"),
     ])
     func badOptionsChangeNothing(arguments: [String], problem: String) throws {
         let site = try Workspace()
