@@ -8,11 +8,10 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     /// Every file written so far (or sure to be), by the hash of its path in the output: eight
     /// bytes a file rather than the path, and a false match needs two paths with one 64-bit hash.
     private var files: Set<UInt64>
-    /// Links whose target was not written yet when their page was: the page, the target as
-    /// written (each text stored once), and the hash of the path it names (nil when it leaves the
-    /// site). A site with thousands of broken links usually repeats a few targets many times.
-    private var pending: [(page: StoredText, target: StoredText, path: UInt64?)] = []
-    private var targets: [String: StoredText] = [:]
+    /// Links whose target was not written yet when their page was: the page and the target as
+    /// written (kept in `texts`; 40 bytes an entry besides the text), and the hash of the path it
+    /// names (nil when it leaves the site).
+    private var pending: [(page: TextStore.Reference, target: TextStore.Reference, path: UInt64?)] = []
     private let texts = TextStore()
 
     init(files: some Sequence<String> = []) {
@@ -31,10 +30,10 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
         let hashes = links.map { Self.resolved($0, from: file, in: folder).map(Self.hash) }
         lock.withLock {
             files.insert(Self.hash(file.utf8))
-            var page: StoredText?
+            var page: TextStore.Reference?
             for (target, hash) in zip(links, hashes) where hash.map({ !files.contains($0) }) ?? true {
-                page = page ?? StoredText(file, in: texts)
-                pending.append((page!, stored(target), hash))
+                page = page ?? texts.append(file)
+                pending.append((page!, texts.append(target), hash))
             }
         }
     }
@@ -43,15 +42,8 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     /// whatever order the threads finish them).
     func brokenLinks() -> [String] {
         lock.withLock {
-            pending.filter { $0.path.map { !files.contains($0) } ?? true }.map { "\($0.page.text): \($0.target.text)" }.sorted()
+            pending.filter { $0.path.map { !files.contains($0) } ?? true }.map { "\(texts.text($0.page)): \(texts.text($0.target))" }.sorted()
         }
-    }
-
-    private func stored(_ target: String) -> StoredText {
-        if let known = targets[target] { return known }
-        let text = StoredText(target, in: texts)
-        targets[target] = text
-        return text
     }
 
     private static func hash(_ path: some Sequence<UInt8>) -> UInt64 {
@@ -75,7 +67,7 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
 
     /// `path` taken relative to the folder `base`, with `.` and `..` worked out; nil when it climbs
     /// out of the site.
-    static func resolve(_ path: [UInt8], from base: [UInt8]) -> [UInt8]? {
+    private static func resolve(_ path: [UInt8], from base: [UInt8]) -> [UInt8]? {
         var resolved = base
         var starts = base.isEmpty ? [] : [0] + base.indices.filter { base[$0] == UInt8(ascii: "/") }.map { $0 + 1 }
         for part in path.split(separator: UInt8(ascii: "/")) {
