@@ -29,8 +29,10 @@ let package = Package(
         .target(name: "Loot", dependencies: ["GameKit"]),
         // Ghost, the word game: word lists, rounds, games, bots and standings.
         .target(name: "Ghost", dependencies: ["GameKit"]),
+        // The BullsEye family: classic, RGB and reverse on one generic game.
+        .target(name: "BullsEye", dependencies: ["GameKit"]),
         // The players' vault: one SQLite file (GRDB) with players and their games.
-        .target(name: "Vault", dependencies: ["Ghost", "GameKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Vault", dependencies: ["Ghost", "BullsEye", "GameKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Documents, Markdown, templates and output: knows nothing of games.
         .target(
             name: "Site",
@@ -43,7 +45,7 @@ let package = Package(
         // Serves a built site on 127.0.0.1 and reloads open pages after each build.
         .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         // Game models turned into documents.
-        .target(name: "Reports", dependencies: ["OSR", "Loot", "Ghost", "GameKit", "Site"]),
+        .target(name: "Reports", dependencies: ["OSR", "Loot", "Ghost", "BullsEye", "GameKit", "Site"]),
         // The files of Templates/, compiled into the binary as the defaults.
         .target(name: "DefaultTemplates", plugins: ["EmbedTemplates"]),
         .executableTarget(name: "TemplateEmbedder"),
@@ -51,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "sheetgen",
             dependencies: [
-                "Reports", "Site", "Preview", "OSR", "Loot", "Ghost", "Vault", "GameKit", "DefaultTemplates",
+                "Reports", "Site", "Preview", "OSR", "Loot", "Ghost", "BullsEye", "Vault", "GameKit", "DefaultTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,7 +63,8 @@ let package = Package(
         .testTarget(name: "OSRTests", dependencies: ["OSR", "GameKit"]),
         .testTarget(name: "LootTests", dependencies: ["Loot", "GameKit"]),
         .testTarget(name: "GhostTests", dependencies: ["Ghost", "GameKit"]),
-        .testTarget(name: "VaultTests", dependencies: ["Vault", "Ghost", "GameKit"]),
+        .testTarget(name: "BullsEyeTests", dependencies: ["BullsEye", "GameKit"]),
+        .testTarget(name: "VaultTests", dependencies: ["Vault", "Ghost", "BullsEye", "GameKit"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "OSR", "Ghost", "Site", "DefaultTemplates"], exclude: ["Golden"]),
         .testTarget(name: "SheetgenTests", dependencies: ["sheetgen"]),
