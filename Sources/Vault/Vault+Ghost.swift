@@ -11,11 +11,6 @@ extension Vault {
         public let startedAt: String?
     }
 
-    /// How a game came into the vault.
-    enum Source: String {
-        case played, simulated, imported
-    }
-
     /// The unfinished game of these two players (in either order), if they left one.
     public func unfinishedGhostGame(between players: [String]) throws(VaultError) -> SavedGhostGame? {
         try read { db in

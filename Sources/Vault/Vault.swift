@@ -105,6 +105,11 @@ public final class Vault: Sendable {
         return db.lastInsertedRowID
     }
 
+    /// How a game came into the vault.
+    enum Source: String {
+        case played, simulated, imported
+    }
+
     /// Every player's name, in the order they joined.
     public func playerNames() throws(VaultError) -> [String] {
         try read { db in try String.fetchAll(db, sql: "SELECT name FROM player ORDER BY id") }

@@ -35,6 +35,28 @@ extension Vault {
                 );
                 """)
         }
+        migrator.registerMigration("v2: BullsEye sessions") { db in
+            try db.execute(sql: """
+                CREATE TABLE bullseye_session (
+                    id INTEGER PRIMARY KEY,
+                    variant TEXT NOT NULL CHECK (variant IN ('classic', 'rgb', 'reverse')),
+                    player INTEGER NOT NULL REFERENCES player(id),
+                    source TEXT NOT NULL CHECK (source IN ('played', 'simulated', 'imported')),
+                    started_at TEXT
+                );
+                -- target and guess: whole numbers separated by commas (one, or red,green,blue).
+                CREATE TABLE bullseye_round (
+                    session INTEGER NOT NULL REFERENCES bullseye_session(id) ON DELETE CASCADE,
+                    number INTEGER NOT NULL,
+                    target TEXT NOT NULL,
+                    guess TEXT NOT NULL,
+                    difference INTEGER NOT NULL CHECK (difference BETWEEN 0 AND 100),
+                    points INTEGER NOT NULL,
+                    bonus INTEGER NOT NULL,
+                    PRIMARY KEY (session, number)
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -1,5 +1,7 @@
+import BullsEye
 import Foundation
 import GRDB
+import GameKit
 import Ghost
 import Testing
 import Vault
@@ -106,5 +108,22 @@ import Vault
         #expect(try vault.playerNames().isEmpty && vault.ghostRecords().isEmpty)
         try vault.importGhost(records: [good], players: ["Dee"])
         #expect(try vault.playerNames() == ["Dee", "Ann", "Bob"])
+    }
+
+    @Test func bullsEyeSessionsAreKeptRoundByRound() throws {
+        let folder = try Folder()
+        let vault = try Vault.open(at: folder.path("v.sqlite"), create: true, now: { "2026-11-22T12:00:00Z" })
+        let simulated = [BullsEyeSimulation.session(.rgb, rounds: 4, seed: 1, skill: 50, player: "Ann"),
+                         BullsEyeSimulation.session(.reverse, rounds: 3, seed: 2, skill: 90, player: "<b>Bob</b>")]
+        let ids = try vault.recordSimulatedBullsEyeSessions(simulated)
+        let played = try vault.startBullsEyeSession(.classic, player: "Ann")
+        _ = try vault.startBullsEyeSession(.classic, player: "Cy")  // left before the first round
+        var game = BullsEyeGame<Position>(random: SeededRandom(seed: 5))
+        for guess in [50, 20] { try vault.addBullsEyeRound(game.play(Position(guess)!).record, to: played) }
+        let sessions = try vault.bullsEyeSessions()
+        #expect(sessions.map(\.id) == ids.map { Int($0) } + [Int(played)])
+        #expect(sessions[0].rounds == simulated[0].rounds && sessions[1].rounds == simulated[1].rounds && sessions[1].player == "<b>Bob</b>")
+        #expect(sessions[0].playedAt == nil && sessions[2].playedAt == "2026-11-22T12:00:00Z")
+        #expect(sessions[2].rounds == game.rounds.map(\.record) && sessions[2].total == game.score)
     }
 }
