@@ -27,6 +27,10 @@ demo: build
 	rm -f Output/demo-vault.sqlite
 	$(BIN)/sheetgen ghost simulate --games 150 --seed 1 --vault Output/demo-vault.sqlite
 	$(BIN)/sheetgen ghost simulate --games 60 --seed 2 --language dutch --players Bas Lo Wilene Joey --vault Output/demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 1 --player Ally --skill 80 --vault Output/demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant rgb --rounds 8 --seed 2 --player Joey --skill 60 --vault Output/demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant reverse --rounds 10 --seed 3 --player Ally --skill 95 --vault Output/demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 4 --player Lisa --skill 40 --vault Output/demo-vault.sqlite
 	$(BIN)/sheetgen build --output Output/site
 	@echo "Wrote Output/character-7.html, Output/character-42-elf.html, Output/character-7.json and the demo site in Output/site/"
 

@@ -1,3 +1,4 @@
+import BullsEye
 import Foundation
 import Ghost
 import OSR
@@ -14,9 +15,11 @@ import Site
 ///     count: 60
 ///   highscores:
 ///     vault: sheetgen.sqlite   # Ghost highscores under highscores/ (a path from the config's folder)
+///   bullseye:
+///     vault: sheetgen.sqlite   # BullsEye session summaries under bullseye/
 /// ```
 public enum GeneratedSections {
-    public static let known = ["characters", "items", "highscores"]
+    public static let known = ["characters", "items", "highscores", "bullseye"]
 
     public static func documents(for sections: [String: MetadataValue], configFile: String, records: RecordSources = .none) throws(SiteError) -> [Document] {
         var documents: [Document] = []
@@ -28,6 +31,8 @@ public enum GeneratedSections {
                 documents += try itemCatalogue(sections[name]!, configFile: configFile)
             case "highscores":
                 documents += try highscores(sections[name]!, configFile: configFile, records: records)
+            case "bullseye":
+                documents += try bullsEyeSummaries(sections[name]!, configFile: configFile, records: records)
             default:
                 throw SiteError("unknown generated section '\(name)' (known: \(known.joined(separator: ", ")))", at: configFile)
             }
@@ -45,13 +50,25 @@ public enum GeneratedSections {
     }
 
     static func highscores(_ settings: MetadataValue, configFile: String, records: RecordSources) throws(SiteError) -> [Document] {
-        guard case .map(let map) = settings, let vault = map["vault"]?.string, !vault.isEmpty else {
-            throw SiteError("sections.highscores needs vault (the path of a players' vault)", at: configFile)
-        }
-        let path = vault.hasPrefix("/") ? vault : URL(fileURLWithPath: configFile).deletingLastPathComponent().appendingPathComponent(vault).path
+        let path = try vaultPath(settings, section: "highscores", configFile: configFile)
         let contents: GhostExport.Contents?
         do { contents = try records.ghost(path) } catch { throw SiteError("sections.highscores: \(error)", at: configFile) }
         return GhostHighscores.documents(records: contents?.records ?? [], players: contents?.players ?? [], base: "highscores")
+    }
+
+    static func bullsEyeSummaries(_ settings: MetadataValue, configFile: String, records: RecordSources) throws(SiteError) -> [Document] {
+        let path = try vaultPath(settings, section: "bullseye", configFile: configFile)
+        let sessions: [BullsEyeSession]?
+        do { sessions = try records.bullsEye(path) } catch { throw SiteError("sections.bullseye: \(error)", at: configFile) }
+        return BullsEyeReports.documents(sessions ?? [], base: "bullseye")
+    }
+
+    /// A section's `vault`, from the config file's folder.
+    static func vaultPath(_ settings: MetadataValue, section: String, configFile: String) throws(SiteError) -> String {
+        guard case .map(let map) = settings, let vault = map["vault"]?.string, !vault.isEmpty else {
+            throw SiteError("sections.\(section) needs vault (the path of a players' vault)", at: configFile)
+        }
+        return vault.hasPrefix("/") ? vault : URL(fileURLWithPath: configFile).deletingLastPathComponent().appendingPathComponent(vault).path
     }
 
     static func characterGallery(_ settings: MetadataValue, configFile: String) throws(SiteError) -> [Document] {
@@ -78,11 +95,14 @@ public enum GeneratedSections {
 public struct RecordSources: Sendable {
     /// The finished Ghost games and the players of the vault at a path; nil when there is none.
     public var ghost: @Sendable (String) throws -> GhostExport.Contents?
+    /// The BullsEye sessions of the vault at a path; nil when there is none.
+    public var bullsEye: @Sendable (String) throws -> [BullsEyeSession]?
 
-    public init(ghost: @escaping @Sendable (String) throws -> GhostExport.Contents?) {
+    public init(ghost: @escaping @Sendable (String) throws -> GhostExport.Contents?, bullsEye: @escaping @Sendable (String) throws -> [BullsEyeSession]?) {
         self.ghost = ghost
+        self.bullsEye = bullsEye
     }
 
     /// No vault at all: record sections come out empty.
-    public static let none = RecordSources(ghost: { _ in nil })
+    public static let none = RecordSources(ghost: { _ in nil }, bullsEye: { _ in nil })
 }

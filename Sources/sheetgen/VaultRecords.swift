@@ -13,8 +13,13 @@ func ghostContents(of vault: Vault) throws -> GhostExport.Contents {
 
 extension RecordSources {
     /// Reads records from vault files; a path with no file there has no records yet.
-    static let vaults = RecordSources(ghost: { path in
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try ghostContents(of: try Vault.open(at: path, create: false))
-    })
+    static let vaults = RecordSources(
+        ghost: { path in
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            return try ghostContents(of: try Vault.open(at: path, create: false))
+        },
+        bullsEye: { path in
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            return try bullsEyeSessions(of: try Vault.open(at: path, create: false))
+        })
 }

@@ -1,0 +1,96 @@
+import ArgumentParser
+import BullsEye
+import Foundation
+import Reports
+import Vault
+
+struct BullsEyeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bullseye",
+        abstract: "BullsEye, classic, RGB and reverse: play, simulate, export sessions, and publish session summaries.",
+        subcommands: [BullsEyePlayCommand.self, BullsEyeSimulateCommand.self, BullsEyeExportCommand.self, BullsEyeSummaryCommand.self]
+    )
+}
+
+extension BullsEyeVariant: ExpressibleByArgument {}
+
+/// A player's name from `--player`, checked.
+func validPlayer(_ typed: String) throws -> String {
+    try validPlayers([typed], atLeast: 1)[0]
+}
+
+struct BullsEyeSimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "A seeded player of some skill plays a session, recorded like a real one (demo data)."
+    )
+
+    @Option(help: "classic, rgb or reverse.") var variant: BullsEyeVariant
+    @Option(help: "How many rounds (1 to 10000).") var rounds: Int
+    @Option(help: "The seed; the same seed and options give the same session.", transform: parseSeed) var seed: UInt64
+    @Option(help: "Who plays.") var player: String
+    @Option(help: "How good the player is, 0 to 100 (100 always hits).") var skill = 70
+    @OptionGroup var vault: VaultOptions
+
+    func validate() throws {
+        guard (1...10_000).contains(rounds) else { throw ValidationError("--rounds must be from 1 to 10000") }
+        guard (0...100).contains(skill) else { throw ValidationError("--skill must be from 0 to 100") }
+    }
+
+    func run() throws {
+        let name = try validPlayer(player)
+        let session = BullsEyeSimulation.session(variant, rounds: rounds, seed: seed, skill: skill, player: name)
+        let vault = try vault.open(create: true)
+        let ids: [Int64]
+        do { ids = try vault.recordSimulatedBullsEyeSessions([session]) } catch { throw UsageError("\(error)") }
+        say("Recorded session \(ids[0]): \(name) played \(rounds) rounds of \(variant.name) for \(session.total) points.")
+    }
+}
+
+struct BullsEyeExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Prints the vault's BullsEye sessions as JSON.")
+
+    @OptionGroup var vault: VaultOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        try output.emit(BullsEyeReports.json(try bullsEyeSessions(of: try vault.open(create: false))))
+    }
+}
+
+struct BullsEyeSummaryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "summary",
+        abstract: "Session pages: rounds, total, best round, average difference, a chart; and an index with each player's best."
+    )
+
+    @Argument(help: ArgumentHelp("Only this session (its page and the index).", valueName: "session-id")) var session: Int?
+    @OptionGroup var vault: VaultOptions
+    @Option(help: ArgumentHelp("Where the pages go; replaced whole, only when the build succeeds.", valueName: "dir"))
+    var output = "Output/bullseye"
+    @Option(help: "Pages rendered at once (the output is the same whatever the number).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Flag(help: "Print nothing but errors.") var quiet = false
+    @OptionGroup var templates: TemplateOptions
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        var sessions = try bullsEyeSessions(of: try vault.open(create: false))
+        if let session {
+            sessions = sessions.filter { $0.id == session }
+            guard !sessions.isEmpty else { throw UsageError("\(vault.vault): no session \(session) with rounds") }
+        }
+        let result = try buildGeneratedSite(BullsEyeReports.documents(sessions, base: ""), title: "BullsEye", output: output, jobs: jobs, templates: templates)
+        guard !quiet else { return }
+        brokenLinkWarnings(result).forEach(report)
+        say("Built the summaries of \(sessions.count) sessions, \(result.pages) pages, into \(output).")
+    }
+}
+
+/// Every BullsEye session of a vault with at least one round.
+func bullsEyeSessions(of vault: Vault) throws -> [BullsEyeSession] {
+    do { return try vault.bullsEyeSessions() } catch { throw UsageError("\(error)") }
+}
