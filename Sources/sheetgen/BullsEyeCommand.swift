@@ -89,8 +89,3 @@ struct BullsEyeSummaryCommand: ParsableCommand {
         say("Built the summaries of \(sessions.count) sessions, \(result.pages) pages, into \(output).")
     }
 }
-
-/// Every BullsEye session of a vault with at least one round.
-func bullsEyeSessions(of vault: Vault) throws -> [BullsEyeSession] {
-    do { return try vault.bullsEyeSessions() } catch { throw UsageError("\(error)") }
-}

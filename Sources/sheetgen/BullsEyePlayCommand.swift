@@ -20,7 +20,7 @@ struct BullsEyePlayCommand: ParsableCommand {
         let name = try validPlayer(player)
         let vault = try vault.open(create: true)
         let random = SeededRandom(seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1_000_000))
-        let session = BullsEyeSession(vault: vault, variant: variant, player: name)
+        let session = TerminalSession(vault: vault, variant: variant, player: name)
         say("\(variant.name) for \(name). \(BullsEyeTerminal.help(variant))")
         switch variant {
         case .classic, .reverse: try session.play(BullsEyeGame<Position>(random: random))
@@ -30,7 +30,7 @@ struct BullsEyePlayCommand: ParsableCommand {
 }
 
 /// One player's session at the terminal: asks, scores, saves each round, starts over on request.
-private struct BullsEyeSession {
+private struct TerminalSession {
     let vault: Vault
     let variant: BullsEyeVariant
     let player: String

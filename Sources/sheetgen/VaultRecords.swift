@@ -1,3 +1,4 @@
+import BullsEye
 import Foundation
 import Reports
 import Vault
@@ -9,6 +10,11 @@ func ghostContents(of vault: Vault) throws -> GhostExport.Contents {
     } catch {
         throw UsageError("\(error)")
     }
+}
+
+/// Every BullsEye session of a vault with at least one round.
+func bullsEyeSessions(of vault: Vault) throws -> [BullsEyeSession] {
+    do { return try vault.bullsEyeSessions() } catch { throw UsageError("\(error)") }
 }
 
 extension RecordSources {
