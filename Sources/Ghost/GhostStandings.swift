@@ -15,7 +15,7 @@ public struct GhostStanding: Sendable, Equatable {
 
     public static func table(_ records: [GhostRecord], players: [String] = []) -> [GhostStanding] {
         var wins: [String: Int] = [:], games: [String: Int] = [:]
-        for name in players { games[name, default: 0] += 0 }
+        for name in players where games[name] == nil { games[name] = 0 }
         for record in records {
             for name in record.players { games[name, default: 0] += 1 }
             wins[record.winner, default: 0] += 1

@@ -48,7 +48,7 @@ public enum GhostHighscores {
     static func playerSlugs(_ names: [String]) -> [String: String] {
         var slugs: [String: String] = [:], taken: Set<String> = []
         for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let base = Slug.make(name).isEmpty ? "player" : Slug.make(name)
+            let made = Slug.make(name), base = made.isEmpty ? "player" : made
             var slug = base, number = 1
             while taken.contains(slug) {
                 number += 1

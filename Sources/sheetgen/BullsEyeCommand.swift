@@ -66,16 +66,7 @@ struct BullsEyeSummaryCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("Only this session (its page and the index).", valueName: "session-id")) var session: Int?
     @OptionGroup var vault: VaultOptions
-    @Option(help: ArgumentHelp("Where the pages go; replaced whole, only when the build succeeds.", valueName: "dir"))
-    var output = "Output/bullseye"
-    @Option(help: "Pages rendered at once (the output is the same whatever the number).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
-    @Flag(help: "Print nothing but errors.") var quiet = false
-    @OptionGroup var templates: TemplateOptions
-
-    func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-    }
+    @OptionGroup var site: GeneratedSiteOptions
 
     func run() throws {
         var sessions = try bullsEyeSessions(of: try vault.open(create: false))
@@ -83,9 +74,8 @@ struct BullsEyeSummaryCommand: ParsableCommand {
             sessions = sessions.filter { $0.id == session }
             guard !sessions.isEmpty else { throw UsageError("\(vault.vault): no session \(session) with rounds") }
         }
-        let result = try buildGeneratedSite(BullsEyeReports.documents(sessions, base: ""), title: "BullsEye", output: output, jobs: jobs, templates: templates)
-        guard !quiet else { return }
-        brokenLinkWarnings(result).forEach(report)
-        say("Built the summaries of \(sessions.count) sessions, \(result.pages) pages, into \(output).")
+        try site.build(BullsEyeReports.documents(sessions, base: ""), title: "BullsEye", defaultOutput: "Output/bullseye") { result, folder in
+            "Built the summaries of \(sessions.count) sessions, \(result.pages) pages, into \(folder)."
+        }
     }
 }

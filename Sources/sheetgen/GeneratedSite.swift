@@ -1,18 +1,40 @@
+import ArgumentParser
 import DefaultTemplates
 import Foundation
 import Site
 
-/// Builds a site of generated documents alone (a catalogue, highscores) into `output`: every
-/// problem but the last goes to stderr, the last is the command's error.
-func buildGeneratedSite(_ documents: [Document], title: String, output: String, jobs: Int, templates: TemplateOptions) throws -> BuildReport {
-    var config = SiteConfig()
-    config.title = title
-    let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
-    let options = BuildOptions(content: nil, output: URL(fileURLWithPath: output), jobs: jobs)
-    do {
-        return try SiteBuilder(config: config, renderer: PageRenderer(templates: library)).build(generated: documents, options: options)
-    } catch {
-        for problem in error.errors.dropLast() { report("\(problem)") }
-        throw UsageError(error.errors.last.map { "\($0)" } ?? "build failed")
+/// What the commands that build a site of generated documents alone share (`catalogue`,
+/// `ghost highscores`, `bullseye summary`): where it goes, how it is built, how much is said.
+struct GeneratedSiteOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Where the site goes (default: a folder of Output/ named after the command); replaced whole, only when the build succeeds.", valueName: "dir"))
+    var output: String?
+    @Option(help: "Pages rendered at once (the output is the same whatever the number).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Flag(help: "Print nothing but errors.") var quiet = false
+    @OptionGroup var templates: TemplateOptions
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    /// Builds `documents` into --output (else `defaultOutput`): every problem but the last goes to
+    /// stderr, the last is the command's error. Unless --quiet, warns of broken links and says
+    /// `summary` of what was built and where.
+    func build(_ documents: [Document], title: String, defaultOutput: String, summary: (BuildReport, String) -> String) throws {
+        let folder = output ?? defaultOutput
+        var config = SiteConfig()
+        config.title = title
+        let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
+        let options = BuildOptions(content: nil, output: URL(fileURLWithPath: folder), jobs: jobs)
+        let result: BuildReport
+        do {
+            result = try SiteBuilder(config: config, renderer: PageRenderer(templates: library)).build(generated: documents, options: options)
+        } catch {
+            for problem in error.errors.dropLast() { report("\(problem)") }
+            throw UsageError(error.errors.last.map { "\($0)" } ?? "build failed")
+        }
+        guard !quiet else { return }
+        brokenLinkWarnings(result).forEach(report)
+        say(summary(result, folder))
     }
 }

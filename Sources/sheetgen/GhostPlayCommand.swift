@@ -23,8 +23,7 @@ struct GhostPlayCommand: ParsableCommand {
         guard players.count == 2 else { throw UsageError("--players: Ghost is a game for exactly two players") }
         let names = try validPlayers(players, atLeast: 2)
         let vault = try vault.open(create: true)
-        var (game, id) = try gameToPlay(names, in: vault)
-        let words = try words.words(for: game.language)
+        var (game, id, words) = try gameToPlay(names, in: vault)
         while !game.isOver {
             show(game)
             guard let letter = readLetter(for: game.players[game.current]) else {
@@ -43,21 +42,22 @@ struct GhostPlayCommand: ParsableCommand {
         }
     }
 
-    /// The unfinished game of these players, or a new one in the vault.
-    private func gameToPlay(_ names: [String], in vault: Vault) throws -> (GhostGame, Int64) {
-        if let saved = try vault.unfinishedGhostGame(between: names) {
-            if !new {
-                if let language = words.language, language != saved.game.language {
-                    throw UsageError("\(names[0]) and \(names[1]) have an unfinished \(saved.game.language.rawValue) game: finish it, or pass --new to start over")
-                }
-                say("Resuming game \(saved.id) (\(saved.game.language.displayName)).")
-                return (saved.game, saved.id)
+    /// The unfinished game of these players, or a new one in the vault, with its words. The word
+    /// list is read before anything is written, so a missing one changes nothing.
+    private func gameToPlay(_ names: [String], in vault: Vault) throws -> (GhostGame, Int64, WordList) {
+        let saved = try vault.unfinishedGhostGame(between: names)
+        if let saved, !new {
+            if let language = words.language, language != saved.game.language {
+                throw UsageError("\(names[0]) and \(names[1]) have an unfinished \(saved.game.language.rawValue) game: finish it, or pass --new to start over")
             }
-            try vault.abandonGhostGame(id: saved.id)
+            let list = try words.words(for: saved.game.language)
+            say("Resuming game \(saved.id) (\(saved.game.language.displayName)).")
+            return (saved.game, saved.id, list)
         }
         let game = GhostGame(players: names, language: words.language ?? .english)
-        _ = try words.words(for: game.language)  // a missing word list stops us before anything is recorded
-        return (game, try vault.startGhostGame(game))
+        let list = try words.words(for: game.language)
+        if let saved { try vault.abandonGhostGame(id: saved.id) }
+        return (game, try vault.startGhostGame(game), list)
     }
 
     private func save(_ game: GhostGame, id: Int64, in vault: Vault) throws {

@@ -77,23 +77,13 @@ struct GhostHighscoresCommand: ParsableCommand {
     )
 
     @OptionGroup var vault: VaultOptions
-    @Option(help: ArgumentHelp("Where the pages go; replaced whole, only when the build succeeds.", valueName: "dir"))
-    var output = "Output/highscores"
-    @Option(help: "Pages rendered at once (the output is the same whatever the number).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
-    @Flag(help: "Print nothing but errors.") var quiet = false
-    @OptionGroup var templates: TemplateOptions
-
-    func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-    }
+    @OptionGroup var site: GeneratedSiteOptions
 
     func run() throws {
         let contents = try ghostContents(of: try vault.open(create: false))
         let documents = GhostHighscores.documents(records: contents.records, players: contents.players, base: "")
-        let result = try buildGeneratedSite(documents, title: "Ghost highscores", output: output, jobs: jobs, templates: templates)
-        guard !quiet else { return }
-        brokenLinkWarnings(result).forEach(report)
-        say("Built the highscores of \(contents.records.count) games and \(contents.players.count) players, \(result.pages) pages, into \(output).")
+        try site.build(documents, title: "Ghost highscores", defaultOutput: "Output/highscores") { result, folder in
+            "Built the highscores of \(contents.records.count) games and \(contents.players.count) players, \(result.pages) pages, into \(folder)."
+        }
     }
 }

@@ -63,6 +63,7 @@ import Testing
         (["--players", "Ann", "Bob", "--language", "klingon"], "'klingon' is invalid"),
         (["--players", "Ann", "Bob", "--dictionary", "missing.txt"], "missing.txt: cannot read the word list"),
         (["--players", "Ann", "Bob", "--dictionary", "names.txt"], "names.txt: no usable words"),
+        (["--players", "Cy", "Dee", "--new", "--dictionary", "missing.txt"], "missing.txt: cannot read the word list"),
     ])
     func badOptionsChangeNothing(arguments: [String], problem: String) throws {
         let site = try Workspace()
