@@ -1,7 +1,8 @@
 # sheetgen: `make demo` sets up, builds and writes examples into Output/; `make test` runs the tests.
 # Both install the Debian packages they need when missing (as root, or through sudo).
 
-APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libsqlite3-dev libcurl4-openssl-dev wamerican wdutch
+# chromium prints packs to PDF (`party --pdf`, `cards --pdf`); poppler-utils' pdfinfo checks them in the tests.
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libsqlite3-dev libcurl4-openssl-dev wamerican wdutch chromium poppler-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build -c release --show-bin-path)
 
@@ -24,6 +25,9 @@ demo: build
 	$(BIN)/sheetgen character --seed 7 --output Output/character-7.html
 	$(BIN)/sheetgen character --seed 42 --class elf --output Output/character-42-elf.html
 	$(BIN)/sheetgen character --seed 7 --format json --output Output/character-7.json
+	$(BIN)/sheetgen party --seed 7 --count 4 --output Output/party-7.html
+	$(BIN)/sheetgen party --seed 7 --count 4 --output Output/party-7.pdf
+	$(BIN)/sheetgen cards --seed 1 --count 18 --paper letter --output Output/cards-1.pdf
 	rm -f Output/demo-vault.sqlite
 	$(BIN)/sheetgen ghost simulate --games 150 --seed 1 --vault Output/demo-vault.sqlite
 	$(BIN)/sheetgen ghost simulate --games 60 --seed 2 --language dutch --players Bas Lo Wilene Joey --vault Output/demo-vault.sqlite
@@ -32,7 +36,7 @@ demo: build
 	$(BIN)/sheetgen bullseye simulate --variant reverse --rounds 10 --seed 3 --player Ally --skill 95 --vault Output/demo-vault.sqlite
 	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 4 --player Lisa --skill 40 --vault Output/demo-vault.sqlite
 	$(BIN)/sheetgen build --output Output/site
-	@echo "Wrote Output/character-7.html, Output/character-42-elf.html, Output/character-7.json and the demo site in Output/site/"
+	@echo "Wrote Output/character-7.html, Output/character-42-elf.html, Output/character-7.json, a party pack (Output/party-7.html and .pdf), item cards (Output/cards-1.pdf) and the demo site in Output/site/"
 
 # Builds everything, fails on any compiler warning in our own code, then runs every test.
 test: deps

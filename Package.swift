@@ -42,6 +42,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // HTML printed to PDF by headless Chromium.
+        .target(name: "Printing"),
         // Serves a built site on 127.0.0.1 and reloads open pages after each build.
         .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         // Game models turned into documents.
@@ -53,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "sheetgen",
             dependencies: [
-                "Reports", "Site", "Preview", "OSR", "Loot", "Ghost", "BullsEye", "Vault", "GameKit", "DefaultTemplates",
+                "Reports", "Site", "Preview", "Printing", "OSR", "Loot", "Ghost", "BullsEye", "Vault", "GameKit", "DefaultTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,9 +67,12 @@ let package = Package(
         .testTarget(name: "GhostTests", dependencies: ["Ghost", "GameKit"]),
         .testTarget(name: "BullsEyeTests", dependencies: ["BullsEye", "GameKit"]),
         .testTarget(name: "VaultTests", dependencies: ["Vault", "Ghost", "BullsEye", "GameKit"]),
+        // Helpers the tests share: reading PDFs with pdfinfo.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "OSR", "Ghost", "Site", "DefaultTemplates"], exclude: ["Golden"]),
-        .testTarget(name: "SheetgenTests", dependencies: ["sheetgen"]),
+        .testTarget(name: "SheetgenTests", dependencies: ["sheetgen", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,9 +9,11 @@ import Site
 /// ```yaml
 /// sections:
 ///   characters:
-///     seeds: [1, 7, 42]     # one record sheet page each, under characters/
+///     seeds: [1, 7, 42]     # one record sheet page each, under characters/, and the
+///                           # sheets to print under characters/print/ (see PrintSection)
 ///   items:
-///     seed: 1               # an item catalogue under items/ (see ItemCatalogue)
+///     seed: 1               # an item catalogue under items/ (see ItemCatalogue), with
+///                           # cards to print under items/print/
 ///     count: 60
 ///   highscores:
 ///     vault: sheetgen.sqlite   # Ghost highscores under highscores/ (a path from the config's folder)
@@ -77,15 +79,23 @@ public enum GeneratedSections {
         else {
             throw SiteError("sections.characters.seeds must be a list of whole numbers from 0 up", at: configFile)
         }
-        return list.compactMap(\.int).map { seed in
+        let sheets = list.compactMap(\.int).map { seed in
             let character = CharacterGenerator.generate(seed: UInt64(seed))
             var document = CharacterSheet.document(for: character)
             document.layout = "character-page"
-            document.weight = seed
+            document.weight = Int(character.seed)
             document.fields["summary"] = .string(
                 "\(character.alignment.rawValue) \(character.characterClass.name), \(character.hitPoints) hp, AC \(character.armourClass) [\(character.ascendingArmourClass)]"
             )
             return document
+        }
+        return sheets + PrintSection.documents(
+            sheets, batchSize: 30, folder: "characters", slug: "sheets", noun: "record sheets",
+            intro: "Every record sheet of the gallery, one to a printed page, without the site around it. "
+                + "Each page is laid out for A4 and switches to Letter; print with the browser's default margins "
+                + "and without headers and footers."
+        ) { batch, path, title, back in
+            PartyPack.document(sheets: batch, paper: .a4, path: path, title: title, back: back)
         }
     }
 }

@@ -24,8 +24,9 @@ public enum ItemCard {
                 "statLine": .string(report.statLine),
                 "sellPrice": .int(item.sellPrice),
                 "identified": .bool(item.isIdentified),
+                "modifiers": .list(item.modifierLines.map(MetadataValue.string)),
                 "summary": .string("\(item.rarity.rawValue) \(report.kind), \(report.statLine), sells for \(item.sellPrice)g"),
-            ],
+            ].merging(statFields(item)) { first, _ in first },
             body: body(report)
         )
     }
@@ -46,18 +47,28 @@ public enum ItemCard {
 
     static func stats(_ report: ItemReport) -> String {
         var table = MarkdownTable(.left("Stat"), .right("Value"))
-        if let weapon = report.item as? any Weapon {
-            table.add("Damage", "\(weapon.minDamage)–\(weapon.maxDamage)")
-            table.add("Critical chance", "\(weapon.critChance)%")
-            table.add("Critical damage", "+\(weapon.critBonusPercent)%")
-        } else if let armor = report.item as? any Armor {
-            table.add("Defense", "\(armor.defense)")
-            table.add("Reflects", "\(armor.reflectPercent)%")
-            table.add("Absorbs", "\(armor.absorbPercent)%")
-        }
-        table.add("Base bonus", "+\(report.item.baseTweak)")
+        for stat in stats(of: report.item) { table.add(.text(stat.label), .text(stat.value)) }
         table.add("Sells for", "\(report.item.sellPrice)g")
         return "## Stats\n\n" + table.markdown
+    }
+
+    /// The item's numbers, the one that matters most first: damage for a weapon, defense for armour.
+    static func stats(of item: any Item) -> [(label: String, value: String)] {
+        var stats: [(label: String, value: String)] = []
+        if let weapon = item as? any Weapon {
+            stats = [("Damage", "\(weapon.minDamage)–\(weapon.maxDamage)"), ("Critical chance", "\(weapon.critChance)%"),
+                     ("Critical damage", "+\(weapon.critBonusPercent)%")]
+        } else if let armor = item as? any Armor {
+            stats = [("Defense", "\(armor.defense)"), ("Reflects", "\(armor.reflectPercent)%"), ("Absorbs", "\(armor.absorbPercent)%")]
+        }
+        stats.append(("Base bonus", "+\(item.baseTweak)"))
+        return stats
+    }
+
+    /// The stats as fields: `headline` (the first) and `details` (the rest), each a label and a value.
+    static func statFields(_ item: any Item) -> [String: MetadataValue] {
+        let stats = stats(of: item).map { MetadataValue.map(["label": .string($0.label), "value": .string($0.value)]) }
+        return ["headline": stats[0], "details": .list(Array(stats.dropFirst()))]
     }
 
     static func trials(_ report: ItemReport) -> String {

@@ -10,7 +10,8 @@ import Site
 ///   and slot pages filter without it;
 /// - `base/cards/item-<seed>`: one card page per item (the cards' folder index lists them all);
 /// - `base/rarity/<rarity>` and `base/slot/<slot>`: the table for one rarity or slot;
-/// - `base/summary`: the measured rarity and decorator distribution, drawn as bar charts.
+/// - `base/summary`: the measured rarity and decorator distribution, drawn as bar charts;
+/// - `base/print/`: the cards to print and cut, nine to a sheet (see `CardSheets`), 90 to a page.
 public enum ItemCatalogue {
     public static func documents(seed: UInt64, count: Int, base: String) -> [Document] {
         let folder = base.isEmpty ? "" : base + "/"
@@ -19,13 +20,14 @@ public enum ItemCatalogue {
         let rows = reports.map { row($0, path: cardPath($0)) }
         /// The table rows of the items `keep` accepts.
         func rowsOf(_ keep: (any Item) -> Bool) -> [MetadataValue] { zip(reports, rows).filter { keep($0.0.item) }.map(\.1) }
-        var documents = reports.enumerated().map { index, report in
+        let cards = reports.enumerated().map { index, report in
             var card = ItemCard.document(for: report, path: cardPath(report))
             card.layout = "item-page"
             card.weight = index
             card.tags = []  // the rarity and slot pages list them
             return card
         }
+        var documents = cards
         documents.append(table("\(folder)index", title: "Item catalogue", intro: "\(count) items from seed \(seed).", rows: rows, weight: nil, base: folder))
         for (index, rarity) in [Rarity.common, .magic, .rare].enumerated() {
             let chosen = rowsOf { $0.rarity == rarity }
@@ -38,6 +40,13 @@ public enum ItemCatalogue {
                                    intro: "\(chosen.count) of the \(count) items are worn as \(slot.rawValue).", rows: chosen, weight: index, base: folder))
         }
         documents.append(summary(reports, path: "\(folder)summary"))
+        documents += PrintSection.documents(
+            cards, batchSize: 10 * CardSheets.cardsPerSheet, folder: base, slug: "cards", noun: "item cards",
+            intro: "The catalogue's items as cards to print and cut: poker size, nine to a sheet, with cut marks. "
+                + "Each page is laid out for A4 and switches to Letter; print at 100% scale without headers and footers."
+        ) { batch, path, title, back in
+            CardSheets.document(cards: batch, paper: .a4, path: path, title: title, back: back)
+        }
         return documents
     }
 

@@ -37,6 +37,8 @@ struct ContentHash {
         add(.list(document.tags.map(MetadataValue.string)))
         add(.map(document.fields))
         add(document.body)
+        add("p\(document.parts.count)")
+        for part in document.parts { add(part) }
     }
 
     private mutating func add(_ value: MetadataValue) {

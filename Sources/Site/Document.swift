@@ -13,10 +13,14 @@ public struct Document: Hashable, Sendable {
     /// Everything else a template needs, by name.
     public var fields: [String: MetadataValue]
     public var body: String
+    /// Documents shown within this one, each with its own fields and body: the sheets of a print
+    /// pack, say. They are not pages of their own; a template shows them with `{{#parts}}`.
+    public var parts: [Document]
 
     public init(
         path: String, title: String, layout: String = "page", date: String? = nil, weight: Int? = nil,
-        draft: Bool = false, tags: [String] = [], fields: [String: MetadataValue] = [:], body: String
+        draft: Bool = false, tags: [String] = [], fields: [String: MetadataValue] = [:], body: String,
+        parts: [Document] = []
     ) {
         self.path = path
         self.title = title
@@ -27,5 +31,6 @@ public struct Document: Hashable, Sendable {
         self.tags = tags
         self.fields = fields
         self.body = body
+        self.parts = parts
     }
 }

@@ -9,6 +9,26 @@ public enum OutputFile {
 
     /// Writes text given in parts, a buffer at a time, for files too big to hold whole in memory.
     public static func write(parts: some Sequence<String>, to url: URL) throws {
+        try replace(url) { handle in
+            var buffer: [UInt8] = []
+            for part in parts {
+                buffer.append(contentsOf: part.utf8)
+                if buffer.count >= 1 << 16 {
+                    try handle.write(contentsOf: buffer)
+                    buffer.removeAll(keepingCapacity: true)
+                }
+            }
+            try handle.write(contentsOf: buffer)
+        }
+    }
+
+    /// Writes bytes: a PDF, say.
+    public static func write(_ data: Data, to url: URL) throws {
+        try replace(url) { try $0.write(contentsOf: data) }
+    }
+
+    /// Lets `fill` write a temporary file beside `url`, then renames it over `url`.
+    private static func replace(_ url: URL, fill: (FileHandle) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -21,15 +41,7 @@ public enum OutputFile {
             }
             let handle = try FileHandle(forWritingTo: temporary)
             defer { try? handle.close() }
-            var buffer: [UInt8] = []
-            for part in parts {
-                buffer.append(contentsOf: part.utf8)
-                if buffer.count >= 1 << 16 {
-                    try handle.write(contentsOf: buffer)
-                    buffer.removeAll(keepingCapacity: true)
-                }
-            }
-            try handle.write(contentsOf: buffer)
+            try fill(handle)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw (error as? SiteError) ?? SiteError("cannot write: \(error.localizedDescription)", at: url.path)

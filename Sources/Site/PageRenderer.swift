@@ -5,8 +5,8 @@ import Mustache
 /// What a template sees: `title`, `path`, `layout`, `date`, `weight`, `draft`, `tags`, every
 /// entry of `fields` by its own name, `content` (the body as HTML: show it with `{{{content}}}`),
 /// `sections` (the body cut at level-2 headings: each has `title`, `slug` and `html`) and
-/// `section` (the same, looked up by slug: `{{{section.saving-throws.html}}}`), plus whatever the
-/// caller adds in `extra`. Sections are only rendered when a template asks for them.
+/// `section` (the same, looked up by slug: `{{{section.saving-throws.html}}}`), `parts` (the
+/// document's parts, each seen the same way), plus whatever the caller adds in `extra`. Sections are only rendered when a template asks for them.
 public struct PageRenderer: Sendable {
     public let templates: TemplateLibrary
     public let markdown: MarkdownRenderer
@@ -49,6 +49,7 @@ final class PageContext: MustacheParent {
         case "content": content
         case "sections": sections.map(Self.value)
         case "section": sectionsBySlug
+        case "parts": document.parts.map { PageContext(document: $0, markdown: markdown, extra: [:]) }
         default: document.fields[name]?.templateValue ?? extra[name]
         }
     }

@@ -27,11 +27,15 @@ struct OutputOptions: ParsableArguments {
     var output: String?
 
     func emit(_ text: String) throws {
+        try emit(Data(text.utf8))
+    }
+
+    func emit(_ data: Data) throws {
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileHandle.standardOutput.write(data)
             return
         }
-        try OutputFile.write(text, to: URL(fileURLWithPath: output))
+        try OutputFile.write(data, to: URL(fileURLWithPath: output))
     }
 }
 

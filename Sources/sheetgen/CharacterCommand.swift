@@ -49,9 +49,9 @@ struct CharacterCommand: ParsableCommand {
     }
 }
 
-private func parseClass(_ text: String) throws -> CharacterClass {
+func parseClass(_ text: String) throws -> CharacterClass {
     guard let found = CharacterClass(named: text) else {
-        throw UsageError("unknown class; choose one of \(CharacterClass.allCases.map(\.name).joined(separator: ", "))")
+        throw UsageError("unknown class '\(text.trimmingCharacters(in: .whitespaces))'; choose one of \(CharacterClass.allCases.map(\.name).joined(separator: ", "))")
     }
     return found
 }

@@ -18,11 +18,13 @@ enum CLI {
         return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("sheetgen")
     }()
 
-    static func run(_ arguments: [String], stdin: Data = Data(), in folder: URL? = nil) throws -> Result {
+    /// `environment` replaces the test's own environment when given.
+    static func run(_ arguments: [String], stdin: Data = Data(), in folder: URL? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output

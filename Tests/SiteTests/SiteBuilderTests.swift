@@ -142,6 +142,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("evil.html").path))
     }
 
+    @Test func aChangedPartRendersItsDocumentAgain() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        var templates = Self.templates
+        templates["pack.mustache"] = "{{#parts}}<p>{{title}}</p>{{/parts}}"
+        var options = BuildOptions(content: nil, output: site.output, jobs: 1)
+        options.cache = site.cache
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: templates))
+        func build(_ part: String) throws -> BuildReport {
+            let pack = Document(path: "pack", title: "Pack", layout: "pack", body: "", parts: [Document(path: "a", title: part, body: "")])
+            return try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [pack], options: options)
+        }
+        _ = try build("first")
+        #expect(try build("first").reused == 1)
+        let changed = try build("second")
+        #expect(changed.reused == 0)
+        #expect(try site.read("pack.html") == "<p>second</p>")
+    }
+
     @Test func unchangedPagesAreReusedAndChangesAreRenderedAgain() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }

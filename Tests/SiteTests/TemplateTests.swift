@@ -24,6 +24,19 @@ import Yams
         #expect(html == "<div class=\"notes\"><h2>Notes</h2>\n<p>x</p>\n</div>|<h2>Notes</h2>\n<p>x</p>\n|&lt;i&gt;")
     }
 
+    @Test func partsAreRenderedEachWithItsOwnFieldsAndSections() throws {
+        let library = try TemplateLibrary(defaults: [
+            "pack.mustache": "{{title}}:{{#parts}}[{{title}} {{motto}} {{paper}} {{{section.notes.html}}}]{{/parts}}",
+        ])
+        let parts = [
+            Document(path: "x", title: "One", fields: ["motto": "<i>"], body: "## Notes\n\nfirst\n"),
+            Document(path: "y", title: "Two", body: "no notes\n"),
+        ]
+        let pack = Document(path: "p", title: "Pack", layout: "pack", fields: ["paper": "a4"], body: "", parts: parts)
+        let html = try PageRenderer(templates: library).render(pack)
+        #expect(html == "Pack:[One &lt;i&gt; a4 <h2>Notes</h2>\n<p>first</p>\n][Two  a4 ]")
+    }
+
     @Test func aFolderOverridesFileByFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-templates-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

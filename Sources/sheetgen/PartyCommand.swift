@@ -1,0 +1,41 @@
+import ArgumentParser
+import OSR
+import Reports
+
+struct PartyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "party",
+        abstract: "A party's record sheets to print: one HTML document (or PDF), each sheet on one page."
+    )
+
+    @Option(help: "The first character's seed; character i is made from seed + i.", transform: parseSeed)
+    var seed: UInt64
+
+    @Option(help: "How many characters (1 to 30; default: as many as --classes names, else 4).")
+    var count: Int?
+
+    @Option(help: ArgumentHelp("The classes in turn, comma-separated (default: each character's own choice).", valueName: "c1,c2,..."),
+            transform: parseClasses)
+    var classes: [CharacterClass] = []
+
+    @OptionGroup var print: PrintOptions
+
+    var size: Int { count ?? (classes.isEmpty ? 4 : classes.count) }
+
+    func validate() throws {
+        guard (1...30).contains(size) else { throw ValidationError("--count must be from 1 to 30") }
+        guard seed <= UInt64(Int64.max) - UInt64(size) else { throw ValidationError("--seed plus --count must stay below \(Int64.max)") }
+    }
+
+    func run() throws {
+        let characters: [Character]
+        do { characters = try Party.generate(seed: seed, count: size, classes: classes) } catch { throw UsageError("\(error)") }
+        let title = "A party of \(size) from seed \(seed)"
+        try print.emit(PartyPack.document(for: characters, paper: print.paper, path: "party", title: title))
+    }
+}
+
+/// `--classes fighter,elf,magic-user`.
+private func parseClasses(_ text: String) throws -> [CharacterClass] {
+    try text.split(separator: ",", omittingEmptySubsequences: false).map { try parseClass(String($0)) }
+}

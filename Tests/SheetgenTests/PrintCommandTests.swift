@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `sheetgen party` and `sheetgen cards`, printed to PDF by headless Chromium and counted with
+/// pdfinfo: the set-up installs both (Debian: chromium, poppler-utils).
+@Suite struct PrintCommandTests {
+    static let paperNames = ["a4": "(A4)", "letter": "(letter)"]
+
+    func pdf(_ arguments: [String]) throws -> PDFInfo {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out.pdf")
+        let result = try CLI.run(arguments + ["--output", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty, "\(result.stderr)")
+        return try PDFInfo(file: file)
+    }
+
+    @Test(arguments: ["a4", "letter"])
+    func aPartyPrintsOneSheetAPage(paper: String) throws {
+        // All seven classes, so spell books and thief skills are among them.
+        let classes = "cleric,dwarf,elf,fighter,halfling,magic-user,thief"
+        let info = try pdf(["party", "--seed", "20", "--count", "9", "--classes", classes, "--paper", paper])
+        #expect(info.pages == 9)
+        #expect(info.pageSize.hasSuffix(Self.paperNames[paper]!), "\(info.pageSize)")
+    }
+
+    @Test(arguments: [(1, "a4"), (9, "letter"), (10, "a4"), (19, "letter")])
+    func cardsPrintNineToAPage(count: Int, paper: String) throws {
+        let info = try pdf(["cards", "--seed", "5", "--count", "\(count)", "--paper", paper, "--pdf"])
+        #expect(info.pages == (count + 8) / 9)
+        #expect(info.pageSize.hasSuffix(Self.paperNames[paper]!), "\(info.pageSize)")
+    }
+
+    @Test func pdfGoesToStandardOutputWhenRedirected() throws {
+        let result = try CLI.run(["cards", "--seed", "1", "--count", "2", "--pdf"])
+        #expect(result.status == 0 && result.stdout.hasPrefix("%PDF-"), "\(result.stderr)")
+    }
+
+    @Test func withoutChromiumAPDFIsRefusedAndNothingIsWritten() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("party.pdf")
+        let result = try CLI.run(["party", "--seed", "1", "--output", file.path], environment: ["PATH": folder.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("sheetgen: ") && result.stderr.contains("Debian package chromium"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func htmlPacksAreTheSameEveryRunAndListEveryOne() throws {
+        for arguments in [["party", "--seed", "7", "--count", "6"], ["cards", "--seed", "7", "--count", "11", "--paper", "letter"]] {
+            let first = try CLI.run(arguments), second = try CLI.run(arguments)
+            #expect(first.status == 0 && first.stdout == second.stdout, "\(first.stderr)")
+            #expect(first.stdout.hasPrefix("<!DOCTYPE html>"))
+        }
+        let party = try CLI.run(["party", "--seed", "7", "--count", "6"]).stdout
+        #expect(party.components(separatedBy: "<article class=\"sheet\">").count - 1 == 6)
+        let cards = try CLI.run(["cards", "--seed", "7", "--count", "11", "--paper", "letter"]).stdout
+        #expect(cards.components(separatedBy: "<article class=\"card ").count - 1 == 11)
+        #expect(cards.contains("<body class=\"card-sheets paper-letter\">"))
+    }
+
+    @Test(arguments: [
+        (["party", "--seed", "1", "--count", "0"], "--count must be from 1 to 30"),
+        (["party", "--seed", "1", "--count", "31"], "--count must be from 1 to 30"),
+        (["party", "--seed", "1", "--classes", "fighter,wizard"], "unknown class 'wizard'"),
+        (["party", "--seed", "1", "--count", "11", "--classes", "dwarf"], "all 10 names for Dwarf characters are taken"),
+        (["party", "--seed", "1", "--paper", "a5"], "--paper"),
+        (["cards", "--seed", "1", "--count", "901"], "--count must be from 1 to 900"),
+        (["cards", "--seed", "9223372036854775800", "--count", "10"], "--seed plus --count"),
+    ])
+    func badInputIsOneLine(arguments: [String], message: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status != 0 && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("sheetgen: ") && result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+}
