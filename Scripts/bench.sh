@@ -34,5 +34,15 @@ vault=$(mktemp -u /tmp/sheetgen-bench-XXXXXX.sqlite)
 /usr/bin/time -f "%e s wall, %M KiB peak RSS" "$bin/sheetgen" ghost simulate --games 1000 --seed 1 --vault "$vault"
 rm -f "$vault"
 
+echo "== Print packs: HTML, and PDF through headless Chromium (its start is most of a small print)"
+pack=$(mktemp -d /tmp/sheetgen-bench-print-XXXXXX)
+for arguments in "party --seed 7 --count 4" "party --seed 7 --count 30" "cards --seed 1 --count 90" "cards --seed 1 --count 900"; do
+    for format in html pdf; do
+        # shellcheck disable=SC2086
+        /usr/bin/time -f "$arguments ($format): %e s wall" "$bin/sheetgen" $arguments --output "$pack/out.$format"
+    done
+done
+rm -rf "$pack"
+
 echo "== sheetgen build against Hugo (the shared corpus, 10,000 and 50,000 pages)"
 python3 Scripts/bench-site.py "$bin/sheetgen"
