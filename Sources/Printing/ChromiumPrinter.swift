@@ -42,8 +42,8 @@ public struct ChromiumPrinter: Sendable {
             throw PrintError("cannot prepare the page for printing in \(folder.path): \(error.localizedDescription)")
         }
         let status = try run([
-            // The page is sheetgen's own, without scripts: Chromium's sandbox (which cannot start
-            // as root or in many containers) guards nothing here.
+            // The page is sheetgen's own, every text in it escaped, its one script a paper switch:
+            // Chromium's sandbox, which cannot start as root or in many containers, stays off.
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--user-data-dir=\(folder.path)/profile",
             "--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)", page.absoluteString,

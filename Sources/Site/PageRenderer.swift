@@ -6,7 +6,8 @@ import Mustache
 /// entry of `fields` by its own name, `content` (the body as HTML: show it with `{{{content}}}`),
 /// `sections` (the body cut at level-2 headings: each has `title`, `slug` and `html`) and
 /// `section` (the same, looked up by slug: `{{{section.saving-throws.html}}}`), `parts` (the
-/// document's parts, each seen the same way), plus whatever the caller adds in `extra`. Sections are only rendered when a template asks for them.
+/// document's parts, each seen the same way), plus whatever the caller adds in `extra`. Sections
+/// are only rendered when a template asks for them.
 public struct PageRenderer: Sendable {
     public let templates: TemplateLibrary
     public let markdown: MarkdownRenderer

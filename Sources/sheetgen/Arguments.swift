@@ -16,6 +16,13 @@ func parseSeed(_ text: String) throws -> UInt64 {
     return UInt64(value)
 }
 
+/// `--seed S --count K` of a command that makes the things of seeds S to S+K−1: K within `counts`,
+/// and every one of those seeds a seed `parseSeed` accepts.
+func validateSeedRange(seed: UInt64, count: Int, counts: ClosedRange<Int>) throws {
+    guard counts.contains(count) else { throw ValidationError("--count must be from \(counts.lowerBound) to \(counts.upperBound)") }
+    guard seed <= UInt64(Int64.max) - UInt64(count) else { throw ValidationError("--seed plus --count must stay below \(Int64.max)") }
+}
+
 /// Output formats of commands that make one document.
 enum DocumentFormat: String, ExpressibleByArgument, CaseIterable {
     case html, markdown, json

@@ -13,16 +13,15 @@ struct CardsCommand: ParsableCommand {
     @Option(help: "How many cards (1 to 900: a hundred sheets).")
     var count: Int
 
-    @OptionGroup var print: PrintOptions
+    @OptionGroup var pack: PrintOptions
 
     func validate() throws {
-        guard (1...900).contains(count) else { throw ValidationError("--count must be from 1 to 900") }
-        guard seed <= UInt64(Int64.max) - UInt64(count) else { throw ValidationError("--seed plus --count must stay below \(Int64.max)") }
+        try validateSeedRange(seed: seed, count: count, counts: 1...900)
     }
 
     func run() throws {
         let items = (0..<count).map { ItemReport(seed: seed + UInt64($0), battles: 0) }
         let title = "\(count) item cards from seed \(seed)"
-        try print.emit(CardSheets.document(for: items, paper: print.paper, path: "cards", title: title))
+        try pack.emit(CardSheets.document(for: items, paper: pack.paper, path: "cards", title: title))
     }
 }

@@ -18,8 +18,7 @@ struct CatalogueCommand: ParsableCommand {
     @OptionGroup var site: GeneratedSiteOptions
 
     func validate() throws {
-        guard (1...100_000).contains(count) else { throw ValidationError("--count must be from 1 to 100000") }
-        guard seed <= UInt64(Int64.max) - UInt64(count) else { throw ValidationError("--seed plus --count must stay below \(Int64.max)") }
+        try validateSeedRange(seed: seed, count: count, counts: 1...100_000)
     }
 
     func run() throws {

@@ -18,20 +18,19 @@ struct PartyCommand: ParsableCommand {
             transform: parseClasses)
     var classes: [CharacterClass] = []
 
-    @OptionGroup var print: PrintOptions
+    @OptionGroup var pack: PrintOptions
 
     var size: Int { count ?? (classes.isEmpty ? 4 : classes.count) }
 
     func validate() throws {
-        guard (1...30).contains(size) else { throw ValidationError("--count must be from 1 to 30") }
-        guard seed <= UInt64(Int64.max) - UInt64(size) else { throw ValidationError("--seed plus --count must stay below \(Int64.max)") }
+        try validateSeedRange(seed: seed, count: size, counts: 1...30)
     }
 
     func run() throws {
         let characters: [Character]
         do { characters = try Party.generate(seed: seed, count: size, classes: classes) } catch { throw UsageError("\(error)") }
         let title = "A party of \(size) from seed \(seed)"
-        try print.emit(PartyPack.document(for: characters, paper: print.paper, path: "party", title: title))
+        try pack.emit(PartyPack.document(for: characters, paper: pack.paper, path: "party", title: title))
     }
 }
 
