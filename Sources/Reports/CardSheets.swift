@@ -18,16 +18,15 @@ public enum CardSheets {
     /// paper's edge on A4 and Letter alike (Letter leaves 6.35 mm above and below the block).
     static let markGap = 1.5, markMargin = 5.0
 
-    public static func document(for reports: [ItemReport], paper: Paper, path: String, title: String, back: String? = nil) -> Document {
-        document(cards: reports.map { ItemCard.document(for: $0) }, paper: paper, path: path, title: title, back: back)
+    public static func document(for reports: [ItemReport], paper: Paper, path: String, title: String) -> Document {
+        document(cards: reports.map { ItemCard.document(for: $0) }, paper: paper, path: path, title: title)
     }
 
     /// The same from cards already made (`ItemCard` documents).
-    static func document(cards: [Document], paper: Paper, path: String, title: String, back: String?) -> Document {
+    static func document(cards: [Document], paper: Paper, path: String, title: String) -> Document {
         var fields = paper.fields
         fields["count"] = .int(cards.count)
         fields["cutMarks"] = .list(cutMarks())
-        if let back { fields["back"] = .string(back) }
         let sheets = stride(from: 0, to: cards.count, by: cardsPerSheet).map { start in
             let number = start / cardsPerSheet + 1
             return Document(path: "\(path)/sheet-\(number)", title: "Sheet \(number)", fields: ["number": .int(number)], body: "",

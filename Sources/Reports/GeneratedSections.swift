@@ -94,8 +94,8 @@ public enum GeneratedSections {
             intro: "Every record sheet of the gallery, one to a printed page, without the site around it. "
                 + "Each page is laid out for A4 and switches to Letter; print with the browser's default margins "
                 + "and without headers and footers."
-        ) { batch, path, title, back in
-            PartyPack.document(sheets: batch, paper: .a4, path: path, title: title, back: back)
+        ) { batch, path, title in
+            PartyPack.document(sheets: batch, paper: .a4, path: path, title: title)
         }
     }
 }

@@ -44,8 +44,8 @@ public enum ItemCatalogue {
             cards, batchSize: 10 * CardSheets.cardsPerSheet, folder: base, slug: "cards", noun: "item cards",
             intro: "The catalogue's items as cards to print and cut: poker size, nine to a sheet, with cut marks. "
                 + "Each page is laid out for A4 and switches to Letter; print at 100% scale without headers and footers."
-        ) { batch, path, title, back in
-            CardSheets.document(cards: batch, paper: .a4, path: path, title: title, back: back)
+        ) { batch, path, title in
+            CardSheets.document(cards: batch, paper: .a4, path: path, title: title)
         }
         return documents
     }

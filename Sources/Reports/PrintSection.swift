@@ -2,8 +2,8 @@ import Site
 
 /// The printable versions of a site section, under `<folder>/print/`: the section's documents in
 /// batches (so no print page grows without bound), each batch one pack, and an introduction page
-/// that lists them. A pack is laid out for A4 and switches to Letter on screen; it links back to
-/// the list on screen.
+/// that lists them. A pack is laid out for A4 and switches to Letter on screen; its field `back`
+/// links it to the list, on screen only.
 ///
 /// Pack paths are `<folder>/print/<slug>-<batch>`: `characters/print/sheets-1`.
 enum PrintSection {
@@ -11,10 +11,10 @@ enum PrintSection {
     ///   - parts: the documents to print (the section's own pages serve: a pack ignores their
     ///     paths and layouts).
     ///   - noun: what they are called in titles, plural: "record sheets".
-    ///   - pack: makes one pack of a batch, at a path, with a title and a back link.
+    ///   - pack: makes one pack of a batch, at a path, with a title.
     static func documents(
         _ parts: [Document], batchSize: Int, folder: String, slug: String, noun: String, intro: String,
-        pack: ([Document], _ path: String, _ title: String, _ back: String) -> Document
+        pack: ([Document], _ path: String, _ title: String) -> Document
     ) -> [Document] {
         let base = folder.isEmpty ? "print" : "\(folder)/print"
         let capitalised = noun.prefix(1).uppercased() + noun.dropFirst()
@@ -23,8 +23,9 @@ enum PrintSection {
         for (batch, start) in stride(from: 0, to: parts.count, by: batchSize).enumerated() {
             let end = min(start + batchSize, parts.count)
             let range = end - start == 1 ? "\(start + 1)" : "\(start + 1)–\(end)"
-            var document = pack(Array(parts[start..<end]), "\(base)/\(slug)-\(batch + 1)", "\(capitalised) \(range)", "index.html")
+            var document = pack(Array(parts[start..<end]), "\(base)/\(slug)-\(batch + 1)", "\(capitalised) \(range)")
             document.weight = batch
+            document.fields["back"] = .string("index.html")
             documents.append(document)
         }
         return documents
