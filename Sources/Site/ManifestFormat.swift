@@ -22,7 +22,7 @@ enum ManifestFormat {
     private static func line(_ id: String, _ entry: BuildCache.Entry) -> String {
         let stamp = entry.stamp.map { "\($0.size):\($0.modified):\($0.inode)" } ?? ""
         var fields = [escape(id), String(entry.key, radix: 16), stamp]
-        if let page = entry.summary {
+        if let page = entry.summary?.values {
             fields += [escape(page.path), escape(page.title), optional(page.weight.map(String.init)), optional(page.date),
                        optional(page.summary), list(page.tags)]
         } else {

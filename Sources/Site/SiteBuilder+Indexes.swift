@@ -13,7 +13,7 @@ extension SiteBuilder {
     }
 
     /// The written pages, grouped and sorted the ways the index pages list them (as positions in
-    /// `built`): by weight (pages without one last), then title, then path.
+    /// `built`; see `Summary.isListed(before:)`).
     private struct Listing: Sendable {
         let built: [BuiltPage]
         let byFolder: [String: [Int]]
@@ -34,12 +34,7 @@ extension SiteBuilder {
         subscript(index: Int) -> Summary { built[index].summary! }
 
         private static func sorted(_ indexes: [Int], _ built: [BuiltPage]) -> [Int] {
-            indexes.map { index in
-                let page = built[index].summary!.values
-                return (page.weight ?? Int.max, page.title, page.path, index)
-            }
-            .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }
-            .map(\.3)
+            indexes.sorted { built[$0].summary!.isListed(before: built[$1].summary!) }
         }
     }
 

@@ -33,41 +33,6 @@ extension SiteBuilder {
         }
     }
 
-    /// What the indexes need to know of a page once it is written: path, title, weight, date,
-    /// summary and tags. A big site holds one of these for every page until its indexes are
-    /// written, so the text is packed into a shared `TextStore` (a NUL inside a value, which no
-    /// sensible title holds, becomes U+FFFD in listings).
-    struct Summary: Sendable {
-        private let packed: StoredText
-
-        init(path: String, title: String, weight: Int?, date: String?, tags: [String], summary: String?, store: TextStore) {
-            let fields = [path, title, weight.map(String.init) ?? "", date ?? "", summary ?? ""] + tags
-            let clean = fields.map { $0.utf8.contains(0) ? $0.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : $0 }
-            packed = StoredText(clean.joined(separator: "\u{0}"), in: store)
-        }
-
-        /// The values, unpacked; take them once where several are needed.
-        struct Values {
-            let path: String, title: String, weight: Int?
-            /// nil when the page has none (an empty date or summary counts as none).
-            let date: String?, summary: String?
-            let tags: [String]
-        }
-
-        var values: Values {
-            let fields = packed.text.utf8.split(separator: 0, omittingEmptySubsequences: false).map { String(Substring($0)) }
-            return Values(path: fields[0], title: fields[1], weight: Int(fields[2]), date: fields[3].isEmpty ? nil : fields[3],
-                          summary: fields[4].isEmpty ? nil : fields[4], tags: Array(fields.dropFirst(5)))
-        }
-
-        var path: String { values.path }
-        var title: String { values.title }
-        var weight: Int? { values.weight }
-        var date: String? { values.date }
-        var summary: String? { values.summary }
-        var tags: [String] { values.tags }
-    }
-
     /// What became of a page source: rendered now, taken from the last build, or failed.
     enum BuiltPage: Sendable {
         case rendered(BuildCache.Entry)
@@ -117,15 +82,34 @@ extension SiteBuilder {
             }
         }
         var errors = pages.compactMap(\.error)
-        var seen: [String: Int] = [:]
-        for (index, page) in pages.enumerated() {
-            guard let path = page.summary?.path else { continue }
-            if let other = seen.updateValue(index, forKey: path) {
-                errors.append(SiteError("writes \(path).html, as \(sources[other].origin) does", at: sources[index].origin))
-            }
+        for (index, earlier) in Self.clashes(pages) {
+            errors.append(SiteError("writes \(pages[index].summary!.path).html, as \(sources[earlier].origin) does", at: sources[index].origin))
         }
         guard errors.isEmpty else { throw BuildFailure(errors: errors) }
         return pages
+    }
+
+    /// Each page that writes the same file as an earlier one, with the first page that writes it.
+    /// Sorts the hashes of the paths and compares paths only where hashes meet: a dictionary of
+    /// every path would be the biggest thing a large build holds.
+    private static func clashes(_ pages: [BuiltPage]) -> [(page: Int, earlier: Int)] {
+        let hashed = pages.indices.compactMap { index in pages[index].summary.map { (hash: $0.pathHash, index: index) } }
+            .sorted { ($0.hash, $0.index) < ($1.hash, $1.index) }
+        var clashes: [(page: Int, earlier: Int)] = []
+        var start = 0
+        while start < hashed.count {
+            var end = start + 1
+            while end < hashed.count && hashed[end].hash == hashed[start].hash { end += 1 }
+            if end - start > 1 {
+                var first: [String: Int] = [:]
+                for (_, index) in hashed[start..<end] {
+                    let path = pages[index].summary!.path
+                    if let earlier = first[path] { clashes.append((index, earlier)) } else { first[path] = index }
+                }
+            }
+            start = end
+        }
+        return clashes.sorted { $0.page < $1.page }
     }
 
     /// Everything besides a page's own source that shapes it: sheetgen itself, the templates, the

@@ -19,8 +19,11 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
     private var blocks: [[UInt8]] = []
 
     func append(_ text: String) -> Reference {
-        let bytes = Array(text.utf8)
-        return lock.withLock {
+        append(bytes: Array(text.utf8))
+    }
+
+    func append(bytes: [UInt8]) -> Reference {
+        lock.withLock {
             if blocks.isEmpty || blocks[blocks.count - 1].count + bytes.count > Self.blockSize {
                 var block: [UInt8] = []
                 block.reserveCapacity(max(Self.blockSize, bytes.count))
@@ -33,10 +36,23 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
     }
 
     func text(_ reference: Reference) -> String {
-        lock.withLock {
-            let start = Int(reference.start)
-            return String(decoding: blocks[Int(reference.block)][start..<(start + Int(reference.count))], as: UTF8.self)
-        }
+        bytes(reference) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Lets `body` read a text's bytes where they are, without making a string of them.
+    func bytes<Result>(_ reference: Reference, _ body: (ArraySlice<UInt8>) -> Result) -> Result {
+        lock.withLock { body(slice(reference)) }
+    }
+
+    /// Lets `body` read two texts' bytes at once.
+    func bytes<Result>(_ first: Reference, _ second: Reference, _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Result) -> Result {
+        lock.withLock { body(slice(first), slice(second)) }
+    }
+
+    /// Call with `lock` held.
+    private func slice(_ reference: Reference) -> ArraySlice<UInt8> {
+        let start = Int(reference.start)
+        return blocks[Int(reference.block)][start..<(start + Int(reference.count))]
     }
 }
 
@@ -51,5 +67,22 @@ struct StoredText: Sendable {
         reference = store.append(text)
     }
 
+    init(bytes: [UInt8], in store: TextStore) {
+        self.store = store
+        reference = store.append(bytes: bytes)
+    }
+
     var text: String { store.text(reference) }
+
+    func bytes<Result>(_ body: (ArraySlice<UInt8>) -> Result) -> Result {
+        store.bytes(reference, body)
+    }
+
+    /// Lets `body` read this text's bytes and `other`'s.
+    func bytes<Result>(with other: StoredText, _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Result) -> Result {
+        if store === other.store { return store.bytes(reference, other.reference, body) }
+        // Taking one store's lock inside the other's could deadlock; copy this text out instead.
+        let mine = bytes { Array($0) }
+        return other.bytes { body(mine[...], $0) }
+    }
 }

@@ -110,6 +110,49 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Output"])
     }
 
+    @Test func listingsSortByWeightThenTitleThenPath() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let pages: [(String, String, String)] = [  // file, title, weight
+            ("none-b", "Bravo", ""), ("none-a", "Alpha", ""), ("big", "Big", "9223372036854775807"), ("ten", "Ten", "10"),
+            ("two", "Two", "2"), ("minus", "Minus", "-3"), ("same-2", "Same", "5"), ("same-1", "Same", "5"),
+            ("accent", "Ëa", "5"), ("lower", "lower", "5"),
+        ]
+        for (file, title, weight) in pages {
+            try site.add("s/\(file).md", "---\ntitle: \(title)\n\(weight.isEmpty ? "" : "weight: \(weight)\n")---\ntext\n")
+        }
+        let expected = ["minus", "two", "same-1", "same-2", "lower", "accent", "ten", "big", "none-a", "none-b"]
+        func order(in folder: URL? = nil) throws -> [String] {
+            try site.read("s/index.html", in: folder).components(separatedBy: "href=\"../s/").dropFirst().map { String($0.prefix { $0 != "." }) }
+        }
+        _ = try site.build(cached: true)
+        #expect(try order() == expected)
+        // Listed again with one page rendered anew and the others taken from the last build.
+        try site.add("s/ten.md", "---\ntitle: Ten\nweight: 10\n---\nnew text\n")
+        #expect(try site.build(cached: true).reused == pages.count - 1)
+        #expect(try order() == expected)
+    }
+
+    @Test func twoPagesWritingOneFileAreRefused() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("s/a.md", "---\ntitle: A\nslug: same\n---\n")
+        try site.add("s/b.md", "---\ntitle: B\nslug: same\n---\n")
+        try site.add("s/c.md", "---\ntitle: C\nslug: same\n---\n")
+        try site.add("s/same.md", "---\ntitle: D\n---\n")
+        try site.add("s/other.md", "---\ntitle: E\n---\n")
+        do {
+            _ = try site.build()
+            Issue.record("the build should have failed")
+        } catch {
+            #expect(error.errors.map(\.description) == [
+                "s/b.md: writes s/same.html, as s/a.md does", "s/c.md: writes s/same.html, as s/a.md does",
+                "s/same.md: writes s/same.html, as s/a.md does",
+            ])
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
     @Test func brokenLinksWarnOrFailWithStrict() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
