@@ -8,10 +8,10 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     /// Every file written so far (or sure to be), by the hash of its path in the output: eight
     /// bytes a file rather than the path, and a false match needs two paths with one 64-bit hash.
     private var files: Set<UInt64>
-    /// Links whose target was not written yet when their page was: the page and the target as
-    /// written (kept in `texts`; 40 bytes an entry besides the text), and the hash of the path it
-    /// names (nil when it leaves the site).
-    private var pending: [(page: TextStore.Reference, target: TextStore.Reference, path: UInt64?)] = []
+    /// Links whose target was not written yet when their page was. Links settled since are
+    /// dropped whenever the list is full, so it keeps about as many as there are broken links.
+    private var pending: [BrokenLinks.Link] = []
+    /// The pages and targets of pending links, as written.
     private let texts = TextStore()
 
     init(files: some Sequence<String> = []) {
@@ -31,19 +31,33 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
         lock.withLock {
             files.insert(Self.hash(file.utf8))
             var page: TextStore.Reference?
-            for (target, hash) in zip(links, hashes) where hash.map({ !files.contains($0) }) ?? true {
+            for (target, hash) in zip(links, hashes) where !isSettled(hash) {
                 page = page ?? texts.append(file)
-                pending.append((page!, texts.append(target), hash))
+                if pending.count == pending.capacity { pending.removeAll { isSettled($0.path) } }
+                pending.append(BrokenLinks.Link(page: page!, target: texts.append(target), path: hash))
             }
         }
     }
 
-    /// `page.html: target` for each link that points at nothing, sorted (pages are checked in
-    /// whatever order the threads finish them).
-    func brokenLinks() -> [String] {
+    /// Whether a link to this path leads to a file written so far. Call with `lock` held.
+    private func isSettled(_ path: UInt64?) -> Bool {
+        path.map(files.contains) ?? false
+    }
+
+    /// The links that point at nothing, now that every file is written, sorted (pages are
+    /// checked in whatever order the threads finish them).
+    func brokenLinks() -> BrokenLinks {
         lock.withLock {
-            pending.filter { $0.path.map { !files.contains($0) } ?? true }.map { "\(texts.text($0.page)): \(texts.text($0.target))" }.sorted()
+            pending.removeAll { isSettled($0.path) }
+            pending.sort(by: isListed)
+            return BrokenLinks(pending, texts: texts)
         }
+    }
+
+    /// Orders broken links by page, then target, comparing their bytes.
+    private func isListed(_ first: BrokenLinks.Link, before second: BrokenLinks.Link) -> Bool {
+        let (samePage, pageFirst) = texts.bytes(first.page, second.page) { ($0.elementsEqual($1), $0.lexicographicallyPrecedes($1)) }
+        return samePage ? texts.bytes(first.target, second.target) { $0.lexicographicallyPrecedes($1) } : pageFirst
     }
 
     private static func hash(_ path: some Sequence<UInt8>) -> UInt64 {

@@ -28,7 +28,7 @@ public struct BuildReport: Sendable {
     public var reused = 0
     public var staticFiles = 0
     /// `page.html: href` for every internal link or src that resolves to nothing.
-    public var brokenLinks: [String] = []
+    public var brokenLinks = BrokenLinks()
 }
 
 /// Every problem a build found, each with its file and line; the output folder was left untouched.

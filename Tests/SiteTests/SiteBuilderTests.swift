@@ -158,7 +158,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.root) }
         try site.add("a.md", "[gone](missing.html) [fine](a.html) [web](https://example.org/x.html)\n")
         let report = try site.build()
-        #expect(report.brokenLinks == ["a.html: missing.html"])
+        #expect(Array(report.brokenLinks) == ["a.html: missing.html"])
         #expect(throws: BuildFailure.self) { try site.build(strict: true) }
     }
 
@@ -171,7 +171,7 @@ import Testing
         let bad = ["deep/b.html", "../b.html", "x/../../../b.html", "../../outside.html", "b.html/"]
         try site.add("rules/a.md", (good + bad).map { "[link](<\($0)>)" }.joined(separator: " ") + "\n")
         let report = try site.build()
-        #expect(report.brokenLinks == bad.map { "rules/a.html: \($0)" }.sorted())
+        #expect(Array(report.brokenLinks) == bad.map { "rules/a.html: \($0)" }.sorted())
     }
 
     @Test func generatedPathsOutsideTheOutputAreRefused() throws {
@@ -295,11 +295,14 @@ import Testing
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         for index in 0..<40 {
-            try site.add("s\(index % 2)/p\(index).md", "[a](gone-\(index).html) [b](../nowhere/x.html)\n")
+            // Each page also links to a page written later, which settles that link.
+            let later = "p\((index + 2) % 40).html"
+            try site.add("s\(index % 2)/p\(index).md", "[a](gone-\(index).html) [later](\(later)) [b](../nowhere/x.html)\n")
         }
         let one = try site.build(jobs: 1, output: site.root.appendingPathComponent("one"))
         let eight = try site.build(jobs: 8, output: site.root.appendingPathComponent("eight"))
         #expect(one.brokenLinks.count == 80)
-        #expect(one.brokenLinks == eight.brokenLinks)
+        #expect(Array(one.brokenLinks.prefix(3)) == ["s0/p0.html: ../nowhere/x.html", "s0/p0.html: gone-0.html", "s0/p10.html: ../nowhere/x.html"])
+        #expect(Array(one.brokenLinks) == Array(eight.brokenLinks))
     }
 }

@@ -1,0 +1,31 @@
+/// The internal links of a build that lead nowhere, as `page.html: target`, sorted by page and
+/// then target. A corpus can have tens of thousands; they stay packed in the link checker's text
+/// store and each becomes a string only when it is read.
+public struct BrokenLinks: RandomAccessCollection, Sendable {
+    /// A link as the link checker keeps it: page and target as written, and the hash of the
+    /// output path the target names (nil when it leaves the site).
+    struct Link: Sendable {
+        let page: TextStore.Reference
+        let target: TextStore.Reference
+        let path: UInt64?
+    }
+
+    private let links: [Link]
+    private let texts: TextStore
+
+    public init() {
+        self.init([], texts: TextStore())
+    }
+
+    init(_ links: [Link], texts: TextStore) {
+        self.links = links
+        self.texts = texts
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { links.count }
+
+    public subscript(position: Int) -> String {
+        "\(texts.text(links[position].page)): \(texts.text(links[position].target))"
+    }
+}
