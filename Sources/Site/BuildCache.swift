@@ -34,12 +34,9 @@ struct BuildCache: Sendable {
         entries = FileTree.read(file.path).map { ManifestFormat.entries($0, store: TextStore()) } ?? [:]
     }
 
-    /// Replaces the manifest with this build's entries. A cache that cannot be written costs only
-    /// speed, so failures are ignored.
-    func save(_ entries: some Sequence<(id: String, entry: Entry)>) {
-        guard let file else { return }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? OutputFile.write(parts: ManifestFormat.lines(entries), to: file)
+    /// Where this build's entries go as its pages are done; nil when caching is off.
+    func newManifest() -> ManifestWriter? {
+        file.flatMap(ManifestWriter.init(manifest:))
     }
 
     /// The running sheetgen binary's size and time, so that a new build of sheetgen renders anew.

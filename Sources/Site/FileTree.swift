@@ -4,34 +4,37 @@ import Foundation
 /// files, and Foundation's URL-based walker and `Data.write` (which syncs every file to disk) cost
 /// more than rendering the pages.
 enum FileTree {
-    /// Relative paths of the regular files below `folder`, sorted bytewise; names starting with a
-    /// dot are left out, and so are symbolic links to folders (no loops).
-    static func files(under folder: URL) -> [String] {
-        var paths: [String] = []
-        collect(folder.path, prefix: "", into: &paths)
-        paths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return paths
+    /// Calls `body` with the relative path of every regular file below `folder`, in bytewise
+    /// order of the paths; names starting with a dot are left out, and so are symbolic links to
+    /// folders (no loops). Goes a folder at a time, so a site's paths are never all held at once.
+    static func forEachFile(under folder: URL, _ body: (String) -> Void) {
+        visit(folder.path, prefix: "", body)
     }
 
-    private static func collect(_ folder: String, prefix: String, into paths: inout [String]) {
+    private static func visit(_ folder: String, prefix: String, _ body: (String) -> Void) {
+        // A folder's name gets its "/": then sorting the names sorts the paths below them too.
+        var names: [String] = []
         guard let stream = opendir(folder) else { return }
-        defer { closedir(stream) }
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             if name.hasPrefix(".") { continue }
-            let full = folder + "/" + name
             let type = entry.pointee.d_type
             var isFolder = type == DT_DIR, isFile = type == DT_REG
             if type == DT_UNKNOWN || type == DT_LNK {
                 var info = stat()
-                guard stat(full, &info) == 0 else { continue }
+                guard stat(folder + "/" + name, &info) == 0 else { continue }
                 isFolder = (info.st_mode & S_IFMT) == S_IFDIR && type != DT_LNK
                 isFile = (info.st_mode & S_IFMT) == S_IFREG
             }
-            if isFolder {
-                collect(full, prefix: prefix + name + "/", into: &paths)
-            } else if isFile {
-                paths.append(prefix + name)
+            if isFolder || isFile { names.append(isFolder ? name + "/" : name) }
+        }
+        closedir(stream)
+        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for name in names {
+            if name.hasSuffix("/") {
+                visit(folder + "/" + name.dropLast(), prefix: prefix + name, body)
+            } else {
+                body(prefix + name)
             }
         }
     }
@@ -95,16 +98,22 @@ enum FileTree {
         }
         guard descriptor >= 0 else { throw failure(path) }
         defer { close(descriptor) }
+        guard write(bytes, to: descriptor) else { throw failure(path) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure(path) }
+        return Stamp(info)
+    }
+
+    /// Writes all of `bytes` to an open file; false (with `errno` set) when that failed.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw failure(path) }
+            guard count > 0 else { return false }
             offset += count
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure(path) }
-        return Stamp(info)
+        return true
     }
 
     @discardableResult

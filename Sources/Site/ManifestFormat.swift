@@ -8,18 +8,8 @@
 enum ManifestFormat {
     static let header = "sheetgen build cache 3"
 
-    /// The manifest's lines, made one at a time as they are written.
-    static func lines(_ entries: some Sequence<(id: String, entry: BuildCache.Entry)>) -> some Sequence<String> {
-        var rest = entries.lazy.map(line).makeIterator()
-        var started = false
-        return AnyIterator<String> {
-            if started { return rest.next() }
-            started = true
-            return header + "\n"
-        }
-    }
-
-    private static func line(_ id: String, _ entry: BuildCache.Entry) -> String {
+    /// A page source's line, newline included.
+    static func line(_ id: String, _ entry: BuildCache.Entry) -> String {
         let stamp = entry.stamp.map { "\($0.size):\($0.modified):\($0.inode)" } ?? ""
         var fields = [escape(id), String(entry.key, radix: 16), stamp]
         if let page = entry.summary?.values {

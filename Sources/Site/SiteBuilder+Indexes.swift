@@ -27,15 +27,14 @@ extension SiteBuilder {
                 byFolder[Navigation.parent(of: page.path), default: []].append(index)
                 for tag in page.tags { byTag[tag, default: []].append(index) }
             }
-            self.byFolder = byFolder.mapValues { Self.sorted($0, built) }
-            self.byTag = byTag.mapValues { Self.sorted($0, built) }
+            // Sorted in place: a sorted copy of every list would double what the listing holds.
+            let isListed = { (first: Int, second: Int) in built[first].summary!.isListed(before: built[second].summary!) }
+            for folder in Array(byFolder.keys) { byFolder[folder]!.sort(by: isListed) }
+            for tag in Array(byTag.keys) { byTag[tag]!.sort(by: isListed) }
+            (self.byFolder, self.byTag) = (byFolder, byTag)
         }
 
         subscript(index: Int) -> Summary { built[index].summary! }
-
-        private static func sorted(_ indexes: [Int], _ built: [BuiltPage]) -> [Int] {
-            indexes.sorted { built[$0].summary!.isListed(before: built[$1].summary!) }
-        }
     }
 
     /// Writes every index page, `jobs` at a time, each built only when its turn comes; returns

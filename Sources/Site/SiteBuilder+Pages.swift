@@ -33,20 +33,19 @@ extension SiteBuilder {
         }
     }
 
-    /// What became of a page source: rendered now, taken from the last build, or failed.
+    /// What became of a page source: rendered now, taken from the last build, or failed. What the
+    /// indexes need of a written page is its summary; a left-out draft has none.
     enum BuiltPage: Sendable {
-        case rendered(BuildCache.Entry)
-        case reused(BuildCache.Entry)
-        case failed(SiteError)
+        case rendered(Summary?)
+        case reused(Summary?)
+        indirect case failed(SiteError)  // indirect: a big site holds a built page for every page
 
-        var entry: BuildCache.Entry? {
+        var summary: Summary? {
             switch self {
-            case .rendered(let entry), .reused(let entry): entry
+            case .rendered(let summary), .reused(let summary): summary
             case .failed: nil
             }
         }
-
-        var summary: Summary? { entry?.summary }
 
         var isReused: Bool {
             if case .reused = self { return true }
@@ -63,6 +62,8 @@ extension SiteBuilder {
     struct PageRun: Sendable {
         let chrome: PageChrome
         let cache: BuildCache
+        /// Where each page's cache entry goes; nil when caching is off.
+        let manifest: ManifestWriter?
         let links: LinkChecker
         /// Where the summaries of rendered pages keep their text.
         let texts = TextStore()
@@ -143,14 +144,17 @@ extension SiteBuilder {
             key.add(document)
         }
         if let previous = run.cache.entries[source.id], previous.key == key.value, let entry = reuse(previous, run: run) {
-            return .reused(entry)
+            run.manifest?.record(source.id, entry)
+            return .reused(entry.summary)
         }
         let document: Document
         switch source {
         case .file(let path): document = try ContentPage.parse(bytes, relativePath: path.text)
         case .generated(let generated): document = generated
         }
-        return .rendered(try render(document, origin: source.origin, key: key.value, run: run))
+        let entry = try render(document, origin: source.origin, key: key.value, run: run)
+        run.manifest?.record(source.id, entry)
+        return .rendered(entry.summary)
     }
 
     /// The entry again, when the last build's file is still as that build wrote it and is now

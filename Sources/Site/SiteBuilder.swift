@@ -70,13 +70,12 @@ public struct SiteBuilder: Sendable {
         let staging = StagingFolder(for: options.output)
         do {
             try staging.create()
-            let sources = scan.sources
-            let navigation = Navigation(config: config, folders: Set(sources.map(\.folder) + scan.intros.keys.filter { !$0.isEmpty }), intros: scan.intros)
+            let navigation = Navigation(config: config, folders: Set(scan.sources.map(\.folder) + scan.intros.keys.filter { !$0.isEmpty }), intros: scan.intros)
             let links = LinkChecker(files: filesSureToBeWritten(scan, navigation))
             let cache = BuildCache(folder: options.cache, output: options.output)
             let chrome = PageChrome(navigation: navigation, templates: renderer.templates)
-            let run = PageRun(chrome: chrome, cache: cache, links: links, options: options, output: staging.url.path)
-            let pages = try buildPages(sources, run: run)
+            let run = PageRun(chrome: chrome, cache: cache, manifest: cache.newManifest(), links: links, options: options, output: staging.url.path)
+            let pages = try buildPages(scan.takeSources(), run: run)  // taken, so they go once the pages are built
             var report = BuildReport()
             report.pages = pages.count { $0.summary != nil } + (try writeIndexes(pages, chrome: chrome, links: links, options: options, into: staging.url.path))
             report.reused = pages.count(where: \.isReused)
@@ -86,7 +85,7 @@ public struct SiteBuilder: Sendable {
                 throw BuildFailure(errors: report.brokenLinks.map { SiteError("broken link (--strict)", at: $0) })
             }
             try staging.replaceOutput()
-            cache.save(zip(sources, pages).lazy.compactMap { source, page in page.entry.map { (source.id, $0) } })
+            run.manifest?.commit()
             return report
         } catch let failure as BuildFailure {
             staging.discard()
@@ -110,11 +109,14 @@ public struct SiteBuilder: Sendable {
     struct Scan {
         /// The content folder's pages, then the generated ones.
         var sources: [PageSource] = []
-        /// Where the paths of the content folder's pages are kept.
-        let paths = TextStore()
         var statics: [String] = []
         /// `_index.md` documents by folder ("" is the home page).
         var intros: [String: Document] = [:]
+
+        mutating func takeSources() -> [PageSource] {
+            defer { sources = [] }
+            return sources
+        }
     }
 
     private func scanContent(_ folder: URL?) throws(BuildFailure) -> Scan {
@@ -125,14 +127,15 @@ public struct SiteBuilder: Sendable {
             throw BuildFailure(errors: [SiteError("content folder not found", at: folder.path)])
         }
         var errors: [SiteError] = []
-        for path in FileTree.files(under: folder) {
+        let paths = TextStore()  // the paths of the pages, kept compactly
+        FileTree.forEachFile(under: folder) { path in
             if path.hasSuffix(".md") {
                 if path == "_index.md" || path.hasSuffix("/_index.md") {
-                    do {
+                    do throws(SiteError) {
                         scan.intros[Navigation.parent(of: path)] = try ContentPage.load(folder.appendingPathComponent(path), relativePath: path)
                     } catch { errors.append(error) }
                 } else {
-                    scan.sources.append(.file(StoredText(path, in: scan.paths)))
+                    scan.sources.append(.file(StoredText(path, in: paths)))
                 }
             } else {
                 scan.statics.append(path)

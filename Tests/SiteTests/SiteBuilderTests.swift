@@ -229,6 +229,28 @@ import Testing
         #expect(try site.read("s/a.html").contains("<h2>Alpha</h2>"))
     }
 
+    @Test func aFailedBuildLeavesTheCacheAsItWas() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        for index in 0..<30 {
+            try site.add("s/p\(index).md", "---\ntitle: P\(index)\n---\ntext\n")
+        }
+        _ = try site.build(cached: true)
+        func cacheFiles() throws -> [String: Data] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: site.cache.path)
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: site.cache.appendingPathComponent($0))) })
+        }
+        let before = try cacheFiles()
+        #expect(before.count == 1)
+        try site.add("s/p7.md", "---\ntitle: [broken\n---\n")
+        #expect(throws: BuildFailure.self) { try site.build(cached: true) }
+        #expect(try cacheFiles() == before)
+        try site.add("s/p7.md", "---\ntitle: P7\n---\nnew text\n")
+        #expect(try site.build(cached: true).reused == 29)
+        #expect(try site.build(cached: true).reused == 30)
+        #expect(try cacheFiles().count == 1)
+    }
+
     @Test func cachedBuildsWriteTheSameSiteAsFreshOnes() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
