@@ -59,6 +59,14 @@ enum FileTree {
         return bytes
     }
 
+    /// Asks the kernel to start reading a file into memory, without waiting for the data.
+    static func prefetch(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_WILLNEED)
+        close(descriptor)
+    }
+
     /// What tells a written file from one edited or replaced since, without reading it.
     struct Stamp: Equatable, Sendable {
         let size: Int64

@@ -3,13 +3,31 @@ import Foundation
 /// Maps items on `jobs` threads at once and returns the results in the items' order, so the outcome
 /// is the same whatever `jobs` is.
 enum ParallelMap {
+    /// `prepare`, when given, is called for the items in order on one more thread, at most
+    /// `lookahead` items ahead of the workers: for work that waits rather than computes, such as
+    /// asking the disk for an item's file, so that the workers find it done.
     static func run<Item: Sendable, Output: Sendable>(
-        _ items: [Item], jobs: Int, progress: (@Sendable (Int, Int) -> Void)?, _ transform: @Sendable (Item) -> Output
+        _ items: [Item], jobs: Int, progress: (@Sendable (Int, Int) -> Void)?,
+        prepare: (@Sendable (Item) -> Void)? = nil, lookahead: Int = 64, _ transform: @Sendable (Item) -> Output
     ) -> [Output] {
         let work = WorkList(count: items.count)
+        let preparing = prepare.map { prepare in
+            let finished = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                var index = 0
+                while let next = work.waitForClaims(past: index - lookahead) {
+                    index = max(index, next)
+                    guard index < items.count else { break }
+                    prepare(items[index])
+                    index += 1
+                }
+                finished.signal()
+            }
+            return finished
+        }
         let workers = max(1, min(jobs, items.count))
         // Each result goes straight into its own place in the array: no optional slots, no copy.
-        return Array(unsafeUninitializedCapacity: items.count) { buffer, initialized in
+        let results = [Output](unsafeUninitializedCapacity: items.count) { buffer, initialized in
             let slots = Slots(base: buffer.baseAddress)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while let index = work.claimNext() {
@@ -20,6 +38,8 @@ enum ParallelMap {
             }
             initialized = items.count
         }
+        preparing?.wait()  // every item is claimed by now, so the preparing thread is about to stop
+        return results
     }
 }
 
@@ -30,8 +50,8 @@ private struct Slots<Output>: @unchecked Sendable {
 }
 
 /// Which item is next, and how many are done.
-private final class WorkList: @unchecked Sendable {  // Its state is behind `lock`.
-    private let lock = NSLock()
+private final class WorkList: @unchecked Sendable {  // Its state is behind `condition`.
+    private let condition = NSCondition()
     private let count: Int
     private var next = 0
     private var finished = 0
@@ -41,17 +61,27 @@ private final class WorkList: @unchecked Sendable {  // Its state is behind `loc
     }
 
     func claimNext() -> Int? {
-        lock.withLock {
+        condition.withLock {
             guard next < count else { return nil }
             defer { next += 1 }
+            condition.broadcast()
             return next
         }
     }
 
     func finishOne() -> Int {
-        lock.withLock {
+        condition.withLock {
             finished += 1
             return finished
+        }
+    }
+
+    /// Waits until the items up to `index` are claimed, and returns the next item's index; nil once
+    /// every item is claimed.
+    func waitForClaims(past index: Int) -> Int? {
+        condition.withLock {
+            while next <= index && next < count { condition.wait() }
+            return next < count ? next : nil
         }
     }
 }

@@ -75,7 +75,7 @@ extension SiteBuilder {
     /// Builds every page, each once; throws every error found, after all pages were tried.
     func buildPages(_ sources: [PageSource], run: PageRun) throws(BuildFailure) -> [BuiltPage] {
         let environment = renderEnvironment(run.chrome.navigation, drafts: run.options.drafts)
-        let pages = ParallelMap.run(sources, jobs: run.options.jobs, progress: run.options.progress) { source in
+        let pages = ParallelMap.run(sources, jobs: run.options.jobs, progress: run.options.progress, prepare: { prefetch($0, run: run) }) { source in
             do throws(SiteError) {
                 return try build(source, environment: environment, run: run)
             } catch {
@@ -111,6 +111,17 @@ extension SiteBuilder {
             start = end
         }
         return clashes.sorted { $0.page < $1.page }
+    }
+
+    /// Asks the disk for the files a page source will read, a little ahead of its turn: with the
+    /// page cache gone cold, the workers would otherwise wait for them one after another.
+    private func prefetch(_ source: PageSource, run: PageRun) {
+        if case .file(let path) = source, let content = run.options.content {
+            FileTree.prefetch(content.path + "/" + path.text)
+        }
+        if let previous = run.cache.entries[source.id]?.summary {  // the last build's page, perhaps reused
+            FileTree.prefetch("\(run.options.output.path)/\(previous.path).html")
+        }
     }
 
     /// Everything besides a page's own source that shapes it: sheetgen itself, the templates, the
