@@ -33,7 +33,10 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
             var page: TextStore.Reference?
             for (target, hash) in zip(links, hashes) where !isSettled(hash) {
                 page = page ?? texts.append(file)
-                if pending.count == pending.capacity { pending.removeAll { isSettled($0.path) } }
+                if pending.count == pending.capacity {
+                    pending.removeAll { isSettled($0.path) }
+                    pending.reserveCapacity(2 * pending.count)  // room for as many more: compacting stays rare
+                }
                 pending.append(BrokenLinks.Link(page: page!, target: texts.append(target), path: hash))
             }
         }
