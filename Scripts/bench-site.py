@@ -7,7 +7,9 @@ Makes the corpus with ../shared/bench/make-corpus.py (kept in bench-work/ for la
 builds it: sheetgen from clean (no output, no cache), sheetgen again after one page changed (the
 incremental rebuild), and Hugo from clean with templates as plain as sheetgen's defaults; and it
 builds an item catalogue of as many items as the corpus has pages. Each
-build is timed with /usr/bin/time (wall seconds, peak RSS); the median of the runs is reported.
+build is timed with /usr/bin/time (wall seconds, peak RSS) after a sync and, for builds that read the
+corpus, after reading it once, so that every run starts from a warm page cache; the median of the
+runs is reported.
 The large corpus is built by sheetgen only, to show how time and memory grow with the site.
 Machines here are noisy: read the ratios, which come from the same run.
 """

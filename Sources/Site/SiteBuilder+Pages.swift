@@ -143,8 +143,9 @@ extension SiteBuilder {
     }
 
     private func build(_ source: PageSource, environment: ContentHash, run: PageRun) throws(SiteError) -> BuiltPage {
+        let id = source.id
         var key = environment
-        key.add(source.id)
+        key.add(id)
         var bytes: [UInt8] = []
         switch source {
         case .file(let path):
@@ -154,8 +155,8 @@ extension SiteBuilder {
         case .generated(let document):
             key.add(document)
         }
-        if let previous = run.cache.entries[source.id], previous.key == key.value, let entry = reuse(previous, run: run) {
-            run.manifest?.record(source.id, entry)
+        if let previous = run.cache.entries[id], previous.key == key.value, let entry = reuse(previous, run: run) {
+            run.manifest?.record(id, entry)
             return .reused(entry.summary)
         }
         let document: Document
@@ -164,7 +165,7 @@ extension SiteBuilder {
         case .generated(let generated): document = generated
         }
         let entry = try render(document, origin: source.origin, key: key.value, run: run)
-        run.manifest?.record(source.id, entry)
+        run.manifest?.record(id, entry)
         return .rendered(entry.summary)
     }
 
