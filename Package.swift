@@ -11,7 +11,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
@@ -45,7 +44,7 @@ let package = Package(
         // HTML printed to PDF by headless Chromium.
         .target(name: "Printing"),
         // Serves a built site on 127.0.0.1 and reloads open pages after each build.
-        .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "Preview"),
         // Game models turned into documents.
         .target(name: "Reports", dependencies: ["OSR", "Loot", "Ghost", "BullsEye", "GameKit", "Site"]),
         // The files of Templates/, compiled into the binary as the defaults.

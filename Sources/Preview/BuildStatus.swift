@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// What the open browser tabs poll: a number that goes up with every build, and the error of the
@@ -19,11 +20,12 @@ public final class BuildStatus: Sendable {
         state.withLock { $0 = Snapshot(generation: $0.generation + 1, error: error) }
     }
 
-    /// The status once its generation differs from `generation`, or after `timeout` seconds.
-    func change(from generation: Int, timeout: Double) async -> Snapshot {
-        let deadline = ContinuousClock.now + .seconds(timeout)
-        while current.generation == generation && ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(100))
+    /// The status once its generation differs from `generation`, after `timeout` seconds, or
+    /// as soon as `abandoned` says nobody waits for it any more.
+    func change(from generation: Int, timeout: Double, abandoned: () -> Bool) -> Snapshot {
+        let deadline = Date().addingTimeInterval(timeout)
+        while current.generation == generation && Date() < deadline && !abandoned() {
+            Thread.sleep(forTimeInterval: 0.1)
         }
         return current
     }

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// Serves a built site from a folder on 127.0.0.1 for previewing, and reloads open pages when a
@@ -8,6 +7,11 @@ import Foundation
 /// `/_sheetgen/status`, which answers as soon as the build generation changes (or after 25 s),
 /// and then reloads the page, or shows the build's error over it. The files on disk are never
 /// changed: the script exists only in what the preview serves.
+///
+/// The preview answers only what a browser on this machine asks of it: GET and HEAD, with a Host
+/// of 127.0.0.1, localhost or [::1] at its own port (so a page elsewhere cannot reach it by DNS
+/// rebinding), for files whose real path lies inside the folder (a symbolic link out of it is
+/// not followed).
 public struct PreviewServer: Sendable {
     public let folder: String
     public let status: BuildStatus
@@ -17,57 +21,141 @@ public struct PreviewServer: Sendable {
         self.status = status
     }
 
-    /// Listens on 127.0.0.1:`port` (0 picks a free port); `ready` is told the port once listening.
-    /// Runs until the task is cancelled.
-    public func run(port: UInt16, ready: @escaping @Sendable (UInt16) -> Void) async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
-        await server.appendRoute("GET /_sheetgen/status") { request in await statusResponse(request) }
-        await server.appendRoute("GET,HEAD *") { request in fileResponse(request.path) }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run() }
-            try await server.waitUntilListening()
-            if case .ip4(_, let port) = await server.listeningAddress { ready(port) }
-            try await group.next()
+    /// Listens on 127.0.0.1:`port` (0 picks a free port) and serves in the background; the port
+    /// it listens on. A port in use or any other reason it cannot listen is thrown at once.
+    /// Should the server later be unable to go on, `stopped` is told why; `warn` hears of
+    /// trouble it waits out (running out of file descriptors).
+    public func start(port: UInt16, warn: @escaping @Sendable (String) -> Void,
+                      stopped: @escaping @Sendable (ServeError) -> Void) throws(ServeError) -> UInt16 {
+        let listener = try Listener(port: port)
+        let port = listener.port
+        Thread.detachNewThread {
+            stopped(listener.acceptConnections(serve: { serve($0, port: port) }, warn: warn))
+        }
+        return port
+    }
+
+    /// Answers the requests of one connection until it closes, idles or misbehaves.
+    private func serve(_ connection: ClientConnection, port: UInt16) {
+        while true {
+            let head: RequestHead
+            do {
+                head = try connection.nextHead()
+            } catch {
+                if let refusal = Self.refusal(for: error) {
+                    connection.send(refusal, bodyIncluded: true, keepAlive: false)
+                    connection.lingeringClose()
+                }
+                return
+            }
+            let response = respond(to: head, port: port, connection: connection)
+            let keepAlive = head.keepsAlive && !head.announcesBody && ![400, 403, 405].contains(response.status)
+            guard connection.send(response, bodyIncluded: head.method != "HEAD", keepAlive: keepAlive) else { return }
+            guard keepAlive else { return connection.lingeringClose() }
         }
     }
 
-    private func statusResponse(_ request: HTTPRequest) async -> HTTPResponse {
-        let since = request.query["since"].flatMap { Int($0) } ?? -1
-        let snapshot = await status.change(from: since, timeout: since < 0 ? 0 : 25)
+    /// The answer to a request that could not be read; nil when the client simply went away.
+    static func refusal(for problem: ClientConnection.ReadProblem) -> Response? {
+        switch problem {
+        case .gone: nil
+        case .requestLineTooLong: .text(414, "The request line is longer than \(ClientConnection.requestLineLimit) bytes.")
+        case .headTooLarge: .text(431, "The request's header fields are longer than \(ClientConnection.headLimit) bytes.")
+        case .timedOut: .text(408, "The request did not arrive within \(Int(ClientConnection.headTimeLimit)) s.")
+        case .malformed: .text(400, "Not an HTTP/1.1 request.")
+        }
+    }
+
+    func respond(to head: RequestHead, port: UInt16, connection: ClientConnection) -> Response {
+        guard Self.hostIsLocal(head.values("host"), port: port) else {
+            return .text(403, "This preview answers only requests for http://127.0.0.1:\(port)/.")
+        }
+        guard head.method == "GET" || head.method == "HEAD" else {
+            return .text(405, "The preview only serves files: GET and HEAD.", [("Allow", "GET, HEAD")])
+        }
+        if head.path == "/_sheetgen/status" { return statusResponse(query: head.query, connection: connection) }
+        return fileResponse(head)
+    }
+
+    /// Whether the one Host field names this machine at the server's port, as only a browser on
+    /// this machine sends: a name that merely resolves to 127.0.0.1 (DNS rebinding) does not.
+    static func hostIsLocal(_ hosts: [String], port: UInt16) -> Bool {
+        guard hosts.count == 1 else { return false }
+        let host = hosts[0].lowercased()
+        return ["127.0.0.1", "localhost", "[::1]"].contains { host == "\($0):\(port)" || (port == 80 && host == $0) }
+    }
+
+    private func statusResponse(query: String?, connection: ClientConnection) -> Response {
+        let since = query?.split(separator: "&").first { $0.hasPrefix("since=") }.flatMap { Int($0.dropFirst(6)) } ?? -1
+        let snapshot = status.change(from: since, timeout: since < 0 ? 0 : 25) { connection.peerClosed }
         var body: [String: Any] = ["generation": snapshot.generation]
         if let error = snapshot.error { body["error"] = error }
         let json = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: json)
+        return Response(200, [("Content-Type", "application/json"), ("Cache-Control", "no-store")], body: Array(json))
     }
 
-    private func fileResponse(_ requestPath: String) -> HTTPResponse {
-        guard let relative = Self.relativePath(requestPath) else {
-            return HTTPResponse(statusCode: .badRequest, body: Data("bad path\n".utf8))
+    private func fileResponse(_ head: RequestHead) -> Response {
+        guard let relative = Self.relativePath(head.path), let decoded = head.path.removingPercentEncoding else {
+            return .text(400, "Bad path.")
         }
-        var isFolder: ObjCBool = false
-        var file = folder + "/" + relative
-        if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-            guard requestPath.hasSuffix("/") else {
-                return HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: requestPath + "/"]), body: Data())
-            }
-            file += "/index.html"
+        guard let root = Self.realPath(folder) else { return notFound(root: nil) }
+        guard let file = Self.contained(relative.isEmpty ? root : root + "/" + relative, in: root) else { return notFound(root: root) }
+        let asksForFolder = decoded.hasSuffix("/")
+        guard Self.isFolder(file) else {
+            return asksForFolder ? notFound(root: root) : served(200, file)
         }
-        if let data = FileManager.default.contents(atPath: file) {
-            return response(.ok, data, for: file)
+        guard asksForFolder else {
+            // `/tags` → `/tags/`, so that the index page's relative links resolve; the location is
+            // made from the parts, never from the raw target (`//host` would leave the site).
+            let location = "/" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative) + "/"
+            return Response(301, [("Location", location + (head.query.map { "?" + $0 } ?? ""))], body: [])
         }
-        let missing = folder + "/404.html"
-        return response(.notFound, FileManager.default.contents(atPath: missing) ?? Data("Not found\n".utf8), for: missing)
+        guard let index = Self.contained(file + "/index.html", in: root) else { return notFound(root: root) }
+        return served(200, index)
     }
 
-    private func response(_ code: HTTPStatusCode, _ data: Data, for file: String) -> HTTPResponse {
+    private func notFound(root: String?) -> Response {
+        if let root, let page = Self.contained(root + "/404.html", in: root) { return served(404, page) }
+        return .text(404, "Not found.")
+    }
+
+    /// The file with its type; HTML with the reload script added. A file that cannot be read
+    /// (or is not a regular file, such as a FIFO, which would block) is not found.
+    private func served(_ status: Int, _ file: String) -> Response {
+        guard Self.isRegularFile(file), let data = FileManager.default.contents(atPath: file) else {
+            return status == 404 ? .text(404, "Not found.") : notFound(root: Self.realPath(folder))
+        }
         let type = Self.contentType(of: file)
         let body = type.hasPrefix("text/html") ? LiveReload.inject(into: data) : data
-        return HTTPResponse(statusCode: code, headers: [.contentType: type, .cacheControl: "no-cache"], body: body)
+        return Response(status, [("Content-Type", type), ("Cache-Control", "no-cache")], body: Array(body))
     }
 
-    /// The path below the served folder, percent-decoded; nil when it would climb out of it.
+    /// `path` with every symbolic link resolved, when that lies inside `root` (itself a real
+    /// path); nil when it is missing or leaves the folder.
+    static func contained(_ path: String, in root: String) -> String? {
+        guard let real = realPath(path) else { return nil }
+        return real == root || real.hasPrefix(root == "/" ? "/" : root + "/") ? real : nil
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func isFolder(_ path: String) -> Bool { fileType(path) == S_IFDIR }
+    static func isRegularFile(_ path: String) -> Bool { fileType(path) == S_IFREG }
+
+    private static func fileType(_ path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
+    }
+
+    /// The path below the served folder, percent-decoded; nil when it would climb out of it, or
+    /// is not valid percent-encoded UTF-8. (Symbolic links are checked on the real path later.)
     static func relativePath(_ requestPath: String) -> String? {
-        let decoded = requestPath.removingPercentEncoding ?? requestPath
+        guard let decoded = requestPath.removingPercentEncoding else { return nil }
         let parts = decoded.split(separator: "/").filter { $0 != "." }
         guard !parts.contains("..") && !decoded.contains("\0") else { return nil }
         return parts.joined(separator: "/")

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Preview
 import Site
-import Synchronization
 
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,16 +13,33 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).") var port: UInt16 = 8000
 
     func run() throws {
+        TerminationSignals.restoreDefaults()
         let status = BuildStatus()
+        let server = PreviewServer(folder: URL(fileURLWithPath: site.output), status: status)
+        // Listen before the first build, so that a port in use is said at once.
+        let listening: UInt16
+        do {
+            listening = try server.start(port: port, warn: { report($0) }, stopped: { report($0.description); Foundation.exit(1) })
+        } catch {
+            throw UsageError("\(error)")
+        }
         let watcher = FolderWatcher(paths: site.watchedPaths)
         var files = watcher.snapshot()
         rebuild(status)
-        let listening = try startServer(PreviewServer(folder: URL(fileURLWithPath: site.output), status: status))
         say("Serving \(site.output) at http://127.0.0.1:\(listening)/ and rebuilding when \(site.watchedPaths.joined(separator: ", ")) change. Ctrl-C stops.")
         while true {
             files = watcher.waitForChange(from: files)
+            // A deleted working folder leaves nothing to build or serve: stop instead of failing
+            // builds for ever (also a serve left behind by someone else's cleaned-up test).
+            guard Self.workingFolderExists() else { throw UsageError("the folder serve runs in was deleted; stopping") }
             rebuild(status)
         }
+    }
+
+    /// Whether the current folder is still linked into the file system.
+    private static func workingFolderExists() -> Bool {
+        var info = stat()
+        return stat(".", &info) == 0 && info.st_nlink > 0
     }
 
     /// Builds once and tells the open pages; a failed build is reported and leaves the last
@@ -42,25 +58,5 @@ struct ServeCommand: ParsableCommand {
             report("\(error)")
             status.finished(error: "\(error)")
         }
-    }
-
-    /// Starts the server in the background and returns its port once it listens.
-    private func startServer(_ server: PreviewServer) throws -> UInt16 {
-        let outcome = Mutex<Result<UInt16, UsageError>?>(nil)
-        let settled = DispatchSemaphore(value: 0)
-        let port = self.port
-        Task {
-            do {
-                try await server.run(port: port) { listening in
-                    outcome.withLock { $0 = .success(listening) }
-                    settled.signal()
-                }
-            } catch {
-                outcome.withLock { $0 = $0 ?? .failure(UsageError("cannot serve on 127.0.0.1:\(port): \(error)")) }
-                settled.signal()
-            }
-        }
-        settled.wait()
-        return try outcome.withLock { $0! }.get()
     }
 }
