@@ -6,13 +6,14 @@ import Foundation
 public struct ChromiumPrinter: Sendable {
     /// The names Chromium goes by on PATH, in the order they are looked for.
     public static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-    /// A print that takes longer than this is given up.
-    static let timeLimit: TimeInterval = 300
-
+    /// A print that takes longer than `timeLimit` seconds (300 unless told) is given up: Chromium
+    /// and every process it started are ended and its folder removed.
     public let executable: String
+    public let timeLimit: Double
 
-    public init(executable: String) {
+    public init(executable: String, timeLimit: Double = 300) {
         self.executable = executable
+        self.timeLimit = timeLimit
     }
 
     /// The first Chromium on `path` (a PATH value: folders separated by colons).
@@ -41,13 +42,21 @@ public struct ChromiumPrinter: Sendable {
         } catch {
             throw PrintError("cannot prepare the page for printing in \(folder.path): \(error.localizedDescription)")
         }
-        let status = try run([
+        let outcome = try GroupedProcess(executable, [
             // The page is sheetgen's own, every text in it escaped, its one script a paper switch:
             // Chromium's sandbox, which cannot start as root or in many containers, stays off.
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--user-data-dir=\(folder.path)/profile",
             "--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)", page.absoluteString,
-        ], log: log)
+        ], output: log.path).wait(limit: timeLimit)
+        let status: Int32
+        switch outcome {
+        case .exited(let code): status = code
+        case .timedOut: throw PrintError("Chromium did not finish printing in \(Self.seconds(timeLimit)) s")
+        case .interrupted(let signal):
+            try? FileManager.default.removeItem(at: folder)
+            Interruption.stop(by: signal)
+        }
         guard status == 0, let data = FileManager.default.contents(atPath: pdf.path), data.starts(with: Array("%PDF-".utf8)) else {
             let said = FileManager.default.contents(atPath: log.path).flatMap { String(decoding: $0, as: UTF8.self).split(separator: "\n").last }.map(String.init) ?? ""
             throw PrintError("Chromium could not print the page (\(executable), exit status \(status))\(said.isEmpty ? "" : ": \(said)")")
@@ -55,29 +64,9 @@ public struct ChromiumPrinter: Sendable {
         return data
     }
 
-    /// Runs Chromium to its end, its output going to `log`; its exit status.
-    private func run(_ arguments: [String], log: URL) throws(PrintError) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let done = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in done.signal() }
-        do {
-            let output = try FileHandle(forWritingTo: log)
-            defer { try? output.close() }
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-        } catch {
-            throw PrintError("cannot start Chromium (\(executable)): \(error.localizedDescription)")
-        }
-        guard done.wait(timeout: .now() + Self.timeLimit) == .success else {
-            process.terminate()
-            process.waitUntilExit()
-            throw PrintError("Chromium did not finish printing within \(Int(Self.timeLimit)) seconds")
-        }
-        return process.terminationStatus
+    /// A time limit as people write it: `300`, `1.5`.
+    private static func seconds(_ limit: Double) -> String {
+        limit == limit.rounded() ? String(Int(limit)) : String(limit)
     }
 }
 

@@ -106,7 +106,7 @@ enum RawHTTP {
     }
 
     /// A request with the usual fields; `host` nil leaves the Host field out.
-    static func request(_ method: String = "GET", _ path: String, host: String?, port: UInt16, extra: String = "") -> String {
+    static func request(_ path: String, method: String = "GET", host: String?, port: UInt16, extra: String = "") -> String {
         exchange("\(method) \(path) HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "") + extra + "Connection: close\r\n\r\n", port: port)
     }
 

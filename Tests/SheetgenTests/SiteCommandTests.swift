@@ -41,16 +41,11 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func serveRebuildsAndTellsTheOpenPage() async throws {
         let folder = try Self.makeSite()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = Process()
-        server.executableURL = CLI.executable
-        server.arguments = ["serve", "--port", "0"]
-        server.currentDirectoryURL = folder
-        let output = Pipe()
-        server.standardOutput = output
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer { server.terminate() }
-        let base = try #require(Self.address(from: output.fileHandleForReading))
+        // Ended however the test ends: TERM, a bounded wait, then KILL (a thread of the test runner
+        // starts it with TERM blocked, so a bare terminate() left it running).
+        let server = try ServeProcess(in: folder)
+        defer { server.stop() }
+        let base = try #require(server.address())
 
         let page = try await Self.get(base + "notes/hello.html")
         #expect(page.status == 200 && page.body.contains("First version.") && page.body.contains("/_sheetgen/status"))

@@ -1,0 +1,30 @@
+import Foundation
+import Printing
+import TestSupport
+import Testing
+
+/// Printing against a Chromium that misbehaves (issue 14): the time limit holds, the whole
+/// process group goes, and nothing is left behind.
+@Suite(.timeLimit(.minutes(1))) struct HostilePrintingTests {
+    @Test func aChromiumThatHangsAndIgnoresTERMIsKilledWithItsGroupAtTheLimit() throws {
+        let fake = try StubbornChromium.make()
+        defer { try? FileManager.default.removeItem(at: fake) }
+        let started = Date()
+        #expect {
+            try ChromiumPrinter(executable: fake.path + "/chromium", timeLimit: 1).pdf(of: "<p>x</p>")
+        } throws: { error in
+            "\(error)" == "Chromium did not finish printing in 1 s"
+        }
+        #expect(Date().timeIntervalSince(started) < 6)
+        let child = try #require(pid_t(String(contentsOf: fake.appendingPathComponent("child"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(child, SIGKILL) }
+        var gone = false
+        for _ in 0..<50 where !gone {
+            gone = !StubbornChromium.isRunning(child)
+            if !gone { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        #expect(gone, "the process Chromium started is still running")
+        let profile = try String(contentsOf: fake.appendingPathComponent("profile"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: profile).deletingLastPathComponent().path))
+    }
+}

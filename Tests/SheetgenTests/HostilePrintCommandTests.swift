@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Stopping sheetgen while Chromium prints (issue 14 #16): Chromium's whole process group goes,
+/// and its folder with it.
+@Suite(.timeLimit(.minutes(1))) struct HostilePrintCommandTests {
+    @Test func sigtermWhilePrintingEndsChromiumsGroupAndRemovesItsFolder() throws {
+        let fake = try StubbornChromium.make()
+        defer { try? FileManager.default.removeItem(at: fake) }
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sheetgen = Process()
+        sheetgen.executableURL = CLI.executable
+        sheetgen.arguments = ["party", "--seed", "7", "--count", "1", "--output", "party.pdf"]
+        sheetgen.currentDirectoryURL = folder
+        sheetgen.environment = ["PATH": fake.path + ":/usr/bin:/bin"]
+        sheetgen.standardOutput = FileHandle.nullDevice
+        sheetgen.standardError = FileHandle.nullDevice
+        try sheetgen.run()
+        defer {
+            if sheetgen.isRunning { kill(sheetgen.processIdentifier, SIGKILL) }
+            sheetgen.waitUntilExit()
+        }
+        let childFile = fake.appendingPathComponent("child")
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: childFile.path) { Thread.sleep(forTimeInterval: 0.05) }
+        let child = try #require(pid_t(String(contentsOf: childFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(child, SIGKILL) }
+
+        sheetgen.terminate()
+        var ended = false
+        for _ in 0..<100 where !ended {
+            ended = !sheetgen.isRunning
+            if !ended { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        #expect(ended, "sheetgen did not stop within 5 s of SIGTERM")
+        if ended { #expect(sheetgen.terminationReason == .uncaughtSignal && sheetgen.terminationStatus == SIGTERM) }
+        var gone = false
+        for _ in 0..<50 where !gone {
+            gone = !StubbornChromium.isRunning(child)
+            if !gone { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        #expect(gone, "the process Chromium started is still running")
+        let profile = try String(contentsOf: fake.appendingPathComponent("profile"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: profile).deletingLastPathComponent().path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("party.pdf").path))
+    }
+}
