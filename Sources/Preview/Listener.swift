@@ -47,18 +47,18 @@ final class Listener: Sendable {
     }
 
     /// Accepts connections for ever, each served by `serve` on a thread of its own. Running out
-    /// of file descriptors (or memory) is waited out, said once by `warn`; any other failure ends
+    /// of file descriptors (or memory) is waited out, said by `warn` at most once a minute; any other failure ends
     /// the loop with the reason, as the server cannot go on.
     func acceptConnections(serve: @escaping @Sendable (ClientConnection) -> Void, warn: @Sendable (String) -> Void) -> ServeError {
         let free = DispatchSemaphore(value: Self.connectionLimit)
-        var pause = 0.05, warned = false
+        var pause = 0.05
+        var warned = Date.distantPast
         while true {
             free.wait()
             let client = accept(socket, nil, nil)
             guard client < 0 else {
                 _ = fcntl(client, F_SETFD, FD_CLOEXEC)  // not handed on to programs a build may start
                 pause = 0.05
-                warned = false
                 Thread.detachNewThread {
                     serve(ClientConnection(socket: client))
                     free.signal()
@@ -71,9 +71,9 @@ final class Listener: Sendable {
             case EINTR, ECONNABORTED, EPROTO, EPERM:
                 continue
             case EMFILE, ENFILE, ENOBUFS, ENOMEM:
-                if !warned {
+                if warned.timeIntervalSinceNow < -60 {
                     warn("warning: cannot accept a connection (\(String(cString: strerror(problem)))); waiting for others to close")
-                    warned = true
+                    warned = Date()
                 }
                 Thread.sleep(forTimeInterval: pause)
                 pause = min(pause * 2, 1)

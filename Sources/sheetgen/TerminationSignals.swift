@@ -4,15 +4,15 @@ import Foundation
 enum TerminationSignals {
     static let all = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Lets them stop the process again, as their default action does. A parent may start sheetgen
-    /// with them blocked or ignored (a thread of a test runner blocks them, and a child inherits
-    /// that mask): a long-running command would then never hear `kill` and live on.
-    static func restoreDefaults() {
+    /// Unblocks them. A parent may start sheetgen with them blocked (a thread of a test runner
+    /// blocks them, and a child inherits that mask): a long-running command would then never hear
+    /// `kill` and live on. Signals deliberately ignored (`nohup`, a script's background job) stay
+    /// ignored.
+    static func unblock() {
         var set = sigset_t()
         sigemptyset(&set)
         for signal in all {
             sigaddset(&set, signal)
-            Foundation.signal(signal, SIG_DFL)
         }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
