@@ -51,6 +51,9 @@ final class ClientConnection {
                 } else if requestLineEnd == nil {
                     headStart = lineStart  // blank lines before a request are skipped (RFC 9112 §2.2)
                 } else {
+                    // The limits hold however the bytes arrived (in one read, the whole head may).
+                    if let end = requestLineEnd, end - headStart > Self.requestLineLimit { throw .requestLineTooLong }
+                    if index > Self.headLimit { throw .headTooLarge }
                     let head = RequestHead(pending[headStart..<index])
                     pending.removeFirst(index + 1)
                     guard let head else { throw .malformed }

@@ -53,6 +53,8 @@ import Testing
             let host = "Host: 127.0.0.1:\(port)\r\n"
             for (request, status) in [
                 ("GET /" + String(repeating: "a", count: 200_000) + " HTTP/1.1\r\n" + host + "\r\n", 414),
+                ("GET /" + String(repeating: "a", count: 8_200) + " HTTP/1.1\r\n" + host + "\r\n", 414),
+                ("GET /" + String(repeating: "a", count: 7_000) + " HTTP/1.1\r\n" + host + "Connection: close\r\n\r\n", 404),
                 ("GET / HTTP/1.1\r\n" + host + "X-Long: " + String(repeating: "a", count: 200_000) + "\r\n\r\n", 431),
                 ("GET / HTTP/1.1\r\n" + host + String(repeating: "X-Many: a\r\n", count: 20_000) + "\r\n", 431),
             ] {
