@@ -51,9 +51,19 @@ final class PageContext: MustacheParent {
         case "sections": sections.map(Self.value)
         case "section": sectionsBySlug
         case "parts": document.parts.map { PageContext(document: $0, markdown: markdown, extra: [:]) }
-        default: document.fields[name]?.templateValue ?? extra[name]
+        // What the builder adds comes first: a field never stands in for builder-made HTML or links.
+        default: extra[name] ?? document.fields[name]?.templateValue
         }
     }
+
+    /// The names a page's template gets from the builder rather than from the page's fields:
+    /// the document's own values, and what the site adds (see `PageChrome` and the index pages).
+    /// Front matter may not use them.
+    static let builderNames: Set<String> = [
+        "path", "content", "sections", "section", "parts",
+        "site", "root", "nav", "breadcrumbs", "menu", "trail", "tagLinks",
+        "pages", "pager", "children", "tagList",
+    ]
 
     private static func value(_ section: MarkdownSection) -> [String: Any] {
         ["title": section.title, "slug": section.slug, "html": section.html]

@@ -19,16 +19,30 @@ public struct TemplateLibrary: Sendable {
         if let overrides {
             for (path, text) in try Self.readFolder(overrides) { files[path] = text }
         }
-        var library = MustacheLibrary()
+        var templates: [String: MustacheTemplate] = [:], paths: [String: String] = [:]
+        func location(_ path: String) -> String {
+            overrides.flatMap { folder in files[path] != defaults[path] || defaults[path] == nil ? folder.appendingPathComponent(path).path : nil } ?? "Templates/\(path)"
+        }
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             do {
-                try library.register(text, named: Self.templateName(path))
+                templates[Self.templateName(path)] = try MustacheTemplate(string: text)
+                paths[Self.templateName(path)] = path
             } catch let error as MustacheTemplate.ParserError {
-                let folder = overrides.map { $0.appendingPathComponent(path).path } ?? "Templates/\(path)"
-                throw SiteError("template error: \(error.error)", at: "\(folder):\(error.context.lineNumber)")
+                throw SiteError("template error: \(error.error)", at: "\(location(path)):\(error.context.lineNumber)")
             }
         }
+        let graph = PartialGraph(templates)
+        if let template = graph.dynamic.min() {
+            throw SiteError("template '\(template)' picks a partial by a value ({{>*…}}), which sheetgen does not support", at: location(paths[template]!))
+        }
+        if let (template, partial) = graph.missing() {
+            throw SiteError("template '\(template)' uses the partial '\(partial)', which does not exist", at: location(paths[template]!))
+        }
+        if let cycle = graph.cycle() {
+            throw SiteError("template '\(cycle[0])' includes itself (\(cycle.joined(separator: " → ")))", at: location(paths[cycle[0]]!))
+        }
         self.files = files
+        let library = MustacheLibrary(templates: templates)
         self.library = library
     }
 
