@@ -6,7 +6,7 @@ import Foundation
 /// passed to templates as it is.
 enum ContentPage {
     static func load(_ file: URL, relativePath: String) throws(SiteError) -> Document {
-        guard let bytes = FileTree.read(file.path) else { throw SiteError("cannot read file", at: relativePath) }
+        guard let bytes = FileTree.read(file.path) else { throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: relativePath) }
         return try parse(bytes, relativePath: relativePath)
     }
 

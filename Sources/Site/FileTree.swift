@@ -20,13 +20,13 @@ enum FileTree {
     /// links to a folder that holds them (loops), and anything neither a file nor a folder
     /// (FIFOs, sockets, devices). Links to files and folders inside `folder` are followed.
     /// Goes a folder at a time, so a site's paths are never all held at once.
-    static func forEachFile(under folder: URL, findings: inout Findings, _ body: (String) -> Void) {
+    static func forEachFile(under folder: URL, named role: String = "content folder", findings: inout Findings, _ body: (String) -> Void) {
         let root = folder.path
         guard let real = realpath(root, nil) else {
             findings.errors.append(SiteError("cannot read folder: \(String(cString: strerror(errno)))", at: root))
             return
         }
-        let walk = Walk(root: root, realRoot: String(cString: real))
+        let walk = Walk(root: root, realRoot: String(cString: real), role: role)
         free(real)
         var info = stat()
         let top = stat(root, &info) == 0 ? [FolderID(info)] : []
@@ -43,6 +43,8 @@ enum FileTree {
         let root: String
         /// The folder's path with every link resolved, to tell where a link leads.
         let realRoot: String
+        /// How warnings name the folder.
+        let role: String
 
         func visit(_ folder: String, prefix: String, ancestors: [FolderID], findings: inout Findings, _ body: (String) -> Void) {
             // A folder's name gets its "/": then sorting the names sorts the paths below them too.
@@ -97,7 +99,7 @@ enum FileTree {
                 let target = String(cString: real)
                 free(real)
                 guard target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
-                    findings.warnings.append("\(path): skipped: a symbolic link to outside the content folder")
+                    findings.warnings.append("\(path): skipped: a symbolic link to outside the \(role)")
                     return nil
                 }
                 guard stat(full, &info) == 0 else {

@@ -208,7 +208,7 @@ extension SiteBuilder {
         var bytes: [UInt8] = []
         switch source {
         case .file(let path):
-            guard let read = FileTree.read(run.options.content!.path + "/" + path.text) else { throw SiteError("cannot read file", at: path.text) }
+            guard let read = FileTree.read(run.options.content!.path + "/" + path.text) else { throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path.text) }
             bytes = read
             key.add(bytes)
         case .generated(let document):

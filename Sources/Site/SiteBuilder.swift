@@ -168,7 +168,7 @@ public struct SiteBuilder: Sendable {
         var copied = 0
         if let content {
             for path in statics {
-                guard let bytes = FileTree.read(content.appendingPathComponent(path).path) else { throw SiteError("cannot read file", at: path) }
+                guard let bytes = FileTree.read(content.appendingPathComponent(path).path) else { throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path) }
                 try FileTree.write(bytes, to: "\(output)/\(path)")
                 copied += 1
             }

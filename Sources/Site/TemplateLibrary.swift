@@ -67,16 +67,24 @@ public struct TemplateLibrary: Sendable {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw SiteError("templates folder not found", at: folder.path)
         }
-        let root = folder.standardizedFileURL.path
+        // Walked as the content folder is, so a link out of it (a theme's assets/ leading to a
+        // private file, say) is never read, let alone copied into the output.
+        var findings = FileTree.Findings()
+        var paths: [String] = []
+        FileTree.forEachFile(under: folder, named: "templates folder", findings: &findings) { paths.append($0) }
+        if let error = findings.errors.first {
+            throw SiteError(error.message, at: folder.appendingPathComponent(error.location ?? "").path)
+        }
+        if let warning = findings.warnings.first {
+            throw SiteError("templates folder: \(warning.replacingOccurrences(of: ": skipped: ", with: ": "))", at: folder.path)
+        }
         var files: [String: String] = [:]
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = walker?.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let path = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw SiteError("cannot read template", at: url.path)
+        for path in paths {
+            let url = folder.appendingPathComponent(path)
+            guard let bytes = FileTree.read(url.path) else {
+                throw SiteError("cannot read template: \(String(cString: strerror(errno)))", at: url.path)
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw SiteError("template is not UTF-8 text", at: url.path)
             }
             files[path] = text

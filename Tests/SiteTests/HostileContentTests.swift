@@ -265,6 +265,17 @@ import Testing
         }
     }
 
+    @Test func aTemplateFolderLinkingOutOfItselfIsRefused() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-templates-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Templates/assets"), withIntermediateDirectories: true)
+        try "private".write(to: root.appendingPathComponent("key.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/Templates/assets/leak.txt", withDestinationPath: root.path + "/key.txt")
+        #expect(throws: SiteError("templates folder: assets/leak.txt: a symbolic link to outside the templates folder", at: root.path + "/Templates")) {
+            try TemplateLibrary(defaults: Self.templates, overrides: root.appendingPathComponent("Templates"))
+        }
+    }
+
     @Test func theDefaultShapesOfTemplatesStillLoad() throws {
         let library = try TemplateLibrary(defaults: Self.templates)
         #expect(library.has("page"))
