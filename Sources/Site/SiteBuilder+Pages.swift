@@ -97,15 +97,18 @@ extension SiteBuilder {
         guard errors.isEmpty else { throw BuildFailure(errors: errors) }
         let others = others(pages)
         let writers = Writers(others: others, pages: pages, statics: statics)
-        for (later, earlier) in writers.clashes() {
-            func origin(_ writer: Int) -> String {
-                switch writers.kind(writer) {
-                case .other(let index): others[index].origin
-                case .page(let index): sources[index].origin
-                case .file(let index): statics[index]
-                }
+        func origin(_ writer: Int) -> String {
+            switch writers.kind(writer) {
+            case .other(let index): others[index].origin
+            case .page(let index): sources[index].origin
+            case .file(let index): statics[index]
             }
+        }
+        for (later, earlier) in writers.clashes() {
             errors.append(SiteError("writes \(writers.file(later)), as \(origin(earlier)) does", at: origin(later)))
+        }
+        for (inside, file) in writers.filesInTheWay() {
+            errors.append(SiteError("writes \(writers.file(inside)), inside \(writers.file(file)), which \(origin(file)) writes as a file", at: origin(inside)))
         }
         guard errors.isEmpty else { throw BuildFailure(errors: errors) }
         return pages
@@ -169,6 +172,35 @@ extension SiteBuilder {
                 start = end
             }
             return clashes.sorted { $0.later < $1.later }
+        }
+
+        /// Each writer whose file would go inside a folder that another writer writes as a file
+        /// (`tags` copied as a file, `tags/x.html` a tag page), with that other writer. Looks up
+        /// the hash of each folder above each file among the sorted hashes of the files.
+        func filesInTheWay() -> [(inside: Int, file: Int)] {
+            let count = others.count + pages.count + statics.count
+            let hashed = (0..<count).compactMap { writer in hash(writer).map { (hash: $0, writer: writer) } }
+                .sorted { ($0.hash, $0.writer) < ($1.hash, $1.writer) }
+            var found: [(inside: Int, file: Int)] = []
+            for (_, writer) in hashed {
+                let path = file(writer)
+                var end = path.endIndex
+                while let slash = path[..<end].lastIndex(of: "/") {
+                    let folder = String(path[..<slash])
+                    let hash = Self.hash(folder)
+                    var low = 0, high = hashed.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if hashed[middle].hash < hash { low = middle + 1 } else { high = middle }
+                    }
+                    while low < hashed.count && hashed[low].hash == hash {
+                        if file(hashed[low].writer) == folder { found.append((writer, hashed[low].writer)) }
+                        low += 1
+                    }
+                    end = slash
+                }
+            }
+            return found.sorted { $0.inside < $1.inside }
         }
     }
 

@@ -306,6 +306,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
 
+    @Test func aFileWhereTheBuilderNeedsAFolderIsAnErrorNamingBoth() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("tags", "a file")
+        try site.add("about.md", "A")
+        try site.add("about.html/notes.txt", "x")
+        let errors = Self.errors { _ = try Self.build(site) }
+        #expect(errors == [
+            "the tag index: writes tags/index.html, inside tags, which tags writes as a file",
+            "about.html/notes.txt: writes about.html/notes.txt, inside about.html, which about.md writes as a file",
+        ])
+    }
+
     // MARK: #19 tags whose slugs meet
 
     @Test func tagsWhoseSlugsMeetAreOneTagTitledByTheirMostUsedSpelling() throws {
