@@ -19,11 +19,7 @@ enum ContentPage {
         func problem(_ key: String, _ message: String) -> SiteError {
             SiteError(message, at: "\(relativePath):\(FrontMatter.line(of: key, in: text) ?? 1)")
         }
-        // What the builder gives templates must come from the builder: `menu` and `trail` are
-        // shown as HTML, `root` and `nav` make links.
-        if let key = fields.keys.filter(PageContext.builderNames.contains).min() {
-            throw problem(key, "'\(key)' is a name the site builder provides to templates; choose another key")
-        }
+
         func take<T>(_ key: String, _ convert: (MetadataValue) -> T?, _ expected: String) throws(SiteError) -> T? {
             guard let value = fields.removeValue(forKey: key) else { return nil }
             guard let converted = convert(value) else { throw problem(key, "\(key) must be \(expected)") }

@@ -51,14 +51,15 @@ final class PageContext: MustacheParent {
         case "sections": sections.map(Self.value)
         case "section": sectionsBySlug
         case "parts": document.parts.map { PageContext(document: $0, markdown: markdown, extra: [:]) }
-        // What the builder adds comes first: a field never stands in for builder-made HTML or links.
-        default: extra[name] ?? document.fields[name]?.templateValue
+        // A field never stands in for what the builder provides, even where it provides nothing
+        // (a pager on a one-page listing): `menu` and `trail` are shown as HTML, and `root`,
+        // `nav` or `pager` make links. Such keys in front matter are ignored.
+        default: Self.builderNames.contains(name) ? extra[name] : document.fields[name]?.templateValue ?? extra[name]
         }
     }
 
     /// The names a page's template gets from the builder rather than from the page's fields:
     /// the document's own values, and what the site adds (see `PageChrome` and the index pages).
-    /// Front matter may not use them.
     static let builderNames: Set<String> = [
         "path", "content", "sections", "section", "parts",
         "site", "root", "nav", "breadcrumbs", "menu", "trail", "tagLinks",
