@@ -7,8 +7,17 @@ struct ContentHash {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func add(_ bytes: some Sequence<UInt8>) {
+        add(bytes, EmptyCollection())
+    }
+
+    /// The two as one part: the same as adding their bytes joined.
+    mutating func add(_ first: some Sequence<UInt8>, _ second: some Sequence<UInt8>) {
         var count: UInt64 = 0
-        for byte in bytes {
+        for byte in first {
+            mix(byte)
+            count += 1
+        }
+        for byte in second {
             mix(byte)
             count += 1
         }

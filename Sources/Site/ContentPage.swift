@@ -6,7 +6,7 @@ import Foundation
 /// passed to templates as it is.
 enum ContentPage {
     static func load(_ file: URL, relativePath: String) throws(SiteError) -> Document {
-        guard let bytes = FileTree.read(file.path) else { throw SiteError("cannot read file", at: relativePath) }
+        guard let bytes = FileTree.read(file.path) else { throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: relativePath) }
         return try parse(bytes, relativePath: relativePath)
     }
 
@@ -19,6 +19,7 @@ enum ContentPage {
         func problem(_ key: String, _ message: String) -> SiteError {
             SiteError(message, at: "\(relativePath):\(FrontMatter.line(of: key, in: text) ?? 1)")
         }
+
         func take<T>(_ key: String, _ convert: (MetadataValue) -> T?, _ expected: String) throws(SiteError) -> T? {
             guard let value = fields.removeValue(forKey: key) else { return nil }
             guard let converted = convert(value) else { throw problem(key, "\(key) must be \(expected)") }
@@ -31,7 +32,7 @@ enum ContentPage {
         let title = try take("title", \.string, "text") ?? stem
         let slug = try take("slug", \.string, "text")
         let layout = try take("layout", \.string, "text") ?? "page"
-        let weight = try take("weight", \.int, "a whole number")
+        let weight = try take("weight", \.int, "a whole number from \(Int.min) to \(Int.max)")
         let draft = try take("draft", { if case .bool(let flag) = $0 { flag } else { nil } }, "true or false") ?? false
         let tags = try take("tags", { value -> [String]? in
             if case .list(let items) = value { return items.allSatisfy { $0.string != nil } ? items.compactMap(\.string) : nil }
@@ -39,7 +40,10 @@ enum ContentPage {
         }, "a list of text") ?? []
         let date = try take("date", { value in value.string.flatMap { DateText.isValid($0) ? $0 : nil } }, "a date like 2026-11-22")
         if let slug, slug.isEmpty || slug.contains("/") || slug == "." || slug == ".." {
-            throw problem("slug", "slug must be one path segment, not '\(slug)'")
+            throw problem("slug", "slug must be one path segment, not '\(PathName.escaped(slug))'")
+        }
+        if let slug, let flaw = PathName.flaw(inPage: slug) {
+            throw problem("slug", "slug \(flaw)")
         }
         let name = slug ?? stem
         return Document(
@@ -49,16 +53,45 @@ enum ContentPage {
     }
 }
 
-/// Dates as front matter gives them: `2026-11-22`, optionally followed by a time (`T10:30:00Z`, ` 10:30`).
+/// Dates as front matter gives them: `2026-11-22`, optionally followed by `T` or a space and a
+/// time `10:30`, `10:30:15` or `10:30:15.250`, optionally followed by `Z` or an offset `+01:00`.
+/// Nothing else may follow: the date is shown in pages as it is written.
 enum DateText {
     static func isValid(_ text: String) -> Bool {
-        let parts = text.prefix(10).split(separator: "-")
-        guard text.count >= 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), day >= 1 else { return false }
+        let bytes = Array(text.utf8)
+        var index = 0
+        func number(_ count: Int, _ range: ClosedRange<Int>) -> Int? {
+            guard index + count <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[index..<(index + count)] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            index += count
+            return range.contains(value) ? value : nil
+        }
+        func take(_ character: Character) -> Bool {
+            guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+            index += 1
+            return true
+        }
+        guard let year = number(4, 0...9999), take("-"), let month = number(2, 1...12), take("-"), let day = number(2, 1...31) else { return false }
         let days = [31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         guard day <= days[month - 1] else { return false }
-        let rest = text.dropFirst(10)
-        return rest.isEmpty || ((rest.first == "T" || rest.first == " ") && rest.dropFirst().first?.isNumber == true)
+        if index == bytes.count { return true }
+        guard take("T") || take(" "), number(2, 0...23) != nil, take(":"), number(2, 0...59) != nil else { return false }
+        if take(":") {
+            guard number(2, 0...60) != nil else { return false }
+            if take(".") {
+                let start = index
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                guard index > start else { return false }
+            }
+        }
+        if take("Z") { return index == bytes.count }
+        if take("+") || take("-") {
+            guard number(2, 0...23) != nil, take(":"), number(2, 0...59) != nil else { return false }
+        }
+        return index == bytes.count
     }
 }

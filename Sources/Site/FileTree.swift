@@ -4,44 +4,137 @@ import Foundation
 /// files, and Foundation's URL-based walker and `Data.write` (which syncs every file to disk) cost
 /// more than rendering the pages.
 enum FileTree {
-    /// Calls `body` with the relative path of every regular file below `folder`, in bytewise
-    /// order of the paths; names starting with a dot are left out, and so are symbolic links to
-    /// folders (no loops). Goes a folder at a time, so a site's paths are never all held at once.
-    static func forEachFile(under folder: URL, _ body: (String) -> Void) {
-        visit(folder.path, prefix: "", body)
+    /// What a walk of the content folder found besides files: errors (a folder that cannot be
+    /// read, a name that is not UTF-8 or holds control characters) and warnings (what was left out).
+    struct Findings {
+        var errors: [SiteError] = []
+        var warnings: [String] = []
     }
 
-    private static func visit(_ folder: String, prefix: String, _ body: (String) -> Void) {
-        // A folder's name gets its "/": then sorting the names sorts the paths below them too.
-        var names: [String] = []
-        guard let stream = opendir(folder) else { return }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix(".") { continue }
-            let type = entry.pointee.d_type
-            var isFolder = type == DT_DIR, isFile = type == DT_REG
-            if type == DT_UNKNOWN || type == DT_LNK {
-                var info = stat()
-                guard stat(folder + "/" + name, &info) == 0 else { continue }
-                isFolder = (info.st_mode & S_IFMT) == S_IFDIR && type != DT_LNK
-                isFile = (info.st_mode & S_IFMT) == S_IFREG
-            }
-            if isFolder || isFile { names.append(isFolder ? name + "/" : name) }
+    /// Calls `body` with the relative path of every regular file below `folder`, in bytewise
+    /// order of the paths.
+    ///
+    /// Left out silently: names starting with a dot (`.git`, `.env`, editor swap files), except
+    /// `.well-known/` at the top and `.htaccess` and `.nojekyll`, and backups named `name~` or
+    /// `#name#`. Left out with a warning: symbolic links that lead out of `folder` or nowhere,
+    /// links to a folder that holds them (loops), and anything neither a file nor a folder
+    /// (FIFOs, sockets, devices). Links to files and folders inside `folder` are followed.
+    /// Goes a folder at a time, so a site's paths are never all held at once.
+    static func forEachFile(under folder: URL, named role: String = "content folder", findings: inout Findings, _ body: (String) -> Void) {
+        let root = folder.path
+        guard let real = realpath(root, nil) else {
+            findings.errors.append(SiteError("cannot read folder: \(String(cString: strerror(errno)))", at: root))
+            return
         }
-        closedir(stream)
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for name in names {
-            if name.hasSuffix("/") {
-                visit(folder + "/" + name.dropLast(), prefix: prefix + name, body)
-            } else {
-                body(prefix + name)
+        let walk = Walk(root: root, realRoot: String(cString: real), role: role)
+        free(real)
+        var info = stat()
+        let top = stat(root, &info) == 0 ? [FolderID(info)] : []
+        walk.visit(root, prefix: "", ancestors: top, findings: &findings, body)
+    }
+
+    /// A folder as the kernel knows it, to notice a link leading back to a folder being walked.
+    private struct FolderID: Equatable {
+        let device: UInt64, inode: UInt64
+        init(_ info: stat) { (device, inode) = (UInt64(info.st_dev), UInt64(info.st_ino)) }
+    }
+
+    private struct Walk {
+        let root: String
+        /// The folder's path with every link resolved, to tell where a link leads.
+        let realRoot: String
+        /// How warnings name the folder.
+        let role: String
+
+        func visit(_ folder: String, prefix: String, ancestors: [FolderID], findings: inout Findings, _ body: (String) -> Void) {
+            // A folder's name gets its "/": then sorting the names sorts the paths below them too.
+            var names: [String] = []
+            guard let stream = opendir(folder) else {
+                findings.errors.append(SiteError("cannot read folder: \(String(cString: strerror(errno)))", at: prefix.isEmpty ? root : String(prefix.dropLast())))
+                return
             }
+            while let entry = readdir(stream) {
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    findings.errors.append(SiteError("the file name is not UTF-8", at: prefix + PathName.escaped(bytes: bytes)))
+                    continue
+                }
+                if name == "." || name == ".." || isLeftOut(name, prefix: prefix) { continue }
+                if let flaw = PathName.flaw(in: name) {
+                    findings.errors.append(SiteError("the file name \(flaw)", at: PathName.escaped(prefix + name)))
+                    continue
+                }
+                let type = entry.pointee.d_type
+                if type == DT_REG {
+                    names.append(name)
+                } else if type == DT_DIR {
+                    names.append(name + "/")
+                } else if let kept = kind(of: folder + "/" + name, path: prefix + name, isLink: type == DT_LNK || type == DT_UNKNOWN, ancestors: ancestors, findings: &findings) {
+                    names.append(kept ? name + "/" : name)
+                }
+            }
+            closedir(stream)
+            names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for name in names {
+                if name.hasSuffix("/") {
+                    let path = folder + "/" + name.dropLast()
+                    var info = stat()
+                    let here = stat(path, &info) == 0 ? [FolderID(info)] : []
+                    visit(path, prefix: prefix + name, ancestors: ancestors + here, findings: &findings, body)
+                } else {
+                    body(prefix + name)
+                }
+            }
+        }
+
+        /// Whether what is at `full` (maybe a link) is walked as a folder (true), taken as a file
+        /// (false) or left out with a warning (nil).
+        private func kind(of full: String, path: String, isLink: Bool, ancestors: [FolderID], findings: inout Findings) -> Bool? {
+            var info = stat()
+            if lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                guard let real = realpath(full, nil) else {
+                    findings.warnings.append("\(path): skipped: a symbolic link that leads nowhere")
+                    return nil
+                }
+                let target = String(cString: real)
+                free(real)
+                guard target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+                    findings.warnings.append("\(path): skipped: a symbolic link to outside the \(role)")
+                    return nil
+                }
+                guard stat(full, &info) == 0 else {
+                    findings.warnings.append("\(path): skipped: a symbolic link that leads nowhere")
+                    return nil
+                }
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                return false
+            case S_IFDIR:
+                if ancestors.contains(FolderID(info)) {
+                    findings.warnings.append("\(path): skipped: a symbolic link to a folder that holds it")
+                    return nil
+                }
+                return true
+            default:
+                findings.warnings.append("\(path): skipped: not a regular file or folder")
+                return nil
+            }
+        }
+
+        /// Names never published: dot files but the few a web server reads, and editor backups.
+        private func isLeftOut(_ name: String, prefix: String) -> Bool {
+            if name.hasPrefix(".") {
+                return !(name == ".htaccess" || name == ".nojekyll" || (name == ".well-known" && prefix.isEmpty))
+            }
+            return name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
         }
     }
 
     /// The whole file, or nil when it cannot be read.
     static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so a FIFO put where a file was is refused rather than waited on.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

@@ -38,8 +38,10 @@ extension FrontMatter {
     }
 
     /// Splits `text` at its front matter (a first line `---`, YAML, a closing `---` or `...`) and
-    /// reads the YAML. A file without front matter is all body. Errors carry `file:line`.
+    /// reads the YAML. A file without front matter is all body; a byte order mark in front is
+    /// skipped. Errors carry `file:line`.
     public static func parse(_ text: String, file: String) throws(SiteError) -> Parsed {
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         var lines = LineCursor(text)
         guard let first = lines.next(), first.line == "---" else {
             return Parsed(fields: [:], body: text)
@@ -52,28 +54,50 @@ extension FrontMatter {
             throw SiteError("front matter opened with --- is never closed", at: "\(file):1")
         }
         let yaml = String(text[first.next..<close.line.startIndex])
-        let body = String(text[close.next...])
+        return Parsed(fields: try fields(yaml: yaml, file: file, firstLine: 2), body: String(text[close.next...]))
+    }
+
+    /// The values of a YAML mapping whose first line is line `firstLine` of `file` (an empty
+    /// text has none). Aliases may repeat a value, but not grow the values past what the text
+    /// could hold without them plus `aliasAllowance`: a few lines of nested aliases would
+    /// otherwise expand to billions of values.
+    public static func fields(yaml: String, file: String, firstLine: Int) throws(SiteError) -> [String: MetadataValue] {
         let node: Node?
         do {
             // The encoding is named because Yams otherwise reads the whole environment on every call.
             node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch let error as YamlError {
-            throw SiteError("invalid YAML: \(problem(error))", at: "\(file):\(line(error).map { $0 + 1 } ?? 1)")
+            throw SiteError("invalid YAML: \(problem(error))", at: "\(file):\(line(error).map { $0 + firstLine - 1 } ?? firstLine)")
         } catch {
-            throw SiteError("invalid YAML: \(error)", at: "\(file):1")
+            throw SiteError("invalid YAML: \(error)", at: "\(file):\(firstLine)")
         }
-        guard let node else { return Parsed(fields: [:], body: body) }
+        guard let node else { return [:] }
         guard case .mapping(let mapping) = node else {
-            throw SiteError("front matter must be a mapping of keys to values", at: "\(file):2")
+            throw SiteError("front matter must be a mapping of keys to values", at: "\(file):\(firstLine)")
         }
+        var budget = Budget(left: yaml.utf8.count + aliasAllowance)
         var fields: [String: MetadataValue] = [:]
         for (key, value) in mapping {
+            let at = "\(file):\((key.mark?.line ?? 1) + firstLine - 1)"
             guard let name = key.string else {
-                throw SiteError("front matter keys must be text", at: "\(file):\((key.mark?.line ?? 1) + 1)")
+                throw SiteError("front matter keys must be text", at: at)
             }
-            if let converted = metadata(value) { fields[name] = converted }
+            guard let converted = metadata(value, budget: &budget, depth: 0) else {
+                if budget.left < 0 { throw SiteError("'\(name)' expands YAML aliases into too many values (or nests too deep)", at: at) }
+                continue
+            }
+            fields[name] = converted
         }
-        return Parsed(fields: fields, body: body)
+        return fields
+    }
+
+    /// How many values aliases may add beyond the length of the text.
+    static let aliasAllowance = 10_000
+    /// How deep values may nest.
+    static let depthLimit = 200
+
+    private struct Budget {
+        var left: Int
     }
 
     /// The line in the YAML block (1-based) where a key's value starts, for error messages.
@@ -82,18 +106,31 @@ extension FrontMatter {
         return lines.dropFirst().firstIndex { $0.hasPrefix("\(key):") }.map { $0 + 1 }
     }
 
-    private static func metadata(_ node: Node) -> MetadataValue? {
+    /// The value of a node; nil for null, and for everything once the budget is spent (then
+    /// `budget.left` is negative).
+    private static func metadata(_ node: Node, budget: inout Budget, depth: Int) -> MetadataValue? {
+        budget.left -= 1
+        guard budget.left >= 0, depth < depthLimit else {
+            budget.left = -1
+            return nil
+        }
         switch node {
         case .scalar(let scalar):
             // Only plain scalars are typed; a quoted "true" or "12" stays text.
             guard scalar.style == .plain else { return .string(scalar.string) }
             return PlainScalar.value(of: scalar.string)
         case .sequence(let sequence):
-            return .list(sequence.compactMap(metadata))
+            var values: [MetadataValue] = []
+            for item in sequence {
+                if let converted = metadata(item, budget: &budget, depth: depth + 1) { values.append(converted) }
+                if budget.left < 0 { return nil }
+            }
+            return .list(values)
         case .mapping(let mapping):
             var values: [String: MetadataValue] = [:]
             for (key, value) in mapping {
-                if let name = key.string, let converted = metadata(value) { values[name] = converted }
+                if let name = key.string, let converted = metadata(value, budget: &budget, depth: depth + 1) { values[name] = converted }
+                if budget.left < 0 { return nil }
             }
             return .map(values)
         case .alias:

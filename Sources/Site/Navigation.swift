@@ -33,7 +33,7 @@ struct Navigation: Sendable {
 
     /// The relative URL of page `target` (a path without extension) as seen from page `page`.
     func url(of target: String, from page: String) -> String {
-        root(of: page) + target + ".html"
+        root(of: page) + URLPath.encoded(target) + ".html"
     }
 
     func root(of page: String) -> String {
@@ -77,10 +77,15 @@ struct Navigation: Sendable {
         path == "index" || path.hasSuffix("/index")
     }
 
-    /// Where a tag's page lives: `tags/<slug>`.
+    /// Where a tag's page lives: `tags/<slug>`. Tags whose slugs are the same share the page; a
+    /// tag without a letter or digit of ASCII (`日本`) is named by a hash of its text, so that two
+    /// such tags do not meet.
     static func tagPath(_ tag: String) -> String {
         let slug = Slug.make(tag)
-        return "tags/\(slug.isEmpty ? "tag" : slug)"
+        guard slug.isEmpty else { return "tags/\(slug)" }
+        var hash = ContentHash()
+        hash.add(tag)
+        return "tags/tag-\(hash.hex.prefix(8))"
     }
 
     /// Page `number` of a listing whose first page is `path`: `path`, then `path.2`, `path.3`, …

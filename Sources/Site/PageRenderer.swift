@@ -51,9 +51,20 @@ final class PageContext: MustacheParent {
         case "sections": sections.map(Self.value)
         case "section": sectionsBySlug
         case "parts": document.parts.map { PageContext(document: $0, markdown: markdown, extra: [:]) }
-        default: document.fields[name]?.templateValue ?? extra[name]
+        // A field never stands in for what the builder provides, even where it provides nothing
+        // (a pager on a one-page listing): `menu` and `trail` are shown as HTML, and `root`,
+        // `nav` or `pager` make links. Such keys in front matter are ignored.
+        default: Self.builderNames.contains(name) ? extra[name] : document.fields[name]?.templateValue ?? extra[name]
         }
     }
+
+    /// The names a page's template gets from the builder rather than from the page's fields:
+    /// the document's own values, and what the site adds (see `PageChrome` and the index pages).
+    static let builderNames: Set<String> = [
+        "path", "content", "sections", "section", "parts",
+        "site", "root", "nav", "breadcrumbs", "menu", "trail", "tagLinks",
+        "pages", "pager", "children", "tagList",
+    ]
 
     private static func value(_ section: MarkdownSection) -> [String: Any] {
         ["title": section.title, "slug": section.slug, "html": section.html]

@@ -46,11 +46,12 @@ extension SiteBuilder {
             packed.bytes { String(decoding: Self.path(in: $0), as: UTF8.self) }
         }
 
-        /// The hash of the path, taken where the text is kept: cheaper than the path itself.
-        var pathHash: UInt64 {
+        /// The hash of the file written (`path.html`), taken where the text is kept: cheaper
+        /// than the path itself. The same as the hash of that file's path as a string.
+        var fileHash: UInt64 {
             packed.bytes { bytes in
                 var hash = ContentHash()
-                hash.add(Self.path(in: bytes))
+                hash.add(Self.path(in: bytes), ".html".utf8)
                 return hash.value
             }
         }

@@ -22,21 +22,27 @@ enum PlainScalar {
 
     private static func integer(_ text: String) -> Int? {
         var digits = Substring(text.filter { $0 != "_" })
-        let negative = digits.hasPrefix("-")
+        let sign = digits.hasPrefix("-") ? "-" : ""
         if digits.hasPrefix("-") || digits.hasPrefix("+") { digits = digits.dropFirst() }
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
-        let value: Int?
+        // The sign goes with the digits, so the most negative number reads too.
         if digits.hasPrefix("0x") {
-            value = Int(digits.dropFirst(2), radix: 16)
+            return Int(sign + digits.dropFirst(2), radix: 16)
         } else if digits.hasPrefix("0o") {
-            value = Int(digits.dropFirst(2), radix: 8)
+            return Int(sign + digits.dropFirst(2), radix: 8)
         } else if digits.hasPrefix("0b") {
-            value = Int(digits.dropFirst(2), radix: 2)
+            return Int(sign + digits.dropFirst(2), radix: 2)
         } else if digits.count > 1 && digits.hasPrefix("0") {
-            value = Int(digits.dropFirst(), radix: 8)
-        } else {
-            value = Int(digits, radix: 10)
+            return Int(sign + digits.dropFirst(), radix: 8)
         }
-        return value.map { negative ? -$0 : $0 }
+        return Int(sign + digits, radix: 10)
+    }
+
+    /// Whether `text` is written as a whole number, whatever its size: a number too big for
+    /// `Int` is then said to be out of range rather than not a number.
+    static func looksWhole(_ text: String) -> Bool {
+        var digits = Substring(text.filter { $0 != "_" })
+        if digits.hasPrefix("-") || digits.hasPrefix("+") { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

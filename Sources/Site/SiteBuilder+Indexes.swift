@@ -5,7 +5,7 @@ import Foundation
 /// `config.listingSize` entries (see `Navigation.listingPath`), which keeps every page readable and
 /// the memory of a build flat however large a section grows.
 extension SiteBuilder {
-    private enum IndexPage: Sendable {
+    enum IndexPage: Sendable {
         case folder(String, page: Int)
         case tag(String, page: Int)
         case tagIndex
@@ -13,34 +13,56 @@ extension SiteBuilder {
     }
 
     /// The written pages, grouped and sorted the ways the index pages list them (as positions in
-    /// `built`; see `Summary.isListed(before:)`).
-    private struct Listing: Sendable {
+    /// `built`; see `Summary.isListed(before:)`). Tags are grouped by where their page lives, so
+    /// tags whose slugs are the same (`Foo Bar`, `foo-bar`) are one tag.
+    struct Listing: Sendable {
         let built: [BuiltPage]
         let byFolder: [String: [Int]]
+        /// By tag page path (`tags/foo-bar`).
         let byTag: [String: [Int]]
+        /// The title of each tag page: the spelling most pages use, the first in byte order of
+        /// those used most when several are.
+        let tagTitles: [String: String]
 
         init(_ built: [BuiltPage]) {
             self.built = built
-            var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:]
+            var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:], spellings: [String: [String: Int]] = [:]
             for (index, page) in built.enumerated() {
                 guard let page = page.summary?.values else { continue }
                 byFolder[Navigation.parent(of: page.path), default: []].append(index)
-                for tag in page.tags { byTag[tag, default: []].append(index) }
+                var seen: Set<String> = []
+                for tag in page.tags {
+                    let path = Navigation.tagPath(tag)
+                    if seen.insert(path).inserted { byTag[path, default: []].append(index) }
+                    spellings[path, default: [:]][tag, default: 0] += 1
+                }
             }
             // Sorted in place: a sorted copy of every list would double what the listing holds.
             let isListed = { (first: Int, second: Int) in built[first].summary!.isListed(before: built[second].summary!) }
             for folder in Array(byFolder.keys) { byFolder[folder]!.sort(by: isListed) }
             for tag in Array(byTag.keys) { byTag[tag]!.sort(by: isListed) }
             (self.byFolder, self.byTag) = (byFolder, byTag)
+            tagTitles = spellings.mapValues { counts in
+                counts.min { $0.value != $1.value ? $0.value > $1.value : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }!.key
+            }
         }
 
         subscript(index: Int) -> Summary { built[index].summary! }
+
+        /// Tag page paths in the order the tag index lists them: by title, then path.
+        var tagsInOrder: [String] {
+            byTag.keys.sorted { (tagTitles[$0]!, $0) < (tagTitles[$1]!, $1) }
+        }
     }
 
-    /// Writes every index page, `jobs` at a time, each built only when its turn comes; returns
-    /// how many pages were written.
-    func writeIndexes(_ pages: [BuiltPage], chrome: PageChrome, links: LinkChecker, options: BuildOptions, into output: String) throws -> Int {
-        let listing = Listing(pages), navigation = chrome.navigation
+    /// The index pages a build writes, once its pages are built.
+    struct IndexPlan {
+        let listing: Listing
+        let indexes: [IndexPage]
+    }
+
+    func planIndexes(_ pages: [BuiltPage], navigation: Navigation) -> IndexPlan {
+        let listing = Listing(pages)
         var indexes: [IndexPage] = []
         for folder in navigation.allFolders.sorted() {
             indexes += (1...pageCount(listing.byFolder[folder]?.count ?? 0)).map { IndexPage.folder(folder, page: $0) }
@@ -49,6 +71,34 @@ extension SiteBuilder {
             indexes += (1...pageCount(listing.byTag[tag]!.count)).map { IndexPage.tag(tag, page: $0) }
         }
         indexes += [.tagIndex, .notFound]
+        return IndexPlan(listing: listing, indexes: indexes)
+    }
+
+    /// What the builder writes besides pages and static files, named for the clash check.
+    func otherWriters(_ plan: IndexPlan) -> [OtherWriter] {
+        var writers = plan.indexes.map { OtherWriter(file: path(of: $0) + ".html", origin: name(of: $0, listing: plan.listing)) }
+        writers.append(OtherWriter(file: "sitemap.xml", origin: "the sitemap"))
+        for path in renderer.templates.files.keys.sorted() where path.hasPrefix("assets/") {
+            writers.append(OtherWriter(file: path, origin: "the template asset \(path)"))
+        }
+        return writers
+    }
+
+    /// How an error names an index page.
+    private func name(of index: IndexPage, listing: Listing) -> String {
+        func numbered(_ name: String, _ number: Int) -> String { number == 1 ? name : "page \(number) of \(name)" }
+        switch index {
+        case .folder(let folder, let number): return numbered(folder.isEmpty ? "the home page" : "the index of folder \(folder)", number)
+        case .tag(let tag, let number): return numbered("the page of tag '\(listing.tagTitles[tag]!)'", number)
+        case .tagIndex: return "the tag index"
+        case .notFound: return "the 404 page"
+        }
+    }
+
+    /// Writes every index page, `jobs` at a time, each built only when its turn comes; returns
+    /// how many pages were written.
+    func writeIndexes(_ plan: IndexPlan, chrome: PageChrome, links: LinkChecker, options: BuildOptions, into output: String) throws -> Int {
+        let listing = plan.listing, navigation = chrome.navigation, indexes = plan.indexes, pages = listing.built
         links.add(indexes.map { path(of: $0) + ".html" })  // so a pager's links to later pages resolve at once
         let results = ParallelMap.run(indexes, jobs: options.jobs, progress: nil) { index in
             Result { () throws in
@@ -72,7 +122,7 @@ extension SiteBuilder {
     private func path(of index: IndexPage) -> String {
         switch index {
         case .folder(let folder, let number): Navigation.listingPath(folder.isEmpty ? "index" : "\(folder)/index", page: number)
-        case .tag(let tag, let number): Navigation.listingPath(Navigation.tagPath(tag), page: number)
+        case .tag(let tag, let number): Navigation.listingPath(tag, page: number)
         case .tagIndex: "tags/index"
         case .notFound: "404"
         }
@@ -98,15 +148,15 @@ extension SiteBuilder {
             extra["children"] = number > 1 ? [] : children.map { ["title": navigation.title(of: $0), "url": navigation.url(of: "\($0)/index", from: path)] }
             return (document, extra)
         case .tag(let tag, let number):
-            let first = Navigation.tagPath(tag)
+            let first = tag
             let path = path(of: index)
-            let title = "Tagged \u{201C}\(tag)\u{201D}" + (number == 1 ? "" : " (page \(number))")
+            let title = "Tagged \u{201C}\(listing.tagTitles[tag]!)\u{201D}" + (number == 1 ? "" : " (page \(number))")
             let extra = try listingContext(listing.byTag[tag]!, page: number, first: first, path: path, listing: listing, chrome: chrome)
             return (Document(path: path, title: title, layout: "tag", body: ""), extra)
         case .tagIndex:
             var extra = try chrome.context(for: "tags/index", tags: [])
-            extra["tagList"] = listing.byTag.keys.sorted().map { tag -> [String: Any] in
-                ["title": tag, "count": listing.byTag[tag]!.count, "url": navigation.url(of: Navigation.tagPath(tag), from: "tags/index")]
+            extra["tagList"] = listing.tagsInOrder.map { tag -> [String: Any] in
+                ["title": listing.tagTitles[tag]!, "count": listing.byTag[tag]!.count, "url": navigation.url(of: tag, from: "tags/index")]
             }
             return (Document(path: "tags/index", title: "Tags", layout: "tags", body: ""), extra)
         case .notFound:

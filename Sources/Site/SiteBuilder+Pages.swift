@@ -72,8 +72,19 @@ extension SiteBuilder {
         let output: String
     }
 
-    /// Builds every page, each once; throws every error found, after all pages were tried.
-    func buildPages(_ sources: [PageSource], run: PageRun) throws(BuildFailure) -> [BuiltPage] {
+    /// A file the build writes besides the pages and static files (an index page, an asset, the
+    /// sitemap), and how errors name what writes it.
+    struct OtherWriter {
+        let file: String
+        let origin: String
+    }
+
+    /// Builds every page, each once; throws every error found, after all pages were tried, and
+    /// an error for every file that two writers would write: pages, the `others` the built pages
+    /// make (asked for once they are built) and the content folder's static files.
+    func buildPages(
+        _ sources: [PageSource], run: PageRun, statics: [String], others: ([BuiltPage]) -> [OtherWriter]
+    ) throws(BuildFailure) -> [BuiltPage] {
         let environment = renderEnvironment(run.chrome.navigation, drafts: run.options.drafts)
         let pages = ParallelMap.run(sources, jobs: run.options.jobs, progress: run.options.progress, prepare: { prefetch($0, run: run) }) { source in
             do throws(SiteError) {
@@ -83,34 +94,114 @@ extension SiteBuilder {
             }
         }
         var errors = pages.compactMap(\.error)
-        for (index, earlier) in Self.clashes(pages) {
-            errors.append(SiteError("writes \(pages[index].summary!.path).html, as \(sources[earlier].origin) does", at: sources[index].origin))
+        guard errors.isEmpty else { throw BuildFailure(errors: errors) }
+        let others = others(pages)
+        let writers = Writers(others: others, pages: pages, statics: statics)
+        func origin(_ writer: Int) -> String {
+            switch writers.kind(writer) {
+            case .other(let index): others[index].origin
+            case .page(let index): sources[index].origin
+            case .file(let index): statics[index]
+            }
+        }
+        for (later, earlier) in writers.clashes() {
+            errors.append(SiteError("writes \(writers.file(later)), as \(origin(earlier)) does", at: origin(later)))
+        }
+        for (inside, file) in writers.filesInTheWay() {
+            errors.append(SiteError("writes \(writers.file(inside)), inside \(writers.file(file)), which \(origin(file)) writes as a file", at: origin(inside)))
         }
         guard errors.isEmpty else { throw BuildFailure(errors: errors) }
         return pages
     }
 
-    /// Each page that writes the same file as an earlier one, with the first page that writes it.
-    /// Sorts the hashes of the paths and compares paths only where hashes meet: a dictionary of
-    /// every path would be the biggest thing a large build holds.
-    private static func clashes(_ pages: [BuiltPage]) -> [(page: Int, earlier: Int)] {
-        let hashed = pages.indices.compactMap { index in pages[index].summary.map { (hash: $0.pathHash, index: index) } }
-            .sorted { ($0.hash, $0.index) < ($1.hash, $1.index) }
-        var clashes: [(page: Int, earlier: Int)] = []
-        var start = 0
-        while start < hashed.count {
-            var end = start + 1
-            while end < hashed.count && hashed[end].hash == hashed[start].hash { end += 1 }
-            if end - start > 1 {
-                var first: [String: Int] = [:]
-                for (_, index) in hashed[start..<end] {
-                    let path = pages[index].summary!.path
-                    if let earlier = first[path] { clashes.append((index, earlier)) } else { first[path] = index }
+    /// Everything that writes a file of the output, in the order clashes are told: what the
+    /// builder makes, then the pages, then the static files.
+    private struct Writers {
+        enum Kind { case other(Int), page(Int), file(Int) }
+        let others: [OtherWriter]
+        let pages: [BuiltPage]
+        let statics: [String]
+
+        func kind(_ writer: Int) -> Kind {
+            if writer < others.count { return .other(writer) }
+            if writer < others.count + pages.count { return .page(writer - others.count) }
+            return .file(writer - others.count - pages.count)
+        }
+
+        func file(_ writer: Int) -> String {
+            switch kind(writer) {
+            case .other(let index): others[index].file
+            case .page(let index): pages[index].summary!.path + ".html"
+            case .file(let index): statics[index]
+            }
+        }
+
+        private func hash(_ writer: Int) -> UInt64? {
+            switch kind(writer) {
+            case .other(let index): Self.hash(others[index].file)
+            case .page(let index): pages[index].summary?.fileHash
+            case .file(let index): Self.hash(statics[index])
+            }
+        }
+
+        private static func hash(_ file: String) -> UInt64 {
+            var hash = ContentHash()
+            hash.add(file)
+            return hash.value
+        }
+
+        /// Each writer that writes the same file as an earlier one, with the first that writes it.
+        /// Sorts the hashes of the files and compares files only where hashes meet: a dictionary
+        /// of every path would be the biggest thing a large build holds.
+        func clashes() -> [(later: Int, earlier: Int)] {
+            let count = others.count + pages.count + statics.count
+            let hashed = (0..<count).compactMap { writer in hash(writer).map { (hash: $0, writer: writer) } }
+                .sorted { ($0.hash, $0.writer) < ($1.hash, $1.writer) }
+            var clashes: [(later: Int, earlier: Int)] = []
+            var start = 0
+            while start < hashed.count {
+                var end = start + 1
+                while end < hashed.count && hashed[end].hash == hashed[start].hash { end += 1 }
+                if end - start > 1 {
+                    var first: [String: Int] = [:]
+                    for (_, writer) in hashed[start..<end] {
+                        let file = file(writer)
+                        if let earlier = first[file] { clashes.append((writer, earlier)) } else { first[file] = writer }
+                    }
+                }
+                start = end
+            }
+            return clashes.sorted { $0.later < $1.later }
+        }
+
+        /// Each writer whose file would go inside a folder that another writer writes as a file
+        /// (`tags` copied as a file, `tags/x.html` a tag page), with that other writer. Looks up
+        /// the hash of each folder above each file among the sorted hashes of the files.
+        func filesInTheWay() -> [(inside: Int, file: Int)] {
+            let count = others.count + pages.count + statics.count
+            let hashed = (0..<count).compactMap { writer in hash(writer).map { (hash: $0, writer: writer) } }
+                .sorted { ($0.hash, $0.writer) < ($1.hash, $1.writer) }
+            var found: [(inside: Int, file: Int)] = []
+            for (_, writer) in hashed {
+                let path = file(writer)
+                var end = path.endIndex
+                while let slash = path[..<end].lastIndex(of: "/") {
+                    let folder = String(path[..<slash])
+                    let hash = Self.hash(folder)
+                    var low = 0, high = hashed.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if hashed[middle].hash < hash { low = middle + 1 } else { high = middle }
+                    }
+                    while low < hashed.count && hashed[low].hash == hash {
+                        if file(hashed[low].writer) == folder { found.append((writer, hashed[low].writer)) }
+                        low += 1
+                    }
+                    end = slash
                 }
             }
-            start = end
+            return found.sorted { $0.inside < $1.inside }
         }
-        return clashes.sorted { $0.page < $1.page }
     }
 
     /// Asks the disk for the files a page source will read, a little ahead of its turn: with the
@@ -149,7 +240,7 @@ extension SiteBuilder {
         var bytes: [UInt8] = []
         switch source {
         case .file(let path):
-            guard let read = FileTree.read(run.options.content!.path + "/" + path.text) else { throw SiteError("cannot read file", at: path.text) }
+            guard let read = FileTree.read(run.options.content!.path + "/" + path.text) else { throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path.text) }
             bytes = read
             key.add(bytes)
         case .generated(let document):

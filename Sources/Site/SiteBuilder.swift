@@ -29,6 +29,9 @@ public struct BuildReport: Sendable {
     public var staticFiles = 0
     /// `page.html: href` for every internal link or src that resolves to nothing.
     public var brokenLinks = BrokenLinks()
+    /// `path: what` for every file of the content folder that was left out and why (a link
+    /// leading out of the folder, a FIFO, …), in path order.
+    public var warnings: [String] = []
 }
 
 /// Every problem a build found, each with its file and line; the output folder was left untouched.
@@ -75,9 +78,15 @@ public struct SiteBuilder: Sendable {
             let cache = BuildCache(folder: options.cache, output: options.output)
             let chrome = PageChrome(navigation: navigation, templates: renderer.templates)
             let run = PageRun(chrome: chrome, cache: cache, manifest: cache.newManifest(), links: links, options: options, output: staging.url.path)
-            let pages = try buildPages(scan.takeSources(), run: run)  // taken, so they go once the pages are built
+            var plan: IndexPlan?
+            let pages = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in  // taken, so they go once the pages are built
+                let made = planIndexes(pages, navigation: navigation)
+                plan = made
+                return otherWriters(made)
+            }
             var report = BuildReport()
-            report.pages = pages.count { $0.summary != nil } + (try writeIndexes(pages, chrome: chrome, links: links, options: options, into: staging.url.path))
+            report.warnings = scan.warnings
+            report.pages = pages.count { $0.summary != nil } + (try writeIndexes(plan!, chrome: chrome, links: links, options: options, into: staging.url.path))
             report.reused = pages.count(where: \.isReused)
             report.staticFiles = try copyStatics(scan.statics, from: options.content, into: staging.url.path)
             report.brokenLinks = links.brokenLinks()
@@ -112,6 +121,8 @@ public struct SiteBuilder: Sendable {
         var statics: [String] = []
         /// `_index.md` documents by folder ("" is the home page).
         var intros: [String: Document] = [:]
+        /// What was left out of the content folder, and why.
+        var warnings: [String] = []
 
         mutating func takeSources() -> [PageSource] {
             defer { sources = [] }
@@ -126,22 +137,28 @@ public struct SiteBuilder: Sendable {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw BuildFailure(errors: [SiteError("content folder not found", at: folder.path)])
         }
-        var errors: [SiteError] = []
+        var findings = FileTree.Findings()
+        var errors: [SiteError] = []  // the pages' own, apart from the walk's
         let paths = TextStore()  // the paths of the pages, kept compactly
-        FileTree.forEachFile(under: folder) { path in
-            if path.hasSuffix(".md") {
-                if path == "_index.md" || path.hasSuffix("/_index.md") {
-                    do throws(SiteError) {
-                        scan.intros[Navigation.parent(of: path)] = try ContentPage.load(folder.appendingPathComponent(path), relativePath: path)
-                    } catch { errors.append(error) }
-                } else {
-                    scan.sources.append(.file(StoredText(path, in: paths)))
-                }
-            } else {
+        FileTree.forEachFile(under: folder, findings: &findings) { path in
+            // What is under .well-known/ is for machines, served as it is.
+            guard path.hasSuffix(".md") && !path.hasPrefix(".well-known/") else {
                 scan.statics.append(path)
+                return
+            }
+            if let flaw = PathName.flaw(inPage: path) {
+                errors.append(SiteError("the path of a page \(flaw)", at: PathName.escaped(path)))
+            } else if path == "_index.md" || path.hasSuffix("/_index.md") {
+                do throws(SiteError) {
+                    scan.intros[Navigation.parent(of: path)] = try ContentPage.load(folder.appendingPathComponent(path), relativePath: path)
+                } catch { errors.append(error) }
+            } else {
+                scan.sources.append(.file(StoredText(path, in: paths)))
             }
         }
+        errors = findings.errors + errors
         guard errors.isEmpty else { throw BuildFailure(errors: errors) }
+        scan.warnings = findings.warnings
         return scan
     }
 
@@ -151,7 +168,7 @@ public struct SiteBuilder: Sendable {
         var copied = 0
         if let content {
             for path in statics {
-                guard let bytes = FileTree.read(content.appendingPathComponent(path).path) else { throw SiteError("cannot read file", at: path) }
+                guard let bytes = FileTree.read(content.appendingPathComponent(path).path) else { throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path) }
                 try FileTree.write(bytes, to: "\(output)/\(path)")
                 copied += 1
             }
@@ -169,7 +186,10 @@ enum SafePath {
     static func check(_ path: String, origin: String) throws(SiteError) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if path.isEmpty || path.hasPrefix("/") || parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
-            throw SiteError("page path '\(path)' would land outside the output folder", at: origin)
+            throw SiteError("page path '\(PathName.escaped(path))' would land outside the output folder", at: origin)
+        }
+        if let flaw = PathName.flaw(inPage: path) {
+            throw SiteError("page path \(flaw)", at: origin)
         }
     }
 }

@@ -22,19 +22,28 @@ public struct SiteConfig: Sendable {
 
     public init() {}
 
+    /// The largest `listingSize`: a listing page of more entries helps no reader, and the
+    /// pagination's arithmetic stays far from overflowing.
+    public static let listingSizeLimit = 10_000
+
     public static func load(from url: URL) throws(SiteError) -> SiteConfig {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let bytes = FileTree.read(url.path) else {
             throw SiteError("cannot read site config", at: url.path)
         }
-        guard let source = String(data: data, encoding: .utf8) else {
+        guard var source = String(validating: bytes, as: UTF8.self) else {
             throw SiteError("site config is not UTF-8 text", at: url.path)
         }
-        let fields = try FrontMatter.parse("---\n\(source)\n---\n", file: url.path).fields
+        if source.hasPrefix("\u{FEFF}") { source.removeFirst() }
+        // Read as the YAML it is: a `---` line in it is then an error, not the end of the config.
+        let fields = try FrontMatter.fields(yaml: source, file: url.path, firstLine: 1)
         var config = SiteConfig()
+        func at(_ key: String) -> String {
+            "\(url.path):\(FrontMatter.line(of: key, in: "\n" + source).map { $0 - 1 } ?? 1)"
+        }
         func string(_ key: String) throws(SiteError) -> String? {
             guard let value = fields[key] else { return nil }
             guard let string = value.string else {
-                throw SiteError("\(key) must be text", at: "\(url.path):\(FrontMatter.line(of: key, in: "---\n" + source).map { $0 - 1 } ?? 1)")
+                throw SiteError("\(key) must be text", at: at(key))
             }
             return string
         }
@@ -42,13 +51,13 @@ public struct SiteConfig: Sendable {
         config.baseURL = try string("baseURL") ?? config.baseURL
         config.language = try string("language") ?? config.language
         if let size = fields["listingSize"] {
-            guard let number = size.int, number >= 1 else {
-                throw SiteError("listingSize must be a whole number from 1", at: "\(url.path):\(FrontMatter.line(of: "listingSize", in: "---\n" + source).map { $0 - 1 } ?? 1)")
+            guard let number = size.int, (1...listingSizeLimit).contains(number) else {
+                throw SiteError("listingSize must be a whole number from 1 to \(listingSizeLimit)", at: at("listingSize"))
             }
             config.listingSize = number
         }
         if let sections = fields["sections"] {
-            guard case .map(let map) = sections else { throw SiteError("sections must be a mapping of section names to settings", at: url.path) }
+            guard case .map(let map) = sections else { throw SiteError("sections must be a mapping of section names to settings", at: at("sections")) }
             config.sections = map
         }
         if !config.baseURL.hasSuffix("/") { config.baseURL += "/" }

@@ -5,7 +5,7 @@ enum Sitemap {
     static func lines(baseURL: String, paths: some Sequence<String>) -> some Sequence<String> {
         let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         let urls = paths.lazy.map { path in
-            let url = (base + path + ".html").replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            let url = (base + URLPath.encoded(path) + ".html").replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             return "  <url><loc>\(url)</loc></url>\n"
         }
         let parts = [

@@ -19,16 +19,30 @@ public struct TemplateLibrary: Sendable {
         if let overrides {
             for (path, text) in try Self.readFolder(overrides) { files[path] = text }
         }
-        var library = MustacheLibrary()
+        var templates: [String: MustacheTemplate] = [:], paths: [String: String] = [:]
+        func location(_ path: String) -> String {
+            overrides.flatMap { folder in files[path] != defaults[path] || defaults[path] == nil ? folder.appendingPathComponent(path).path : nil } ?? "Templates/\(path)"
+        }
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             do {
-                try library.register(text, named: Self.templateName(path))
+                templates[Self.templateName(path)] = try MustacheTemplate(string: text)
+                paths[Self.templateName(path)] = path
             } catch let error as MustacheTemplate.ParserError {
-                let folder = overrides.map { $0.appendingPathComponent(path).path } ?? "Templates/\(path)"
-                throw SiteError("template error: \(error.error)", at: "\(folder):\(error.context.lineNumber)")
+                throw SiteError("template error: \(error.error)", at: "\(location(path)):\(error.context.lineNumber)")
             }
         }
+        let graph = PartialGraph(templates)
+        if let template = graph.dynamic.min() {
+            throw SiteError("template '\(template)' picks a partial by a value ({{>*…}}), which sheetgen does not support", at: location(paths[template]!))
+        }
+        if let (template, partial) = graph.missing() {
+            throw SiteError("template '\(template)' uses the partial '\(partial)', which does not exist", at: location(paths[template]!))
+        }
+        if let cycle = graph.cycle() {
+            throw SiteError("template '\(cycle[0])' includes itself (\(cycle.joined(separator: " → ")))", at: location(paths[cycle[0]]!))
+        }
         self.files = files
+        let library = MustacheLibrary(templates: templates)
         self.library = library
     }
 
@@ -53,16 +67,24 @@ public struct TemplateLibrary: Sendable {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw SiteError("templates folder not found", at: folder.path)
         }
-        let root = folder.standardizedFileURL.path
+        // Walked as the content folder is, so a link out of it (a theme's assets/ leading to a
+        // private file, say) is never read, let alone copied into the output.
+        var findings = FileTree.Findings()
+        var paths: [String] = []
+        FileTree.forEachFile(under: folder, named: "templates folder", findings: &findings) { paths.append($0) }
+        if let error = findings.errors.first {
+            throw SiteError(error.message, at: folder.appendingPathComponent(error.location ?? "").path)
+        }
+        if let warning = findings.warnings.first {
+            throw SiteError("templates folder: \(warning.replacingOccurrences(of: ": skipped: ", with: ": "))", at: folder.path)
+        }
         var files: [String: String] = [:]
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = walker?.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let path = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw SiteError("cannot read template", at: url.path)
+        for path in paths {
+            let url = folder.appendingPathComponent(path)
+            guard let bytes = FileTree.read(url.path) else {
+                throw SiteError("cannot read template: \(String(cString: strerror(errno)))", at: url.path)
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw SiteError("template is not UTF-8 text", at: url.path)
             }
             files[path] = text

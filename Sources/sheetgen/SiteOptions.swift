@@ -55,9 +55,11 @@ struct SiteOptions: ParsableArguments {
 
 }
 
-/// A build's broken links as warnings, the first twenty in full.
+/// A build's warnings: what was left out of the content folder, then its broken links, the first
+/// twenty in full.
 func brokenLinkWarnings(_ report: BuildReport) -> [String] {
-    var lines = report.brokenLinks.prefix(20).map { "warning: broken link \($0)" }
+    var lines = report.warnings.map { "warning: \($0)" }
+    lines += report.brokenLinks.prefix(20).map { "warning: broken link \($0)" }
     if report.brokenLinks.count > 20 { lines.append("warning: \(report.brokenLinks.count - 20) more broken links") }
     return lines
 }

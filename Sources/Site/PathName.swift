@@ -1,0 +1,44 @@
+/// What a name in the output may hold. Control characters would end up in file names that
+/// messages, manifests and the clash check cannot show or tell apart; a colon in a page's path
+/// would let a relative link read as a URL scheme (`javascript:…`).
+enum PathName {
+    /// Why `name` cannot be (part of) a page's path, or nil when it can.
+    static func flaw(inPage name: String) -> String? {
+        if let flaw = flaw(in: name) { return flaw }
+        return name.contains(":") ? "must not contain ':' ('\(name)')" : nil
+    }
+
+    /// Why `name` cannot be (part of) any output path, or nil when it can.
+    static func flaw(in name: String) -> String? {
+        name.unicodeScalars.contains(where: isControl) ? "must not contain control characters ('\(escaped(name))')" : nil
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// `name` with control characters shown as `\u{…}`, safe to print.
+    static func escaped(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: isControl) else { return name }
+        return name.unicodeScalars.map { isControl($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined()
+    }
+
+    /// Bytes of a file name that are not UTF-8, shown as `\xFF`; the rest as it is.
+    static func escaped(bytes: [UInt8]) -> String {
+        var text = ""
+        var index = 0
+        while index < bytes.count {
+            var end = index + 1
+            while end <= bytes.count, String(validating: bytes[index..<end], as: UTF8.self) == nil, end - index < 4 { end += 1 }
+            if end <= bytes.count, let valid = String(validating: bytes[index..<end], as: UTF8.self) {
+                text += escaped(valid)
+                index = end
+            } else {
+                let hex = String(bytes[index], radix: 16, uppercase: true)
+                text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+                index += 1
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,27 @@
+/// Output paths as they go into links and the sitemap: every byte but letters, digits, `-._~`
+/// and `/` percent-encoded, so a space, `?`, `#` or `%` in a file name still names the file, and
+/// a `:` can never make a link read as a URL scheme.
+enum URLPath {
+    static func encoded(_ path: String) -> String {
+        guard !path.utf8.allSatisfy(isKept) else { return path }  // the usual case costs one pass
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count * 3)
+        let digits = Array("0123456789ABCDEF".utf8)
+        for byte in path.utf8 {
+            if isKept(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"): true
+        default: false
+        }
+    }
+}
