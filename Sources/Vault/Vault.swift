@@ -28,6 +28,11 @@ public final class Vault: Sendable {
     /// Opens the vault at `path`; a missing file is created only when `create` is true.
     public static func open(at path: String, create: Bool, now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) -> Vault {
         if FileManager.default.fileExists(atPath: path) {
+            try checkIsFile(path)
+            if !create, (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int == 0 {
+                // SQLite would take an empty file for a new database: a command that only reads must not make it a vault.
+                throw VaultError(path, "no vault here yet (the file is empty); it was left untouched")
+            }
             try recoverInterruptedCommit(path)
             try check(path)
         } else if !create {
@@ -62,6 +67,15 @@ public final class Vault: Sendable {
             throw error
         } catch {
             throw VaultError(path, "not a usable SQLite database (\(VaultError.reason(error))); it was left untouched")
+        }
+    }
+
+    /// Refuses a folder, device or FIFO (`--vault /dev/null`): SQLite would write its pages and
+    /// journal through to it.
+    private static func checkIsFile(_ path: String) throws(VaultError) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw VaultError(path, "not a regular file (a folder, device or pipe); it was left untouched")
         }
     }
 

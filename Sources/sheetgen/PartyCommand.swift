@@ -23,7 +23,7 @@ struct PartyCommand: ParsableCommand {
     var size: Int { count ?? (classes.isEmpty ? 4 : classes.count) }
 
     func validate() throws {
-        try validateSeedRange(seed: seed, count: size, counts: 1...30)
+        try validateSeedRange(seed: seed, count: size, counts: 1...30, countOption: count == nil && !classes.isEmpty ? "the number of --classes" : "--count")
     }
 
     func run() throws {

@@ -168,3 +168,21 @@ import Testing
         }
     }
 }
+
+extension HostileInputTests {
+    @Test func aPartyOfTooManyClassesNamesTheClassesNotACountNobodyTyped() throws {
+        let classes = Array(repeating: "fighter", count: 31).joined(separator: ",")
+        Self.expectOneLineRefusal(try CLI.run(["party", "--seed", "1", "--classes", classes]), saying: "the number of --classes must be from 1 to 30")
+    }
+
+    @Test func exportingAnEmptyFileLeavesItEmpty() throws {
+        try Self.inFolder { folder in
+            let vault = folder.appendingPathComponent("empty.sqlite")
+            #expect(FileManager.default.createFile(atPath: vault.path, contents: Data()))
+            for command in [["ghost", "export"], ["bullseye", "export"], ["ghost", "highscores", "--output", "hs"], ["bullseye", "summary", "--output", "bs"]] {
+                Self.expectOneLineRefusal(try CLI.run(command + ["--vault", "empty.sqlite"], in: folder), saying: "empty.sqlite: no vault here yet (the file is empty)")
+            }
+            #expect(try FileManager.default.attributesOfItem(atPath: vault.path)[.size] as? Int == 0)
+        }
+    }
+}

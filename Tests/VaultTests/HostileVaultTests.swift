@@ -111,3 +111,22 @@ extension HostileVaultTests {
         #expect(try vault.unfinishedGhostGame(between: ["Ann", "Bob"]) != nil)
     }
 }
+
+extension HostileVaultTests {
+    /// `ghost export --vault empty-file` wrote a vault's tables into it.
+    @Test func aCommandThatOnlyReadsLeavesAnEmptyFileEmpty() throws {
+        let folder = try Folder()
+        let path = folder.path("empty.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        #expect(throws: VaultError.self) { try Vault.open(at: path, create: false) }
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int == 0)
+        #expect(try Vault.open(at: path, create: true).playerNames().isEmpty)
+    }
+
+    @Test(arguments: ["/dev/null", "/tmp"])
+    func aDeviceOrFolderIsNoVault(path: String) throws {
+        for create in [false, true] {
+            #expect(throws: VaultError.self) { try Vault.open(at: path, create: create) }
+        }
+    }
+}
