@@ -28,7 +28,7 @@ public enum GhostExport {
 
     public static func encode(_ contents: Contents) -> String {
         let file = File(games: contents.records.map { record in
-            Game(id: record.id, language: record.language.rawValue, players: record.players, winner: record.winner,
+            Game(id: WholeNumber(record.id), language: record.language.rawValue, players: record.players, winner: record.winner,
                  rounds: record.rounds.map { Round(fragment: $0.fragment, loser: $0.loser) })
         }, players: contents.players)
         let encoder = JSONEncoder()
@@ -60,29 +60,31 @@ public enum GhostExport {
         guard game.players.count == 2 else { throw GhostExportError("\(place).players: a game has two players, not \(game.players.count)") }
         let players = [try validName(game.players[0], at: "\(place).players[0]"), try validName(game.players[1], at: "\(place).players[1]")]
         guard players[0] != players[1] else { throw GhostExportError("\(place).players: '\(players[0])' cannot play against themselves") }
-        guard players.contains(game.winner) else { throw GhostExportError("\(place).winner: '\(game.winner)' did not play this game") }
+        let winner = PlayerName.normalized(game.winner)
+        guard players.contains(winner) else { throw GhostExportError("\(place).winner: '\(game.winner)' did not play this game") }
         var rounds: [GhostRecord.Round] = []
         for (number, round) in game.rounds.enumerated() {
             let at = "\(place).rounds[\(number)]"
             guard !round.fragment.isEmpty, round.fragment.allSatisfy(WordList.alphabet.contains) else {
                 throw GhostExportError("\(at).fragment: '\(round.fragment)' is not made of Ghost letters (a–z, ' and -)")
             }
-            guard players.contains(round.loser) else { throw GhostExportError("\(at).loser: '\(round.loser)' did not play this game") }
-            rounds.append(GhostRecord.Round(fragment: round.fragment, loser: round.loser, reason: nil))
+            let loser = PlayerName.normalized(round.loser)
+            guard players.contains(loser) else { throw GhostExportError("\(at).loser: '\(round.loser)' did not play this game") }
+            rounds.append(GhostRecord.Round(fragment: round.fragment, loser: loser, reason: nil))
         }
-        let loser = players.first { $0 != game.winner }!
+        let loser = players.first { $0 != winner }!
         let losses = players.map { name in rounds.count { $0.loser == name } }
         let word = GhostGame.ghost.count
-        guard losses[players.firstIndex(of: loser)!] == word, losses[players.firstIndex(of: game.winner)!] < word, rounds.last?.loser == loser else {
+        guard losses[players.firstIndex(of: loser)!] == word, losses[players.firstIndex(of: winner)!] < word, rounds.last?.loser == loser else {
             throw GhostExportError("\(place).rounds: these rounds do not end a game won by '\(game.winner)' (the loser takes the fifth letter of GHOST in the last round)")
         }
-        return GhostRecord(id: game.id, language: language, players: players, winner: game.winner, rounds: rounds, finishedAt: nil)
+        return GhostRecord(id: game.id.value, language: language, players: players, winner: winner, rounds: rounds, finishedAt: nil)
     }
 
     private static func validName(_ name: String, at place: String) throws(GhostExportError) -> String {
         switch PlayerName.validated(name) {
-        case .success(let valid) where valid == name: return valid
-        case .success: throw GhostExportError("\(place): '\(name)' has spaces around it")
+        case .success where name.trimmingCharacters(in: .whitespaces) != name: throw GhostExportError("\(place): '\(name)' has spaces around it")
+        case .success(let valid): return valid
         case .failure(let problem): throw GhostExportError("\(place): \(problem)")
         }
     }
@@ -107,11 +109,36 @@ public enum GhostExport {
     }
 
     private struct Game: Codable {
-        let id: Int
+        let id: WholeNumber
         let language: String
         let players: [String]
         let winner: String
         let rounds: [Round]
+    }
+
+    /// A whole number of the file, read so that one out of range (`1e30`) is reported at its
+    /// field instead of as "not JSON" (which is all the decoder says of it).
+    private struct WholeNumber: Codable {
+        let value: Int
+        init(_ value: Int) { self.value = value }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            do {
+                value = try container.decode(Int.self)
+            } catch let error as DecodingError {
+                throw error  // not a number at all: the decoder says so, at the field
+            } catch {
+                // The decoder's own parse error, which it would report without the field.
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                    debugDescription: "not a whole number from \(Int.min) to \(Int.max) (too large, or with a fraction)"))
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        }
     }
 
     private struct Round: Codable {

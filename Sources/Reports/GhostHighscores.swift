@@ -40,6 +40,9 @@ public enum GhostHighscores {
         return documents.map { page in
             var page = page
             page.fields["highscoresRoot"] = .string(folder)  // for the links between the tables
+            // The players/ and games/ folders (and their index pages) exist only when they hold pages.
+            page.fields["highscoresHasPlayers"] = .bool(!standings.isEmpty)
+            page.fields["highscoresHasGames"] = .bool(!records.isEmpty)
             return page
         }
     }

@@ -33,7 +33,7 @@ extension Vault {
         try read { db in
             let rounds = Dictionary(grouping: try Row.fetchAll(db, sql: "SELECT * FROM bullseye_round ORDER BY session, number"), by: { $0["session"] as Int64 })
             return try Row.fetchAll(db, sql: """
-                SELECT s.id, s.variant, p.name, s.source, s.started_at FROM bullseye_session s JOIN player p ON p.id = s.player
+                SELECT s.id, s.variant, sheetgen_nfc(p.name) AS name, s.source, s.started_at FROM bullseye_session s JOIN player p ON p.id = s.player
                 WHERE EXISTS (SELECT 1 FROM bullseye_round r WHERE r.session = s.id) ORDER BY s.id
                 """).map { row in
                 let id: Int64 = row["id"]

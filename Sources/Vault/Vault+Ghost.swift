@@ -1,3 +1,4 @@
+import GameKit
 import GRDB
 import Ghost
 
@@ -15,16 +16,16 @@ extension Vault {
     public func unfinishedGhostGame(between players: [String]) throws(VaultError) -> SavedGhostGame? {
         try read { db in
             let row = try Row.fetchOne(db, sql: """
-                SELECT g.id, g.language, g.fragment, g.started_at, a.name AS first, b.name AS second
+                SELECT g.id, g.language, g.fragment, g.started_at, sheetgen_nfc(a.name) AS first, sheetgen_nfc(b.name) AS second
                 FROM ghost_game g JOIN player a ON a.id = g.first_player JOIN player b ON b.id = g.second_player
-                WHERE g.winner IS NULL AND ((a.name = ? AND b.name = ?) OR (a.name = ? AND b.name = ?))
-                """, arguments: [players[0], players[1], players[1], players[0]])
+                WHERE g.winner IS NULL AND ((sheetgen_nfc(a.name) = ? AND sheetgen_nfc(b.name) = ?) OR (sheetgen_nfc(a.name) = ? AND sheetgen_nfc(b.name) = ?))
+                """, arguments: StatementArguments([players[0], players[1], players[1], players[0]].map(PlayerName.normalized)))
             guard let row else { return nil }
             let names: [String] = [row["first"], row["second"]]
             guard let language = GhostLanguage(rawValue: row["language"]) else {
                 throw VaultError(path, "game \(row["id"] as Int64) has an unknown language '\(row["language"] as String)'")
             }
-            let rounds = try Row.fetchAll(db, sql: "SELECT r.fragment, p.name AS loser, r.reason FROM ghost_round r JOIN player p ON p.id = r.loser WHERE r.game = ? ORDER BY r.number", arguments: [row["id"]])
+            let rounds = try Row.fetchAll(db, sql: "SELECT r.fragment, sheetgen_nfc(p.name) AS loser, r.reason FROM ghost_round r JOIN player p ON p.id = r.loser WHERE r.game = ? ORDER BY r.number", arguments: [row["id"]])
                 .map { GhostRound(fragment: $0["fragment"], loser: names.firstIndex(of: $0["loser"]) ?? 0, reason: ($0["reason"] as String?).flatMap(GhostRound.Reason.init)) }
             return SavedGhostGame(id: row["id"], game: GhostGame(players: names, language: language, rounds: rounds, fragment: row["fragment"]), startedAt: row["started_at"])
         }
@@ -67,10 +68,10 @@ extension Vault {
     public func ghostRecords() throws(VaultError) -> [GhostRecord] {
         try read { db in
             let rounds = Dictionary(grouping: try Row.fetchAll(db, sql: """
-                SELECT r.game, r.fragment, p.name AS loser, r.reason FROM ghost_round r JOIN player p ON p.id = r.loser ORDER BY r.game, r.number
+                SELECT r.game, r.fragment, sheetgen_nfc(p.name) AS loser, r.reason FROM ghost_round r JOIN player p ON p.id = r.loser ORDER BY r.game, r.number
                 """), by: { $0["game"] as Int64 })
             return try Row.fetchAll(db, sql: """
-                SELECT g.id, g.language, a.name AS first, b.name AS second, w.name AS winner, g.finished_at, g.source
+                SELECT g.id, g.language, sheetgen_nfc(a.name) AS first, sheetgen_nfc(b.name) AS second, sheetgen_nfc(w.name) AS winner, g.finished_at, g.source
                 FROM ghost_game g JOIN player a ON a.id = g.first_player JOIN player b ON b.id = g.second_player
                 JOIN player w ON w.id = g.winner ORDER BY g.id
                 """).map { row in
@@ -88,8 +89,10 @@ extension Vault {
 
     private func insert(_ game: GhostGame, source: Source, startedAt: String?, _ db: Database) throws -> Int64 {
         let players = try game.players.map { try playerID(db, $0) }
-        try db.execute(sql: "INSERT INTO ghost_game (language, first_player, second_player, source, started_at) VALUES (?, ?, ?, ?, ?)",
-                       arguments: [game.language.rawValue, players[0], players[1], source.rawValue, startedAt])
+        // A finished game is inserted with its winner at once: inserted unfinished, it would clash
+        // with an unfinished game the same two players left (one unfinished game per pair).
+        try db.execute(sql: "INSERT INTO ghost_game (language, first_player, second_player, winner, source, started_at) VALUES (?, ?, ?, ?, ?, ?)",
+                       arguments: [game.language.rawValue, players[0], players[1], game.winner.map { players[$0] }, source.rawValue, startedAt])
         let id = db.lastInsertedRowID
         try update(id, to: game, db)
         return id

@@ -1,4 +1,5 @@
 import Foundation
+import GameKit
 import GRDB
 
 /// The players' vault: one SQLite file (through GRDB) that keeps players and the games they
@@ -27,6 +28,12 @@ public final class Vault: Sendable {
     /// Opens the vault at `path`; a missing file is created only when `create` is true.
     public static func open(at path: String, create: Bool, now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) -> Vault {
         if FileManager.default.fileExists(atPath: path) {
+            try checkIsFile(path)
+            if !create, (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int == 0 {
+                // SQLite would take an empty file for a new database: a command that only reads must not make it a vault.
+                throw VaultError(path, "no vault here yet (the file is empty); it was left untouched")
+            }
+            try recoverInterruptedCommit(path)
             try check(path)
         } else if !create {
             throw VaultError(path, "no vault here yet (play or simulate a game first, or pass --vault)")
@@ -63,12 +70,47 @@ public final class Vault: Sendable {
         }
     }
 
+    /// Refuses a folder, device or FIFO (`--vault /dev/null`): SQLite would write its pages and
+    /// journal through to it.
+    private static func checkIsFile(_ path: String) throws(VaultError) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw VaultError(path, "not a regular file (a folder, device or pipe); it was left untouched")
+        }
+    }
+
+    /// Lets SQLite roll back a commit that a crash interrupted (a "hot" journal beside the file),
+    /// which a read-only connection cannot do, so `check` would refuse the vault forever. Only
+    /// done for a file whose header says it is a SQLite database of ours (or a fresh one): rolling
+    /// back is what any SQLite program would do on opening, but a file that is not ours is left
+    /// for its own program, and `check` then refuses it untouched.
+    private static func recoverInterruptedCommit(_ path: String) throws(VaultError) {
+        let journal = path + "-journal"
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: journal))?[.size] as? Int, size > 0,
+              VaultHeader(path: path)?.mayBeOurs == true else { return }
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
+            // Any read of the schema makes SQLite find the hot journal and roll it back.
+            _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+            try queue.close()
+        } catch {
+            throw VaultError(path, "cannot roll back the interrupted write its journal records (\(VaultError.reason(error))); it was left as it was")
+        }
+    }
+
     private static func configuration(readonly: Bool) -> Configuration {
         var configuration = Configuration()
         configuration.readonly = readonly
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in db.add(function: normalizedName) }
         return configuration
+    }
+
+    /// `sheetgen_nfc(name)`: a stored name in the form names are compared in, so a name kept
+    /// before names were normalised (decomposed, NFD) is still found, and shown, as the same player.
+    static let normalizedName = DatabaseFunction("sheetgen_nfc", argumentCount: 1, pure: true) { values in
+        String.fromDatabaseValue(values[0]).map(PlayerName.normalized)
     }
 
     /// Runs `body` in one transaction, turning any failure into a `VaultError`.
@@ -98,9 +140,11 @@ public final class Vault: Sendable {
         return formatter.string(from: Date())
     }
 
-    /// The id of the player called `name`, who is added when new.
-    func playerID(_ db: Database, _ name: String) throws -> Int64 {
-        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM player WHERE name = ?", arguments: [name]) { return id }
+    /// The id of the player called `name`, who is added when new. Names are compared in their
+    /// normalised form; of two stored spellings of one name (an older vault), the first to join wins.
+    func playerID(_ db: Database, _ typed: String) throws -> Int64 {
+        let name = PlayerName.normalized(typed)
+        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM player WHERE sheetgen_nfc(name) = ? ORDER BY id LIMIT 1", arguments: [name]) { return id }
         try db.execute(sql: "INSERT INTO player (name) VALUES (?)", arguments: [name])
         return db.lastInsertedRowID
     }
@@ -110,8 +154,10 @@ public final class Vault: Sendable {
         case played, simulated, imported
     }
 
-    /// Every player's name, in the order they joined.
+    /// Every player's name, in the order they joined (one name, normalised, once).
     public func playerNames() throws(VaultError) -> [String] {
-        try read { db in try String.fetchAll(db, sql: "SELECT name FROM player ORDER BY id") }
+        let names = try read { db in try String.fetchAll(db, sql: "SELECT sheetgen_nfc(name) FROM player ORDER BY id") }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 }

@@ -9,6 +9,8 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 /// `--seed N`: a whole number from 0 to 2^63-1, the range every platform's integers can hold.
+/// Seed options take their value unconditionally, so `--seed -1` reaches this check (and is
+/// told the range) instead of being read as an unknown option.
 func parseSeed(_ text: String) throws -> UInt64 {
     guard let value = Int64(text), value >= 0 else {
         throw UsageError("must be a whole number from 0 to \(Int64.max)")
@@ -17,10 +19,13 @@ func parseSeed(_ text: String) throws -> UInt64 {
 }
 
 /// `--seed S --count K` of a command that makes the things of seeds S to S+K−1: K within `counts`,
-/// and every one of those seeds a seed `parseSeed` accepts.
-func validateSeedRange(seed: UInt64, count: Int, counts: ClosedRange<Int>) throws {
-    guard counts.contains(count) else { throw ValidationError("--count must be from \(counts.lowerBound) to \(counts.upperBound)") }
-    guard seed <= UInt64(Int64.max) - UInt64(count) else { throw ValidationError("--seed plus --count must stay below \(Int64.max)") }
+/// and every one of those seeds a seed `parseSeed` accepts (so the last, S+K−1, may be the
+/// largest seed, and nothing is added that could overflow).
+func validateSeedRange(seed: UInt64, count: Int, counts: ClosedRange<Int>, countOption: String = "--count") throws {
+    guard counts.contains(count) else { throw ValidationError("\(countOption) must be from \(counts.lowerBound) to \(counts.upperBound)") }
+    guard seed <= UInt64(Int64.max) - UInt64(count - 1) else {
+        throw ValidationError("--seed \(seed) with \(countOption) \(count) goes past the largest seed, \(Int64.max)")
+    }
 }
 
 /// Output formats of commands that make one document.

@@ -10,10 +10,10 @@ struct BattleCommand: ParsableCommand {
         abstract: "A run of seeded battles as a report: every turn, the loot, identifications and equipment changes."
     )
 
-    @Option(help: "The seed: the same seed gives the same battles, always.", transform: parseSeed)
+    @Option(parsing: .unconditional, help: "The seed: the same seed gives the same battles, always.", transform: parseSeed)
     var seed: UInt64
 
-    @Option(help: "Stop after this many victories (1 to 1000), or when the player dies.")
+    @Option(parsing: .unconditional, help: "Stop after this many victories (1 to 1000), or when the player dies.")
     var victories = 5
 
     @Option(help: "html (a report page), markdown (with front matter) or json.")

@@ -16,7 +16,7 @@ extension BullsEyeVariant: ExpressibleByArgument {}
 
 /// A player's name from `--player`, checked.
 func validPlayer(_ typed: String) throws -> String {
-    try validPlayers([typed], atLeast: 1)[0]
+    try validName(typed, option: "--player")
 }
 
 struct BullsEyeSimulateCommand: ParsableCommand {
@@ -26,10 +26,10 @@ struct BullsEyeSimulateCommand: ParsableCommand {
     )
 
     @Option(help: "classic, rgb or reverse.") var variant: BullsEyeVariant
-    @Option(help: "How many rounds (1 to 10000).") var rounds: Int
-    @Option(help: "The seed; the same seed and options give the same session.", transform: parseSeed) var seed: UInt64
+    @Option(parsing: .unconditional, help: "How many rounds (1 to 10000).") var rounds: Int
+    @Option(parsing: .unconditional, help: "The seed; the same seed and options give the same session.", transform: parseSeed) var seed: UInt64
     @Option(help: "Who plays.") var player: String
-    @Option(help: "How good the player is, 0 to 100 (100 always hits).") var skill = 70
+    @Option(parsing: .unconditional, help: "How good the player is, 0 to 100 (100 always hits).") var skill = 70
     @OptionGroup var vault: VaultOptions
 
     func validate() throws {

@@ -13,7 +13,7 @@ struct BullsEyePlayCommand: ParsableCommand {
 
     @Option(help: "classic, rgb or reverse.") var variant: BullsEyeVariant
     @Option(help: "Who plays.") var player: String
-    @Option(help: "Targets from this seed (default: from the clock).", transform: parseSeed) var seed: UInt64?
+    @Option(parsing: .unconditional, help: "Targets from this seed (default: from the clock).", transform: parseSeed) var seed: UInt64?
     @OptionGroup var vault: VaultOptions
 
     func run() throws {
@@ -34,6 +34,7 @@ private struct TerminalSession {
     let vault: Vault
     let variant: BullsEyeVariant
     let player: String
+    let input = StandardInputLines()
 
     func play<Target: BullsEyeTarget>(_ start: BullsEyeGame<Target>) throws {
         var game = start
@@ -61,7 +62,7 @@ private struct TerminalSession {
     private func readGuess<Target: BullsEyeTarget>(_ type: Target.Type) -> Target?? {
         while true {
             prompt(variant == .rgb ? "Red green blue: " : "Your number: ")
-            guard let line = readLine() else { return nil }
+            guard let line = input.next() else { return nil }
             if isatty(STDIN_FILENO) == 0 { say(line) }
             let text = line.trimmingCharacters(in: .whitespaces).lowercased()
             if text == "over" { return .some(nil) }

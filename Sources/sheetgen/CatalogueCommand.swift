@@ -9,10 +9,10 @@ struct CatalogueCommand: ParsableCommand {
         abstract: "An item catalogue site: a sortable table, a card per item, pages per rarity and slot, and a summary."
     )
 
-    @Option(help: "The first item's seed; item i is the item of seed + i.", transform: parseSeed)
+    @Option(parsing: .unconditional, help: "The first item's seed; item i is the item of seed + i.", transform: parseSeed)
     var seed: UInt64
 
-    @Option(help: "How many items (1 to 100000).")
+    @Option(parsing: .unconditional, help: "How many items (1 to 100000).")
     var count: Int
 
     @OptionGroup var site: GeneratedSiteOptions

@@ -10,7 +10,7 @@ struct CharacterCommand: ParsableCommand {
         abstract: "An Old-School Essentials first-level character record sheet from a seed."
     )
 
-    @Option(help: "The seed: the same seed and options give the same character, always.", transform: parseSeed)
+    @Option(parsing: .unconditional, help: "The seed: the same seed and options give the same character, always.", transform: parseSeed)
     var seed: UInt64
 
     @Option(name: .customLong("class"), help: "Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User or Thief.", transform: parseClass)
@@ -29,13 +29,11 @@ struct CharacterCommand: ParsableCommand {
     @OptionGroup var templates: TemplateOptions
 
     func validate() throws {
-        if let name, name.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ValidationError("--name must not be empty")
-        }
+        if let name { _ = try validName(name, option: "--name") }
     }
 
     func run() throws {
-        let options = CharacterOptions(characterClass: characterClass, name: name, alignment: alignment)
+        let options = CharacterOptions(characterClass: characterClass, name: try name.map { try validName($0, option: "--name") }, alignment: alignment)
         let character = CharacterGenerator.generate(seed: seed, options: options)
         switch format {
         case .json:

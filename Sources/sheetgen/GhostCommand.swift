@@ -35,7 +35,7 @@ struct WordListOptions: ParsableArguments {
     func words(for language: GhostLanguage) throws -> WordList {
         let path = dictionary ?? language.wordListPath
         let hint = dictionary == nil ? " (install the Debian package \(language.debianPackage), or pass --dictionary FILE)" : ""
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("\(path): cannot read the word list\(hint)") }
+        guard let data = try BoundedInput.contents(of: path, atMost: BoundedInput.wordListLimit, what: "the word list") else { throw UsageError("\(path): cannot read the word list\(hint)") }
         let words = WordList(text: Array(data))
         guard words.count > 0 else { throw UsageError("\(path): no usable words (entries of a-z, apostrophe and hyphen, one per line)\(hint)") }
         return words
@@ -44,15 +44,18 @@ struct WordListOptions: ParsableArguments {
 
 extension GhostLanguage: ExpressibleByArgument {}
 
-/// Names as typed, checked: valid and all different.
-func validPlayers(_ typed: [String], atLeast minimum: Int) throws -> [String] {
-    let names = try typed.map { name in
-        switch PlayerName.validated(name) {
-        case .success(let valid): return valid
-        case .failure(let problem): throw UsageError("--players: \(problem)")
-        }
-    }
-    guard names.count >= minimum else { throw UsageError("--players: name \(minimum == 2 ? "two" : "at least \(minimum)") players") }
-    guard Set(names).count == names.count else { throw UsageError("--players: each player must be someone else") }
+/// Names as typed to `option`, checked: valid and all different once normalised.
+func validPlayers(_ typed: [String], atLeast minimum: Int, option: String = "--players") throws -> [String] {
+    let names = try typed.map { try validName($0, option: option) }
+    guard names.count >= minimum else { throw UsageError("\(option): name \(minimum == 2 ? "two" : "at least \(minimum)") players") }
+    guard Set(names).count == names.count else { throw UsageError("\(option): each player must be someone else") }
     return names
+}
+
+/// One name typed to `option` (a player's, a character's), as it is kept: see `PlayerName`.
+func validName(_ typed: String, option: String) throws -> String {
+    switch PlayerName.validated(typed) {
+    case .success(let valid): return valid
+    case .failure(let problem): throw UsageError("\(option): \(problem)")
+    }
 }

@@ -24,9 +24,10 @@ struct GhostPlayCommand: ParsableCommand {
         let names = try validPlayers(players, atLeast: 2)
         let vault = try vault.open(create: true)
         var (game, id, words) = try gameToPlay(names, in: vault)
+        let input = StandardInputLines()
         while !game.isOver {
             show(game)
-            guard let letter = readLetter(for: game.players[game.current]) else {
+            guard let letter = readLetter(for: game.players[game.current], from: input) else {
                 say("\nGame saved. Play on with: sheetgen ghost play --players \(game.players.map(quoted).joined(separator: " "))")
                 return
             }
@@ -71,10 +72,10 @@ struct GhostPlayCommand: ParsableCommand {
     }
 
     /// One valid letter from stdin, asking again with a reason until there is one; nil at the end of input.
-    private func readLetter(for player: String) -> Character? {
+    private func readLetter(for player: String, from input: StandardInputLines) -> Character? {
         while true {
             prompt("\(player), your letter: ")
-            guard let line = readLine() else { return nil }
+            guard let line = input.next() else { return nil }
             if isatty(STDIN_FILENO) == 0 { say(line) }  // piped input: show what was played
             switch GhostInput.letter(from: line) {
             case .success(let letter): return letter

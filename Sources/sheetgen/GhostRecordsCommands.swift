@@ -13,8 +13,8 @@ struct GhostSimulateCommand: ParsableCommand {
     /// The original app's own sample players.
     static let samplePlayers = ["Joey", "Ally", "Kaylie", "Lisa", "Lo", "Wilene", "Bas"]
 
-    @Option(help: "How many games (1 to 100000).") var games: Int
-    @Option(help: "The seed; the same seed and options give the same games.", transform: parseSeed) var seed: UInt64
+    @Option(parsing: .unconditional, help: "How many games (1 to 100000).") var games: Int
+    @Option(parsing: .unconditional, help: "The seed; the same seed and options give the same games.", transform: parseSeed) var seed: UInt64
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Who plays (two or more; each game pairs two of them).", valueName: "name"))
     var players: [String] = samplePlayers
 
@@ -61,7 +61,7 @@ struct GhostImportCommand: ParsableCommand {
     @OptionGroup var vault: VaultOptions
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("\(file): cannot read the file") }
+        guard let data = try BoundedInput.contents(of: file, atMost: BoundedInput.importLimit, what: "the file") else { throw UsageError("\(file): cannot read the file") }
         let contents: GhostExport.Contents
         do { contents = try GhostExport.decode(data) } catch { throw UsageError("\(file): \(error)") }
         let vault = try vault.open(create: true)

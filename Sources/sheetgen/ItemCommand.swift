@@ -9,7 +9,7 @@ struct ItemCommand: ParsableCommand {
         abstract: "A loot item card from a seed: name, stats, modifiers, and how it fares in seeded battles."
     )
 
-    @Option(help: "The seed: the same seed gives the same item, always.", transform: parseSeed)
+    @Option(parsing: .unconditional, help: "The seed: the same seed gives the same item, always.", transform: parseSeed)
     var seed: UInt64
 
     @Option(help: "html (a card page), markdown (with front matter) or json.")

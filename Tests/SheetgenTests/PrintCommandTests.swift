@@ -69,7 +69,7 @@ import Testing
         (["party", "--seed", "1", "--count", "11", "--classes", "dwarf"], "all 10 names for Dwarf characters are taken"),
         (["party", "--seed", "1", "--paper", "a5"], "--paper"),
         (["cards", "--seed", "1", "--count", "901"], "--count must be from 1 to 900"),
-        (["cards", "--seed", "9223372036854775800", "--count", "10"], "--seed plus --count"),
+        (["cards", "--seed", "9223372036854775800", "--count", "10"], "goes past the largest seed"),
     ])
     func badInputIsOneLine(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)
