@@ -7,6 +7,8 @@ enum BoundedInput {
     static let importLimit = 256 << 20
     /// The largest system word list (Dutch) is about 4 MB.
     static let wordListLimit = 64 << 20
+    /// Markdown on standard input: more than any document, less than would exhaust memory.
+    static let markdownLimit = 256 << 20
     /// A typed answer: a letter, a number or three.
     static let lineLimit = 4096
 
@@ -19,6 +21,16 @@ enum BoundedInput {
         guard data.count <= limit else {
             throw UsageError("\(path): \(what) is larger than \(limit >> 20) MiB; refused")
         }
+        return data
+    }
+
+    /// All of standard input, refused when it holds more than `limit` bytes (or never ends).
+    static func standardInput(atMost limit: Int, what: String) throws -> Data {
+        let data: Data
+        do { data = try FileHandle.standardInput.read(upToCount: limit + 1) ?? Data() } catch {
+            throw UsageError("cannot read standard input (\(error.localizedDescription))")
+        }
+        guard data.count <= limit else { throw UsageError("standard input: \(what) larger than \(limit >> 20) MiB; refused") }
         return data
     }
 }

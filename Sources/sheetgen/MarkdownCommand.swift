@@ -42,7 +42,7 @@ struct MarkdownCommand: ParsableCommand {
         options.tablePreferStyleAttributes = tablePreferStyleAttributes
         options.strikethroughDoubleTilde = strikethroughDoubleTilde
 
-        let input = FileHandle.standardInput.readDataToEndOfFile()
+        let input = try BoundedInput.standardInput(atMost: BoundedInput.markdownLimit, what: "Markdown")
         let html = MarkdownRenderer(options: options).html(fromBytes: Array(input))
         FileHandle.standardOutput.write(Data(html))
     }

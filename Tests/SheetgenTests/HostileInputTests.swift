@@ -186,3 +186,13 @@ extension HostileInputTests {
         }
     }
 }
+
+extension HostileInputTests {
+    /// Standard input that would never end (or a huge one) stops at a bound. Exactly one byte
+    /// more than the bound is sent, so sheetgen reads all of it and no write here can fail.
+    @Test func markdownOnStandardInputIsBounded() throws {
+        let result = try CLI.run(["markdown"], stdin: Data(repeating: UInt8(ascii: "a"), count: (256 << 20) + 1))
+        Self.expectOneLineRefusal(result, saying: "standard input: Markdown larger than 256 MiB; refused")
+        #expect(result.stdout.isEmpty)
+    }
+}
