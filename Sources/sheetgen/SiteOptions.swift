@@ -18,6 +18,7 @@ struct SiteOptions: ParsableArguments {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "Include pages marked draft: true.") var drafts = false
     @Flag(help: "Treat broken internal links as errors.") var strict = false
+    @Flag(help: "Replace an existing --output folder even if it has files and no mark of an earlier build.") var force = false
     @OptionGroup var templates: TemplateOptions
 
     func validate() throws {
@@ -43,7 +44,17 @@ struct SiteOptions: ParsableArguments {
         options.strict = strict
         options.cache = noCache ? nil : URL(fileURLWithPath: cache)
         options.progress = progress
+        options.force = force
+        options.protectedPaths = ([content, configFile, cache] + Self.vaults(of: siteConfig, configFile: configFile)).map { URL(fileURLWithPath: $0) }
+            + (templates.overrides.map { [$0] } ?? [])
         return try SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library)).build(generated: generated, options: options)
+    }
+
+    /// Every `vault:` the config's sections name, from the config's folder.
+    static func vaults(of config: SiteConfig, configFile: String) -> [String] {
+        config.sections.sorted { $0.key < $1.key }.compactMap { name, settings in
+            try? GeneratedSections.vaultPath(settings, section: name, configFile: configFile)
+        }
     }
 
     /// One line for a finished build.
