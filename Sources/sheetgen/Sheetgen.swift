@@ -16,13 +16,14 @@ struct Sheetgen: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            StandardOutput.finish()
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
+                StandardOutput.write(fullMessage(for: error) + "\n")
             } else {
                 let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "failed"
-                FileHandle.standardError.write(Data("sheetgen: \(message)\n".utf8))
+                report(message)
             }
             Foundation.exit(code.rawValue)
         }

@@ -114,3 +114,90 @@ import Testing
         }
     }
 }
+
+/// Issue 14 #9 #10 #11: single-file outputs, standard output and messages.
+@Suite struct HostileSingleFileOutputTests {
+    /// Runs sheetgen with stdout on `path` (through a shell, as a user would redirect it).
+    private func runRedirected(_ command: String, to path: String, in folder: URL) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec \"$0\" \(command) > \(path)", CLI.executable.path]
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    @Test func aWriteErrorOnStandardOutputIsOneLineAndAFailure() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try "# A\n".write(to: folder.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["ghost", "simulate", "--games", "1", "--seed", "1"], in: folder).status == 0)
+        for command in ["character --seed 1", "item --seed 1", "markdown < Content/a.md", "ghost export", "build", "--help",
+                        "catalogue --seed 1 --count 1 --output cat"] {
+            let result = try runRedirected(command, to: "/dev/full", in: folder)
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr == "sheetgen: cannot write to standard output: No space left on device\n", "\(command): \(result.stderr)")
+        }
+    }
+
+    @Test func outputOntoADeviceOrFIFOWritesThroughAndNeverReplacesIt() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["character", "--seed", "1", "--output", "/dev/null"], in: folder)
+        #expect(result.status == 0)
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        let failed = try CLI.run(["character", "--seed", "1", "--output", "/dev/full"], in: folder)
+        #expect(failed.status != 0 && failed.stderr.hasPrefix("sheetgen: /dev/full: cannot write"))
+        let fifo = folder.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/cat")
+        reader.arguments = [fifo]
+        let pipe = Pipe()
+        reader.standardOutput = pipe
+        try reader.run()
+        defer { if reader.isRunning { reader.terminate() }; reader.waitUntilExit() }
+        #expect(try CLI.run(["character", "--seed", "1", "--output", fifo], in: folder).status == 0)
+        let read = pipe.fileHandleForReading.readDataToEndOfFile()
+        #expect(read.starts(with: Array("<!DOCTYPE".utf8)) || read.count > 1000)
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test func outputOntoASymlinkReplacesItsTargetAndKeepsTheLink() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "old".write(to: folder.appendingPathComponent("real.html"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.html").path, withDestinationPath: "real.html")
+        #expect(try CLI.run(["character", "--seed", "1", "--output", "link.html"], in: folder).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.html").path) == "real.html")
+        #expect(try String(contentsOf: folder.appendingPathComponent("real.html"), encoding: .utf8).count > 1000)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["link.html", "real.html"])
+    }
+
+    @Test func messagesShowControlCharactersEscaped() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let evil = "e\u{1B}]0;owned\u{07}\u{1B}[31m"
+        for arguments in [["character", "--seed", "1", "--output", "\(evil)/x.html"], ["build", "--content", evil],
+                          ["ghost", "import", evil], ["ghost", "export", "--vault", evil]] {
+            let result = try CLI.run(arguments, in: folder)
+            #expect(result.status != 0)
+            #expect(!result.stderr.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" }, "\(arguments)")
+            #expect(result.stderr.contains("\\u{1B}"), "\(arguments): \(result.stderr)")
+        }
+        // A name from an imported file.
+        let export = #"{"games":[{"id":1,"language":"english","players":["A\u001b[2J","B"],"rounds":[]}],"players":["A\u001b[2J"]}"#
+        try export.write(to: folder.appendingPathComponent("in.json"), atomically: true, encoding: .utf8)
+        let imported = try CLI.run(["ghost", "import", "in.json"], in: folder)
+        #expect(!(imported.stdout + imported.stderr).unicodeScalars.contains { $0 == "\u{1B}" })
+    }
+}
