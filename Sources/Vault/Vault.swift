@@ -27,6 +27,10 @@ public final class Vault: Sendable {
     /// Opens the vault at `path`; a missing file is created only when `create` is true.
     public static func open(at path: String, create: Bool, now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) -> Vault {
         if FileManager.default.fileExists(atPath: path) {
+            // A read-only command (export, highscores) must not turn an empty file into a vault.
+            if !create, (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0 {
+                throw VaultError(path, "the file is empty, not a vault yet; it was left untouched")
+            }
             try check(path)
         } else if !create {
             throw VaultError(path, "no vault here yet (play or simulate a game first, or pass --vault)")

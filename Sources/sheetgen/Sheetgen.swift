@@ -13,6 +13,7 @@ struct Sheetgen: ParsableCommand {
     /// Runs the command line. Every failure is one line on stderr and a non-zero exit: no usage
     /// dump, no stack trace. Help and version go to stdout as usual.
     static func main() {
+        TerminationSignals.unblock()  // every command, not only serve, must hear kill and Ctrl-C
         do {
             var command = try parseAsRoot()
             try command.run()

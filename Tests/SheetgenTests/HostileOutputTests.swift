@@ -201,3 +201,18 @@ import Testing
         #expect(!(imported.stdout + imported.stderr).unicodeScalars.contains { $0 == "\u{1B}" })
     }
 }
+
+/// Issue 14 minor: a read-only command leaves an empty file alone.
+@Suite struct HostileEmptyVaultTests {
+    @Test func readingCommandsDoNotWriteTablesIntoAnEmptyFile() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("empty.sqlite")
+        for command in [["ghost", "export"], ["ghost", "highscores", "--output", "h"], ["bullseye", "export"], ["bullseye", "summary", "--output", "b"]] {
+            #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+            let result = try CLI.run(command + ["--vault", file.path], in: folder)
+            #expect(result.status != 0, "\(command)")
+            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int == 0, "\(command)")
+        }
+    }
+}
