@@ -28,13 +28,13 @@ demo: build
 	$(BIN)/sheetgen party --seed 7 --count 4 --output Output/party-7.html
 	$(BIN)/sheetgen party --seed 7 --count 4 --output Output/party-7.pdf
 	$(BIN)/sheetgen cards --seed 1 --count 18 --paper letter --output Output/cards-1.pdf
-	rm -f Output/demo-vault.sqlite
-	$(BIN)/sheetgen ghost simulate --games 150 --seed 1 --vault Output/demo-vault.sqlite
-	$(BIN)/sheetgen ghost simulate --games 60 --seed 2 --language dutch --players Bas Lo Wilene Joey --vault Output/demo-vault.sqlite
-	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 1 --player Ally --skill 80 --vault Output/demo-vault.sqlite
-	$(BIN)/sheetgen bullseye simulate --variant rgb --rounds 8 --seed 2 --player Joey --skill 60 --vault Output/demo-vault.sqlite
-	$(BIN)/sheetgen bullseye simulate --variant reverse --rounds 10 --seed 3 --player Ally --skill 95 --vault Output/demo-vault.sqlite
-	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 4 --player Lisa --skill 40 --vault Output/demo-vault.sqlite
+	rm -f demo-vault.sqlite
+	$(BIN)/sheetgen ghost simulate --games 150 --seed 1 --vault demo-vault.sqlite
+	$(BIN)/sheetgen ghost simulate --games 60 --seed 2 --language dutch --players Bas Lo Wilene Joey --vault demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 1 --player Ally --skill 80 --vault demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant rgb --rounds 8 --seed 2 --player Joey --skill 60 --vault demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant reverse --rounds 10 --seed 3 --player Ally --skill 95 --vault demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 4 --player Lisa --skill 40 --vault demo-vault.sqlite
 	$(BIN)/sheetgen build --output Output/site
 	@echo "Wrote Output/character-7.html, Output/character-42-elf.html, Output/character-7.json, a party pack (Output/party-7.html and .pdf), item cards (Output/cards-1.pdf) and the demo site in Output/site/"
 

@@ -66,7 +66,7 @@ public enum GeneratedSections {
     }
 
     /// A section's `vault`, from the config file's folder.
-    static func vaultPath(_ settings: MetadataValue, section: String, configFile: String) throws(SiteError) -> String {
+    public static func vaultPath(_ settings: MetadataValue, section: String, configFile: String) throws(SiteError) -> String {
         guard case .map(let map) = settings, let vault = map["vault"]?.string, !vault.isEmpty else {
             throw SiteError("sections.\(section) needs vault (the path of a players' vault)", at: configFile)
         }

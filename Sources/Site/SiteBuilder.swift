@@ -11,6 +11,11 @@ public struct BuildOptions: Sendable {
     public var strict = false
     /// Where the build cache is kept (outside the output); nil renders every page every time.
     public var cache: URL?
+    /// The build's inputs (content, templates, config, cache, vaults): the output may not be,
+    /// contain or lie inside any of them (see OutputFolderGuard).
+    public var protectedPaths: [URL] = []
+    /// Replace an existing folder that has files but no mark of an earlier build.
+    public var force = false
     /// Told (pages done, pages in all) as pages are written.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -61,6 +66,7 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build(generated: [Document], options: BuildOptions) throws(BuildFailure) -> BuildReport {
+        do { try OutputFolderGuard.check(options.output, protecting: options.protectedPaths, force: options.force) } catch { throw BuildFailure(errors: [error]) }
         var scan = try scanContent(options.content)
         for document in generated {
             // A generated `folder/index` introduces its folder, as `_index.md` does.

@@ -22,12 +22,15 @@ struct StagingFolder {
 
     /// Puts the staged folder where the output was; the old output is removed only afterwards.
     func replaceOutput() throws {
+        try OutputFolderGuard.mark(url)
         let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
         let hadOutput = FileManager.default.fileExists(atPath: target.path)
         if hadOutput {
             guard rename(target.path, old.path) == 0 else {
                 throw SiteError("cannot replace the output folder: \(String(cString: strerror(errno)))", at: target.path)
             }
+            // Test hook: dies here, between the two renames, to test the recovery in removeLeftovers.
+            if ProcessInfo.processInfo.environment["SHEETGEN_TEST_DIE_BETWEEN_RENAMES"] != nil { _exit(9) }
         }
         guard rename(url.path, target.path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -37,7 +40,8 @@ struct StagingFolder {
         if hadOutput { try? FileManager.default.removeItem(at: old) }
     }
 
-    /// Staging and old folders of builds that were killed midway (their process is gone).
+    /// Staging and old folders of builds that were killed midway (their process is gone). A build
+    /// killed between its two renames left no output but its old one: that is put back, not removed.
     private func removeLeftovers() {
         let parent = target.deletingLastPathComponent()
         let prefix = ".\(target.lastPathComponent)."
@@ -45,7 +49,9 @@ struct StagingFolder {
             let rest = name.dropFirst(prefix.count)
             guard let dash = rest.lastIndex(of: "-"), ["building", "old"].contains(rest[..<dash]),
                   let pid = Int32(rest[rest.index(after: dash)...]), pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) else { continue }
-            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+            let leftover = parent.appendingPathComponent(name)
+            if rest[..<dash] == "old" && !FileManager.default.fileExists(atPath: target.path) && rename(leftover.path, target.path) == 0 { continue }
+            try? FileManager.default.removeItem(at: leftover)
         }
     }
 

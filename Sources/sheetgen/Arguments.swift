@@ -44,7 +44,7 @@ struct OutputOptions: ParsableArguments {
 
     func emit(_ data: Data) throws {
         guard let output else {
-            FileHandle.standardOutput.write(data)
+            StandardOutput.write(data)
             return
         }
         try OutputFile.write(data, to: URL(fileURLWithPath: output))

@@ -25,7 +25,7 @@ struct BuildCommand: ParsableCommand {
         if showsProgress { Progress.clear() }
         guard !quiet else { return }
         brokenLinkWarnings(result).forEach(report)
-        print(site.summary(result, seconds: seconds(since: started)))
+        say(site.summary(result, seconds: seconds(since: started)))
     }
 }
 

@@ -74,7 +74,7 @@ struct BullsEyeSummaryCommand: ParsableCommand {
             sessions = sessions.filter { $0.id == session }
             guard !sessions.isEmpty else { throw UsageError("\(vault.vault): no session \(session) with rounds") }
         }
-        try site.build(BullsEyeReports.documents(sessions, base: ""), title: "BullsEye", defaultOutput: "Output/bullseye") { result, folder in
+        try site.build(BullsEyeReports.documents(sessions, base: ""), title: "BullsEye", defaultOutput: "Output/bullseye", inputs: [vault.vault]) { result, folder in
             "Built the summaries of \(sessions.count) sessions, \(result.pages) pages, into \(folder)."
         }
     }

@@ -11,6 +11,7 @@ struct GeneratedSiteOptions: ParsableArguments {
     @Option(help: "Pages rendered at once (the output is the same whatever the number).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "Print nothing but errors.") var quiet = false
+    @Flag(help: "Replace an existing --output folder even if it has files and no mark of an earlier build.") var force = false
     @OptionGroup var templates: TemplateOptions
 
     func validate() throws {
@@ -19,13 +20,15 @@ struct GeneratedSiteOptions: ParsableArguments {
 
     /// Builds `documents` into --output (else `defaultOutput`): every problem but the last goes to
     /// stderr, the last is the command's error. Unless --quiet, warns of broken links and says
-    /// `summary` of what was built and where.
-    func build(_ documents: [Document], title: String, defaultOutput: String, summary: (BuildReport, String) -> String) throws {
+    /// `summary` of what was built and where. `inputs` (the vault) may not be in the output.
+    func build(_ documents: [Document], title: String, defaultOutput: String, inputs: [String] = [], summary: (BuildReport, String) -> String) throws {
         let folder = output ?? defaultOutput
         var config = SiteConfig()
         config.title = title
         let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
-        let options = BuildOptions(content: nil, output: URL(fileURLWithPath: folder), jobs: jobs)
+        var options = BuildOptions(content: nil, output: URL(fileURLWithPath: folder), jobs: jobs)
+        options.force = force
+        options.protectedPaths = inputs.map { URL(fileURLWithPath: $0) } + (templates.overrides.map { [$0] } ?? [])
         let result: BuildReport
         do {
             result = try SiteBuilder(config: config, renderer: PageRenderer(templates: library)).build(generated: documents, options: options)

@@ -97,5 +97,5 @@ struct GhostPlayCommand: ParsableCommand {
 
 /// Writes `text` to stdout without a newline, at once.
 func prompt(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardOutput.write(text)
 }

@@ -82,7 +82,7 @@ struct GhostHighscoresCommand: ParsableCommand {
     func run() throws {
         let contents = try ghostContents(of: try vault.open(create: false))
         let documents = GhostHighscores.documents(records: contents.records, players: contents.players, base: "")
-        try site.build(documents, title: "Ghost highscores", defaultOutput: "Output/highscores") { result, folder in
+        try site.build(documents, title: "Ghost highscores", defaultOutput: "Output/highscores", inputs: [vault.vault]) { result, folder in
             "Built the highscores of \(contents.records.count) games and \(contents.players.count) players, \(result.pages) pages, into \(folder)."
         }
     }

@@ -44,6 +44,6 @@ struct MarkdownCommand: ParsableCommand {
 
         let input = try BoundedInput.standardInput(atMost: BoundedInput.markdownLimit, what: "Markdown")
         let html = MarkdownRenderer(options: options).html(fromBytes: Array(input))
-        FileHandle.standardOutput.write(Data(html))
+        StandardOutput.write(Data(html))
     }
 }

@@ -13,16 +13,18 @@ struct Sheetgen: ParsableCommand {
     /// Runs the command line. Every failure is one line on stderr and a non-zero exit: no usage
     /// dump, no stack trace. Help and version go to stdout as usual.
     static func main() {
+        TerminationSignals.unblock()  // every command, not only serve, must hear kill and Ctrl-C
         do {
             var command = try parseAsRoot()
             try command.run()
+            StandardOutput.finish()
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
+                StandardOutput.write(fullMessage(for: error) + "\n")
             } else {
                 let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "failed"
-                FileHandle.standardError.write(Data("sheetgen: \(message)\n".utf8))
+                report(message)
             }
             Foundation.exit(code.rawValue)
         }

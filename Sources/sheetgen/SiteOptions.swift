@@ -18,6 +18,7 @@ struct SiteOptions: ParsableArguments {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "Include pages marked draft: true.") var drafts = false
     @Flag(help: "Treat broken internal links as errors.") var strict = false
+    @Flag(help: "Replace an existing --output folder even if it has files and no mark of an earlier build.") var force = false
     @OptionGroup var templates: TemplateOptions
 
     func validate() throws {
@@ -43,7 +44,17 @@ struct SiteOptions: ParsableArguments {
         options.strict = strict
         options.cache = noCache ? nil : URL(fileURLWithPath: cache)
         options.progress = progress
+        options.force = force
+        options.protectedPaths = ([content, configFile, cache] + Self.vaults(of: siteConfig, configFile: configFile)).map { URL(fileURLWithPath: $0) }
+            + (templates.overrides.map { [$0] } ?? [])
         return try SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library)).build(generated: generated, options: options)
+    }
+
+    /// Every `vault:` the config's sections name, from the config's folder.
+    static func vaults(of config: SiteConfig, configFile: String) -> [String] {
+        config.sections.sorted { $0.key < $1.key }.compactMap { name, settings in
+            try? GeneratedSections.vaultPath(settings, section: name, configFile: configFile)
+        }
     }
 
     /// One line for a finished build.
@@ -71,10 +82,26 @@ func seconds(since start: UInt64) -> Double {
 
 /// Writes a line to stdout at once (not buffered: `serve` talks while it runs).
 func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    StandardOutput.write(escapingControls(line, keepingNewlines: true) + "\n")
 }
 
-/// Writes a line to stderr, prefixed like every message of the tool.
+/// Writes a line to stderr, prefixed like every message of the tool. Every error and warning goes
+/// out here, so this is where names and file names from outside lose their power over the terminal.
 func report(_ line: String) {
-    FileHandle.standardError.write(Data("sheetgen: \(line)\n".utf8))
+    try? OutputFile.writeAll(Data("sheetgen: \(escapingControls(line))\n".utf8), to: STDERR_FILENO)  // nowhere left to tell of a failure
+}
+
+/// `text` with control characters (ESC, BEL, CR, C1 codes…) and bidirectional overrides shown as
+/// `\u{1B}`, so a message cannot move the cursor, retitle the terminal or reorder what is shown.
+func escapingControls(_ text: String, keepingNewlines: Bool = false) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+        let isBidiControl = (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        if (scalar.properties.generalCategory == .control || isBidiControl) && !(keepingNewlines && scalar == "\n") {
+            result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
 }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A build replaces its output folder whole, so before anything is touched it makes sure that the
+/// folder holds nothing but an earlier build: never the build's own inputs, the folder sheetgen runs
+/// in, a file, or a folder of someone else's files.
+enum OutputFolderGuard {
+    /// The file every build leaves in its output, so that the next one knows the folder is its own.
+    static let markerName = ".sheetgen-output"
+    static let markerText = "This folder was made by sheetgen; the next build replaces it whole.\n"
+
+    /// Throws, naming the output, unless it may be replaced. `protected` are the build's inputs
+    /// (content, templates, config, cache, vaults): the output may be none of them, nor contain one,
+    /// nor lie inside one. It may not be the current folder nor an ancestor of it either.
+    static func check(_ output: URL, protecting protected: [URL], force: Bool) throws(SiteError) {
+        let target = realPath(output.path)
+        for path in protected.map({ realPath($0.path) }) where overlaps(target, path) {
+            throw SiteError("refusing to replace the output folder: it \(relation(target, path)) \(path), which the build reads", at: output.path)
+        }
+        let current = realPath(FileManager.default.currentDirectoryPath)
+        if target == current || isInside(current, target) {
+            throw SiteError("refusing to replace the output folder: it is the current folder or contains it", at: output.path)
+        }
+        var info = stat()
+        guard stat(target, &info) == 0 else { return }  // nothing there yet
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw SiteError("refusing to replace the output folder: it is a file, not a folder", at: output.path)
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
+        if !force && !names.isEmpty && !names.contains(markerName) {
+            throw SiteError("refusing to replace a folder sheetgen did not make (it has files and no \(markerName)); empty it, choose another, or use --force", at: output.path)
+        }
+    }
+
+    /// Marks a finished build's folder as sheetgen's own.
+    static func mark(_ folder: URL) throws {
+        try Data(markerText.utf8).write(to: folder.appendingPathComponent(markerName))
+    }
+
+    private static func overlaps(_ output: String, _ protected: String) -> Bool {
+        output == protected || isInside(protected, output) || isInside(output, protected)
+    }
+
+    private static func relation(_ output: String, _ protected: String) -> String {
+        output == protected ? "is" : isInside(protected, output) ? "contains" : "lies inside"
+    }
+
+    /// Whether `path` is strictly below `folder` (both real paths).
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path.hasPrefix(folder == "/" ? "/" : folder + "/") && path != folder
+    }
+
+    /// The path with symlinks, `.` and `..` resolved, relative paths taken from the current folder;
+    /// the part that does not exist yet is appended as spelled (it holds no links to resolve).
+    static func realPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var resolved = "/"
+        for component in absolute.split(separator: "/").map(String.init) {
+            switch component {
+            case ".": continue
+            case "..": resolved = (resolved as NSString).deletingLastPathComponent
+            default:
+                let next = resolved == "/" ? "/" + component : resolved + "/" + component
+                if let real = realpath(next, nil) {
+                    resolved = String(cString: real)
+                    free(real)
+                } else {
+                    resolved = next
+                }
+            }
+        }
+        return resolved
+    }
+}
