@@ -3,7 +3,7 @@ import Foundation
 /// A build replaces its output folder whole, so before anything is touched it makes sure that the
 /// folder holds nothing but an earlier build: never the build's own inputs, the folder sheetgen runs
 /// in, a file, or a folder of someone else's files.
-enum OutputFolderGuard {
+public enum OutputFolderGuard {
     /// The file every build leaves in its output, so that the next one knows the folder is its own.
     static let markerName = ".sheetgen-output"
     static let markerText = "This folder was made by sheetgen; the next build replaces it whole.\n"
@@ -11,7 +11,7 @@ enum OutputFolderGuard {
     /// Throws, naming the output, unless it may be replaced. `protected` are the build's inputs
     /// (content, templates, config, cache, vaults): the output may be none of them, nor contain one,
     /// nor lie inside one. It may not be the current folder nor an ancestor of it either.
-    static func check(_ output: URL, protecting protected: [URL], force: Bool) throws(SiteError) {
+    public static func check(_ output: URL, protecting protected: [URL], force: Bool) throws(SiteError) {
         let target = realPath(output.path)
         for path in protected.map({ realPath($0.path) }) where overlaps(target, path) {
             throw SiteError("refusing to replace the output folder: it \(relation(target, path)) \(path), which the build reads", at: output.path)

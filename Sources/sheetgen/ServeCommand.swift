@@ -13,6 +13,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).") var port: UInt16 = 8000
 
     func run() throws {
+        do { try site.checkOutput() } catch let error as SiteError { throw UsageError("\(error)") }
         let status = BuildStatus()
         let server = PreviewServer(folder: URL(fileURLWithPath: site.output), status: status)
         // Listen before the first build, so that a port in use is said at once.

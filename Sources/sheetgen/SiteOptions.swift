@@ -34,9 +34,7 @@ struct SiteOptions: ParsableArguments {
 
     /// Reads the config, templates and generated sections afresh and builds the site.
     func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> BuildReport {
-        if let config, !FileManager.default.fileExists(atPath: config) { throw UsageError("\(config): no such site config") }
-        let hasConfig = FileManager.default.fileExists(atPath: configFile)
-        let siteConfig = hasConfig ? try SiteConfig.load(from: URL(fileURLWithPath: configFile)) : SiteConfig()
+        let siteConfig = try loadConfig()
         let generated = try GeneratedSections.documents(for: siteConfig.sections, configFile: configFile, records: .vaults)
         let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
         var options = BuildOptions(content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output), jobs: jobs)
@@ -45,9 +43,25 @@ struct SiteOptions: ParsableArguments {
         options.cache = noCache ? nil : URL(fileURLWithPath: cache)
         options.progress = progress
         options.force = force
-        options.protectedPaths = ([content, configFile, cache] + Self.vaults(of: siteConfig, configFile: configFile)).map { URL(fileURLWithPath: $0) }
-            + (templates.overrides.map { [$0] } ?? [])
+        options.protectedPaths = protectedPaths(siteConfig)
         return try SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library)).build(generated: generated, options: options)
+    }
+
+    /// Refuses at once an --output that no build may replace (serve checks before it serves it).
+    func checkOutput() throws {
+        try OutputFolderGuard.check(URL(fileURLWithPath: output), protecting: protectedPaths(try loadConfig()), force: force)
+    }
+
+    private func loadConfig() throws -> SiteConfig {
+        if let config, !FileManager.default.fileExists(atPath: config) { throw UsageError("\(config): no such site config") }
+        let hasConfig = FileManager.default.fileExists(atPath: configFile)
+        return hasConfig ? try SiteConfig.load(from: URL(fileURLWithPath: configFile)) : SiteConfig()
+    }
+
+    /// What the output may not be, hold or lie inside: everything the build reads.
+    private func protectedPaths(_ siteConfig: SiteConfig) -> [URL] {
+        ([content, configFile, cache] + Self.vaults(of: siteConfig, configFile: configFile)).map { URL(fileURLWithPath: $0) }
+            + (templates.overrides.map { [$0] } ?? [])
     }
 
     /// Every `vault:` the config's sections name, from the config's folder.

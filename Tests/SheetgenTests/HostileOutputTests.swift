@@ -201,3 +201,33 @@ import Testing
         #expect(!(imported.stdout + imported.stderr).unicodeScalars.contains { $0 == "\u{1B}" })
     }
 }
+
+/// `serve` refuses an output it may not replace before it serves anything.
+@Suite struct HostileServeOutputTests {
+    @Test func serveRefusesAnOutputThatIsTheCurrentFolderOrAFile() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try "# A\n".write(to: folder.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+        try "data".write(to: folder.appendingPathComponent("file.txt"), atomically: true, encoding: .utf8)
+        for output in [".", "Content", "file.txt"] {
+            let process = Process()
+            process.executableURL = CLI.executable
+            process.arguments = ["serve", "--port", "0", "--output", output]
+            process.currentDirectoryURL = folder
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) }; process.waitUntilExit() }
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning && Date() < deadline { usleep(50_000) }
+            #expect(!process.isRunning, "serve --output \(output) kept running")
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus != 0 && text.hasPrefix("sheetgen: ") && text.contains("refusing"), "\(output): \(text)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Content/a.md").path))
+    }
+}
