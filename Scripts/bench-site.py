@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Times `sheetgen build` against Hugo on the shared Markdown corpus, in one run.
+"""Times `sheetgen build` against Hugo on a generated Markdown corpus, in one run.
 
 Usage: bench-site.py SHEETGEN [--pages 10000] [--large 50000] [--runs 3]
 
-Makes the corpus with ../shared/bench/make-corpus.py (kept in bench-work/ for later runs), then
+Makes the corpus with Scripts/make-corpus.py (kept in bench-work/ for later runs), then
 builds it: sheetgen from clean (no output, no cache), sheetgen again after one page changed (the
 incremental rebuild), and Hugo from clean with templates as plain as sheetgen's defaults; and it
 builds an item catalogue of as many items as the corpus has pages. Each
@@ -18,7 +18,7 @@ import os, shutil, statistics, subprocess, sys, tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "bench-work")
 TRASH = os.path.join(WORK, "trash")
-MAKE_CORPUS = os.path.join(ROOT, "..", "shared", "bench", "make-corpus.py")
+MAKE_CORPUS = os.path.join(ROOT, "Scripts", "make-corpus.py")
 
 HUGO_CONFIG = """baseURL = "http://example.org/"
 title = "Corpus"
@@ -44,9 +44,11 @@ HUGO_LAYOUTS = {
 
 
 def corpus(pages):
-    folder = os.path.join(WORK, "corpus-%d" % pages)
+    # "made-": corpora of an earlier generator (bench-work/corpus-N) are not taken for this one's.
+    folder = os.path.join(WORK, "made-%d" % pages)
     if not os.path.isdir(folder):
         print("making the %d-page corpus..." % pages, flush=True)
+        shutil.rmtree(folder + ".tmp", ignore_errors=True)  # left by an interrupted run
         subprocess.run([sys.executable, MAKE_CORPUS, str(pages), folder + ".tmp"], check=True)
         os.rename(folder + ".tmp", folder)
     return folder

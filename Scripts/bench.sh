@@ -44,5 +44,5 @@ for arguments in "party --seed 7 --count 4" "party --seed 7 --count 30" "cards -
 done
 rm -rf "$pack"
 
-echo "== sheetgen build against Hugo (the shared corpus, 10,000 and 50,000 pages)"
+echo "== sheetgen build against Hugo (a corpus from Scripts/make-corpus.py, 10,000 and 50,000 pages)"
 python3 Scripts/bench-site.py "$bin/sheetgen"

@@ -1,11 +1,13 @@
 import GameKit
 import Ghost
+import TestSupport
 import Testing
 
 @Suite struct BotAndSimulationTests {
     /// Over a thousand seeded games on the real English list: every round ends by the rules, and
     /// a bot only ever lost a round when no letter was safe.
-    @Test func simulatedGamesKeepTheRulesAndBotsNeverLoseNeedlessly() throws {
+    @Test(.enabled(if: RequiredTool.englishWords.canTest, "needs /usr/share/dict/american-english (Debian: wamerican)"))
+    func simulatedGamesKeepTheRulesAndBotsNeverLoseNeedlessly() throws {
         let words = try SystemWords.english()
         let players = ["Joey", "Ally", "Kaylie", "Lisa"]
         for index in 0..<1_000 {
@@ -33,7 +35,7 @@ import Testing
         }
     }
 
-    @Test func theSameSeedPlaysTheSameGame() throws {
+    @Test(.enabled(if: RequiredTool.dutchWords.canTest, "needs /usr/share/dict/nederlands (Debian: wdutch)")) func theSameSeedPlaysTheSameGame() throws {
         let words = try SystemWords.dutch()
         let players = ["Bas", "Lo", "Wilene"]
         let first = (0..<50).map { GhostSimulation.game($0, seed: 42, players: players, language: .dutch, words: words) }

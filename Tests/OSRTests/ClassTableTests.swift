@@ -1,7 +1,7 @@
 import OSR
 import Testing
 
-/// The class tables checked against ose-rules.md §4.1, value by value.
+/// The class tables checked against docs/rules.md ("Classes"), value by value.
 @Suite struct ClassTableTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let characterClass: CharacterClass

@@ -15,7 +15,8 @@ import Testing
         }
     }
 
-    @Test func printsAPageToPDFOnThePaperItsCSSAsksFor() throws {
+    @Test(.enabled(if: RequiredTool.chromium.canTest && RequiredTool.pdfinfo.canTest, "needs Chromium and pdfinfo (Debian: chromium, poppler-utils)"))
+    func printsAPageToPDFOnThePaperItsCSSAsksFor() throws {
         let printer = try ChromiumPrinter.find()
         let html = """
             <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title>

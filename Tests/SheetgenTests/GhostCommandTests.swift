@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct GhostCommandTests {
@@ -76,7 +77,8 @@ import Testing
         #expect(site.bytes("sheetgen.sqlite") == before)
     }
 
-    @Test func simulatedGamesAreTheSameForTheSameSeedAndSurviveExportAndImport() throws {
+    @Test(.enabled(if: RequiredTool.englishWords.canTest, "needs /usr/share/dict/american-english (Debian: wamerican)"))
+    func simulatedGamesAreTheSameForTheSameSeedAndSurviveExportAndImport() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.folder) }
         let simulate = ["ghost", "simulate", "--games", "40", "--seed", "9", "--players", "Ann", "Bob", "<i>Cy</i>", "--dictionary", "/usr/share/dict/american-english"]

@@ -17,7 +17,7 @@ import Testing
         return try PDFInfo(file: file)
     }
 
-    @Test(arguments: ["a4", "letter"])
+    @Test(.enabled(if: RequiredTool.chromium.canTest && RequiredTool.pdfinfo.canTest, "needs Chromium and pdfinfo (Debian: chromium, poppler-utils)"), arguments: ["a4", "letter"])
     func aPartyPrintsOneSheetAPage(paper: String) throws {
         // All seven classes, so spell books and thief skills are among them.
         let classes = "cleric,dwarf,elf,fighter,halfling,magic-user,thief"
@@ -26,14 +26,14 @@ import Testing
         #expect(info.pageSize.hasSuffix(Self.paperNames[paper]!), "\(info.pageSize)")
     }
 
-    @Test(arguments: [(1, "a4"), (9, "letter"), (10, "a4"), (19, "letter")])
+    @Test(.enabled(if: RequiredTool.chromium.canTest && RequiredTool.pdfinfo.canTest, "needs Chromium and pdfinfo (Debian: chromium, poppler-utils)"), arguments: [(1, "a4"), (9, "letter"), (10, "a4"), (19, "letter")])
     func cardsPrintNineToAPage(count: Int, paper: String) throws {
         let info = try pdf(["cards", "--seed", "5", "--count", "\(count)", "--paper", paper, "--pdf"])
         #expect(info.pages == (count + 8) / 9)
         #expect(info.pageSize.hasSuffix(Self.paperNames[paper]!), "\(info.pageSize)")
     }
 
-    @Test func pdfGoesToStandardOutputWhenRedirected() throws {
+    @Test(.enabled(if: RequiredTool.chromium.canTest, "needs Chromium (Debian: chromium)")) func pdfGoesToStandardOutputWhenRedirected() throws {
         let result = try CLI.run(["cards", "--seed", "1", "--count", "2", "--pdf"])
         #expect(result.status == 0 && result.stdout.hasPrefix("%PDF-"), "\(result.stderr)")
     }

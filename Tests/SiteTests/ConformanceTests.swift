@@ -14,7 +14,7 @@ struct ConformanceExample: Sendable, CustomTestStringConvertible {
 
     static let fence = String(repeating: "`", count: 32)
 
-    /// Reads every enabled example of a file in ../shared/conformance/cmark-gfm/ (format in its README):
+    /// Reads every enabled example of a file in Conformance/ beside this file (format in its README):
     /// a fence line "```…``` example [extensions]", the Markdown, a lone ".", the HTML, a closing fence.
     static func load(_ file: String, allExtensions: Bool = false) throws -> [ConformanceExample] {
         let text = try String(contentsOf: conformanceFolder.appendingPathComponent(file), encoding: .utf8)
@@ -48,11 +48,9 @@ struct ConformanceExample: Sendable, CustomTestStringConvertible {
         return examples
     }
 
-    /// shared/ sits beside the repository, as on every developer machine and in CI.
+    /// The fixtures live in the repository (Tests/SiteTests/Conformance), so a lone clone runs them all.
     static var conformanceFolder: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/conformance/cmark-gfm")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Conformance")
     }
 
     func render() -> String {

@@ -2,6 +2,7 @@ import Foundation
 
 /// What `pdfinfo` (Debian: poppler-utils) says of a PDF: how many pages and what size.
 public struct PDFInfo {
+    public static let executable = "/usr/bin/pdfinfo"
     public let pages: Int
     /// As pdfinfo writes it: "595.92 x 842.88 pts (A4)", "612 x 792 pts (letter)".
     public let pageSize: String
@@ -15,7 +16,7 @@ public struct PDFInfo {
 
     public init(file: URL) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdfinfo")
+        process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = [file.path]
         let output = Pipe()
         process.standardOutput = output
