@@ -1,6 +1,6 @@
 import GameKit
 
-/// One BullsEye game over any target type (seed-apps.md §3): each round draws a target, the
+/// One BullsEye game over any target type (docs/rules.md, "BullsEye"): each round draws a target, the
 /// player guesses, and scores 100 − difference, plus a bonus of 100 for a bull's eye and 50 for a
 /// difference of 1; the bonus counts in the total (the rule of the model-refactoring solutions).
 /// Rounds count from 1; starting over empties the score and begins again at round 1.
@@ -53,7 +53,7 @@ public struct BullsEyeRound<Target: BullsEyeTarget>: Sendable, Equatable {
     public var title: String { BullsEyeScoring.title(difference) }
 }
 
-/// The scoring table of §3.1, shared by every variant.
+/// The scoring table (docs/rules.md, "Scoring"), shared by every variant.
 public enum BullsEyeScoring {
     public static func bonus(_ difference: Int) -> Int {
         switch difference {
@@ -74,7 +74,7 @@ public enum BullsEyeScoring {
     }
 }
 
-/// The warm/cold hint of RevBullsEye (§3.3): a word by distance band, and a colour from red
+/// The warm/cold hint of RevBullsEye (docs/rules.md, "Warm and cold hints"): a word by distance band, and a colour from red
 /// (close) to blue (far): (1 − v, 0, v) with v = difference / 50, held at 1.
 public enum BullsEyeHint {
     public static func words(_ difference: Int) -> String {

@@ -1,6 +1,6 @@
 import GameKit
 
-/// What a BullsEye game aims at (seed-apps.md §3.4, the generic model of ThreeInOneBullsEye): a
+/// What a BullsEye game aims at (docs/rules.md, "Variants": the generic model of ThreeInOneBullsEye): a
 /// value that can be drawn at random and whose distance to a guess is a difference of 0 to 100.
 public protocol BullsEyeTarget: Sendable, Equatable {
     static func random(using random: inout SeededRandom) -> Self

@@ -1,4 +1,4 @@
-/// The three games of the family (seed-apps.md §3.4's configurations).
+/// The three games of the family (docs/rules.md, "Variants").
 public enum BullsEyeVariant: String, CaseIterable, Sendable, Codable {
     /// Move a slider (1…100) as close as you can to a number; the slider starts at 50.
     case classic

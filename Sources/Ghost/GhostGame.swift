@@ -1,4 +1,4 @@
-/// One game of Ghost between two players (seed-apps.md §2.2–2.3).
+/// One game of Ghost between two players (docs/rules.md, "Ghost").
 ///
 /// Players take turns adding a letter to a shared fragment. A player who completes a word of four
 /// or more letters, or makes a fragment no word starts with, loses the round and takes the next

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a player typed, read as a Ghost letter (seed-apps.md §2.5): lower-cased, then exactly one
+/// What a player typed, read as a Ghost letter (docs/rules.md, "Ghost"): lower-cased, then exactly one
 /// of a–z, apostrophe or hyphen.
 public enum GhostInput {
     public static func letter(from typed: String) -> Result<Character, GhostInputError> {

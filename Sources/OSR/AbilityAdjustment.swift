@@ -1,5 +1,5 @@
 /// Step 3 of character creation, done for the player: lower some scores two points for each point a
-/// prime requisite rises (ose-rules.md §3), but only when that reaches the next XP-modifier band.
+/// prime requisite rises (docs/rules.md, "Adjusting ability scores"), but only when that reaches the next XP-modifier band.
 ///
 /// Rules kept: only `lowerableAbilities` drop, each by an even amount and never below 9; prime
 /// requisites never pass 18. Choices made: the cheapest raise that reaches the next band above the

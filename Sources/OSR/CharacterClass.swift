@@ -1,4 +1,4 @@
-/// The seven Classic Fantasy classes at first level (ose-rules.md §4.1).
+/// The seven Classic Fantasy classes at first level (docs/rules.md, "Classes").
 public enum CharacterClass: String, CaseIterable, Codable, Sendable {
     case cleric = "Cleric"
     case dwarf = "Dwarf"
@@ -44,13 +44,13 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
     }
 
     /// Scores this class may lower to raise its prime requisites: STR, INT and WIS that are not
-    /// prime requisites, except that a thief may not lower STR (ose-rules.md §3).
+    /// prime requisites, except that a thief may not lower STR (docs/rules.md, "Adjusting ability scores").
     public var lowerableAbilities: [Ability] {
         let lowerable: [Ability] = [.strength, .intelligence, .wisdom].filter { !primeRequisites.contains($0) }
         return self == .thief ? lowerable.filter { $0 != .strength } : lowerable
     }
 
-    /// The XP bonus or penalty in percent earned by these scores (ose-rules.md §2).
+    /// The XP bonus or penalty in percent earned by these scores (docs/rules.md, "Experience modifier").
     public func xpModifierPercent(_ scores: AbilityScores) -> Int {
         switch self {
         case .elf:
@@ -155,7 +155,7 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
     /// Casts arcane spells from first level (one spell in the spell book).
     public var castsArcaneSpells: Bool { self == .magicUser || self == .elf }
 
-    /// The class's abilities at first level, as short lines for the sheet (ose-rules.md §4.2).
+    /// The class's abilities at first level, as short lines for the sheet (docs/rules.md, "Classes").
     public var specialAbilities: [String] {
         switch self {
         case .cleric: [

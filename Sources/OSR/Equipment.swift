@@ -1,5 +1,5 @@
 /// Weapons, armour and adventuring gear with the costs of OSE `Weapons_and_Armour` and
-/// `Adventuring_Gear` (see ose-rules.md §6; spear at the current SRD's 3 gp).
+/// `Adventuring_Gear` (see docs/rules.md, "Equipment"; spear at the current SRD's 3 gp).
 
 public struct Weapon: Hashable, Sendable {
     public enum Quality: String, Sendable { case blunt, melee, missile, slow, twoHanded, brace, charge, reload, splash }

@@ -18,11 +18,13 @@ enum CLI {
         return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("sheetgen")
     }()
 
-    /// `environment` replaces the test's own environment when given.
-    static func run(_ arguments: [String], stdin: Data = Data(), in folder: URL? = nil, environment: [String: String]? = nil) throws -> Result {
+    /// `environment` replaces the test's own environment when given; `wrapper` is a command that
+    /// runs sheetgen (`setpriv …` to run it as another user).
+    static func run(_ arguments: [String], stdin: Data = Data(), in folder: URL? = nil, environment: [String: String]? = nil,
+                    wrapper: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        process.executableURL = wrapper.first.map { URL(fileURLWithPath: $0) } ?? executable
+        process.arguments = wrapper.dropFirst() + [executable.path] .filter { _ in !wrapper.isEmpty } + arguments
         if let folder { process.currentDirectoryURL = folder }
         if let environment { process.environment = environment }
         let input = Pipe(), output = Pipe(), errors = Pipe()

@@ -16,4 +16,26 @@ import Testing
         #expect(result.stderr.contains("sheetgen: warning: shadow.txt: skipped: a symbolic link to outside the content folder"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/shadow.txt").path))
     }
+
+    /// Root reads every folder, so as root (as in CI) the build runs as `nobody` through setpriv:
+    /// the test then checks the same thing on every machine instead of being skipped.
+    @Test func anUnreadableFolderFailsTheBuildNamingIt() throws {
+        let folder = try CLI.temporaryFolder()
+        let locked = folder.appendingPathComponent("Content/locked")
+        defer {
+            chmod(locked.path, 0o755)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try "# A\n".write(to: locked.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
+        try "# B\n".write(to: folder.appendingPathComponent("Content/b.md"), atomically: true, encoding: .utf8)
+        chmod(folder.path, 0o777)
+        chmod(locked.path, 0o000)
+        let asRoot = geteuid() == 0
+        let result = try CLI.run(["build", "--no-cache"], in: folder,
+                                 wrapper: asRoot ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : [])
+        #expect(result.status != 0)
+        #expect(result.stderr == "sheetgen: locked: cannot read folder: Permission denied\n", "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
+    }
 }
