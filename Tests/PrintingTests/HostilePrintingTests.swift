@@ -18,13 +18,7 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 6)
         let child = try #require(pid_t(String(contentsOf: fake.appendingPathComponent("child"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         defer { kill(child, SIGKILL) }
-        var gone = false
-        for _ in 0..<50 where !gone {
-            gone = !StubbornChromium.isRunning(child)
-            if !gone { Thread.sleep(forTimeInterval: 0.05) }
-        }
-        #expect(gone, "the process Chromium started is still running")
-        let profile = try String(contentsOf: fake.appendingPathComponent("profile"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: profile).deletingLastPathComponent().path))
+        #expect(StubbornChromium.ends(child, within: 2.5), "the process Chromium started is still running")
+        #expect(try StubbornChromium.profileFolderIsGone(fake))
     }
 }

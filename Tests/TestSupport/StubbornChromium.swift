@@ -30,4 +30,20 @@ public enum StubbornChromium {
         guard kill(id, 0) == 0, let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8) else { return false }
         return !(stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? false)
     }
+
+    /// Whether process `id` has ended within `seconds`.
+    public static func ends(_ id: pid_t, within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while isRunning(id) {
+            guard Date() < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return true
+    }
+
+    /// Whether the temporary folder that held the fake's profile is gone, as a clean-up leaves it.
+    public static func profileFolderIsGone(_ folder: URL) throws -> Bool {
+        let profile = try String(contentsOf: folder.appendingPathComponent("profile"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        return !FileManager.default.fileExists(atPath: URL(fileURLWithPath: profile).deletingLastPathComponent().path)
+    }
 }
