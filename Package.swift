@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "sheetgen",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "sheetgen", targets: ["sheetgen"]),
     ],
