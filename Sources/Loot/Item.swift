@@ -26,7 +26,7 @@ public protocol Item: AnyObject {
     /// The base stats' random improvement (0–2), applied before any decoration.
     var baseTweak: Int { get }
 
-    /// The name parts, by the original's sticky rules (see `ItemName`).
+    /// The name parts, by the original's sticky rules (see `DecoratorName`).
     func takePrefix() -> String?
     func takeSuffix() -> String?
 }

@@ -1,4 +1,6 @@
-/// The one table builder: every table in every report is a GFM table made here.
+/// The table builder of the Markdown reports (character sheet, item card, battle report): each of
+/// their tables is a GFM table made here. Templates that lay out HTML tables of their own (the record
+/// sheet's boxes, the highscores, the catalogue) build those in Mustache.
 ///
 /// Cells are plain text and are escaped; a cell that is already Markdown (a link the report made
 /// itself) is marked `.markdown`.

@@ -1,7 +1,7 @@
 /// A 64-bit FNV-1a hash of everything that shapes one output, for the build cache's keys.
 ///
-/// Not cryptographic: it only has to notice that a page or template changed. Each part is added
-/// with its length in front, so ("ab", "c") and ("a", "bc") hash differently. A stale page would
+/// Not cryptographic: it only has to notice that a page or template changed. Each part is followed
+/// by its length, so ("ab", "c") and ("a", "bc") hash differently. A stale page would
 /// need a new text whose hash equals the old one's, about one chance in 2^64.
 struct ContentHash {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325

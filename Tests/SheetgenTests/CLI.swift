@@ -23,8 +23,9 @@ enum CLI {
     static func run(_ arguments: [String], stdin: Data = Data(), in folder: URL? = nil, environment: [String: String]? = nil,
                     wrapper: [String] = []) throws -> Result {
         let process = Process()
-        process.executableURL = wrapper.first.map { URL(fileURLWithPath: $0) } ?? executable
-        process.arguments = wrapper.dropFirst() + [executable.path] .filter { _ in !wrapper.isEmpty } + arguments
+        let command = wrapper + [executable.path] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         if let folder { process.currentDirectoryURL = folder }
         if let environment { process.environment = environment }
         let input = Pipe(), output = Pipe(), errors = Pipe()
@@ -32,10 +33,16 @@ enum CLI {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        input.fileHandleForWriting.write(stdin)
-        try input.fileHandleForWriting.close()
+        // Stdin is fed and stderr drained on threads of their own, so that no pipe fills up while
+        // another is waited on (a child writing over 64 KiB to one would otherwise hang the test).
+        let feeding = Thread.detached {
+            input.fileHandleForWriting.write(stdin)
+            try? input.fileHandleForWriting.close()
+        }
+        let errorsRead = Thread.detached { errors.fileHandleForReading.readDataToEndOfFile() }
         let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        let errData = errorsRead.wait()
+        feeding.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
@@ -45,5 +52,29 @@ enum CLI {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-cli-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
+    }
+}
+
+/// A value worked out on a thread of its own, waited for where it is needed.
+final class DetachedWork<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var value: Value?  // written once by the worker, read after `done`
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        Thread.detachNewThread { [self] in
+            value = work()
+            done.signal()
+        }
+    }
+
+    func wait() -> Value {
+        done.wait()
+        return value!
+    }
+}
+
+extension Thread {
+    static func detached<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> DetachedWork<Value> {
+        DetachedWork(work)
     }
 }
