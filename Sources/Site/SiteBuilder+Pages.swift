@@ -121,6 +121,14 @@ extension SiteBuilder {
         let others: [OtherWriter]
         let pages: [BuiltPage]
         let statics: [String]
+        /// Every writer by the hash of its file, sorted: both checks below search this.
+        private var hashed: [(hash: UInt64, writer: Int)] = []
+
+        init(others: [OtherWriter], pages: [BuiltPage], statics: [String]) {
+            (self.others, self.pages, self.statics) = (others, pages, statics)
+            hashed = (0..<others.count + pages.count + statics.count).compactMap { writer in hash(writer).map { (hash: $0, writer: writer) } }
+                .sorted { ($0.hash, $0.writer) < ($1.hash, $1.writer) }
+        }
 
         func kind(_ writer: Int) -> Kind {
             if writer < others.count { return .other(writer) }
@@ -154,9 +162,6 @@ extension SiteBuilder {
         /// Sorts the hashes of the files and compares files only where hashes meet: a dictionary
         /// of every path would be the biggest thing a large build holds.
         func clashes() -> [(later: Int, earlier: Int)] {
-            let count = others.count + pages.count + statics.count
-            let hashed = (0..<count).compactMap { writer in hash(writer).map { (hash: $0, writer: writer) } }
-                .sorted { ($0.hash, $0.writer) < ($1.hash, $1.writer) }
             var clashes: [(later: Int, earlier: Int)] = []
             var start = 0
             while start < hashed.count {
@@ -178,9 +183,6 @@ extension SiteBuilder {
         /// (`tags` copied as a file, `tags/x.html` a tag page), with that other writer. Looks up
         /// the hash of each folder above each file among the sorted hashes of the files.
         func filesInTheWay() -> [(inside: Int, file: Int)] {
-            let count = others.count + pages.count + statics.count
-            let hashed = (0..<count).compactMap { writer in hash(writer).map { (hash: $0, writer: writer) } }
-                .sorted { ($0.hash, $0.writer) < ($1.hash, $1.writer) }
             var found: [(inside: Int, file: Int)] = []
             for (_, writer) in hashed {
                 let path = file(writer)
