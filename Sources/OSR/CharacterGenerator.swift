@@ -20,7 +20,7 @@ public struct CharacterOptions: Hashable, Sendable {
 /// name, extra languages, spell. Alignment and name are drawn even when given, so fixing them
 /// changes nothing else about the character.
 public enum CharacterGenerator {
-    public static func generate(seed: UInt64, options: CharacterOptions = CharacterOptions()) -> Character {
+    public static func generate(seed: UInt64, options: CharacterOptions = CharacterOptions()) -> PlayerCharacter {
         var random = SeededRandom(seed: seed)
         let threeD6 = Dice(count: 3, sides: 6)
 
@@ -48,7 +48,7 @@ public enum CharacterGenerator {
         }
         let spells = characterClass.castsArcaneSpells ? [random.pick(Spells.firstLevelArcane)] : []
 
-        return Character(
+        return PlayerCharacter(
             seed: seed,
             name: options.name ?? drawnName,
             characterClass: characterClass,

@@ -5,8 +5,8 @@
 /// (`Names.choices(for:)`). That member is still the character of its seed with that name given.
 public enum Party {
     /// `seed + count` must not pass `UInt64.max`.
-    public static func generate(seed: UInt64, count: Int, classes: [CharacterClass] = []) throws(PartyError) -> [Character] {
-        var members: [Character] = []
+    public static func generate(seed: UInt64, count: Int, classes: [CharacterClass] = []) throws(PartyError) -> [PlayerCharacter] {
+        var members: [PlayerCharacter] = []
         var taken: Set<String> = []
         for index in 0..<count {
             let memberSeed = seed + UInt64(index)

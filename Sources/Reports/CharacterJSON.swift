@@ -4,12 +4,12 @@ import OSR
 /// A character as one JSON object; the key names are a public format and stay as they are.
 public enum CharacterJSON {
     /// Pretty-printed with sorted keys, so the same character always gives the same bytes.
-    public static func encode(_ character: Character) -> String {
+    public static func encode(_ character: PlayerCharacter) -> String {
         String(decoding: try! encoder.encode(Record(character)), as: UTF8.self)
     }
 
     /// Many characters as one JSON array, in the given order.
-    public static func encode(_ characters: [Character]) -> String {
+    public static func encode(_ characters: [PlayerCharacter]) -> String {
         String(decoding: try! encoder.encode(characters.map(Record.init)), as: UTF8.self)
     }
 
@@ -55,7 +55,7 @@ public enum CharacterJSON {
         let spells: [String]
         let thiefSkills: Nullable<ThiefSkills>
 
-        init(_ c: Character) {
+        init(_ c: PlayerCharacter) {
             func scores(_ s: AbilityScores) -> [String: Int] {
                 Dictionary(uniqueKeysWithValues: Ability.allCases.map { ($0.rawValue, s[$0]) })
             }

@@ -4,7 +4,7 @@ import Site
 /// A character as a record-sheet document: the big numbers as fields for the sheet's header and
 /// boxes, the rest as Markdown sections (abilities, saves, combat, weapons, equipment, ...).
 public enum CharacterSheet {
-    public static func document(for character: Character, path: String? = nil) -> Document {
+    public static func document(for character: PlayerCharacter, path: String? = nil) -> Document {
         Document(
             path: path ?? "characters/seed-\(character.seed)",
             title: "\(character.name), \(character.characterClass.name)",
@@ -15,7 +15,7 @@ public enum CharacterSheet {
         )
     }
 
-    static func fields(_ c: Character) -> [String: MetadataValue] {
+    static func fields(_ c: PlayerCharacter) -> [String: MetadataValue] {
         [
             "seed": .string(String(c.seed)),
             "name": .string(c.name),
@@ -37,7 +37,7 @@ public enum CharacterSheet {
         ]
     }
 
-    static func body(_ c: Character) -> String {
+    static func body(_ c: PlayerCharacter) -> String {
         var parts = [
             abilities(c), savingThrows(c), combat(c), weapons(c), equipment(c), languages(c),
             "## Class Abilities\n\n" + c.characterClass.specialAbilities.map { "- " + MarkdownText.escape($0) }.joined(separator: "\n"),
@@ -49,7 +49,7 @@ public enum CharacterSheet {
         return parts.joined(separator: "\n\n") + "\n"
     }
 
-    static func abilities(_ c: Character) -> String {
+    static func abilities(_ c: PlayerCharacter) -> String {
         var table = MarkdownTable(.left("Ability"), .right("Rolled"), .right("Score"), .right("Mod"), .left("Effects"))
         for ability in Ability.allCases {
             let score = c.abilities[ability]
@@ -74,7 +74,7 @@ public enum CharacterSheet {
         }
     }
 
-    static func savingThrows(_ c: Character) -> String {
+    static func savingThrows(_ c: PlayerCharacter) -> String {
         let saves = c.savingThrows
         var table = MarkdownTable(.left("Saving throw"), .right("Target"))
         table.add("Death ray or poison", .text("\(saves.death)"))
@@ -87,7 +87,7 @@ public enum CharacterSheet {
     }
 
     /// The first-level row of the attack matrix: the d20 roll that hits each descending AC.
-    static func combat(_ c: Character) -> String {
+    static func combat(_ c: PlayerCharacter) -> String {
         let armourClasses = Array((-3...9).reversed())
         var header = "| Target AC |", rule = "|:---|", rolls = "| Roll to hit |"
         for armourClass in armourClasses {
@@ -101,7 +101,7 @@ public enum CharacterSheet {
             + "Melee \(signed(c.modifier(.strength))) to hit and damage; missiles \(signed(c.modifier(.dexterity) + (c.characterClass == .halfling ? 1 : 0))) to hit."
     }
 
-    static func weapons(_ c: Character) -> String {
+    static func weapons(_ c: PlayerCharacter) -> String {
         var table = MarkdownTable(.left("Weapon"), .center("Damage"), .left("Qualities"))
         for weapon in c.kit.weapons {
             let qualities = weapon.qualities.map(qualityName).sorted().joined(separator: ", ")
@@ -111,7 +111,7 @@ public enum CharacterSheet {
         return "## Weapons\n\n" + table.markdown + "\n\nDamage 1d6 by the standard rule; in brackets the variable-damage rule."
     }
 
-    static func equipment(_ c: Character) -> String {
+    static func equipment(_ c: PlayerCharacter) -> String {
         var table = MarkdownTable(.left("Item"), .right("Qty"), .right("gp"))
         for item in c.kit.purchases {
             table.add(.text(item.name), .text("\(item.quantity)"), .text("\(item.totalCost)"))
@@ -120,7 +120,7 @@ public enum CharacterSheet {
             + "\n\nStarting gold \(c.startingGold) gp, spent \(c.kit.goldSpent) gp, **\(c.gold) gp left**."
     }
 
-    static func languages(_ c: Character) -> String {
+    static func languages(_ c: PlayerCharacter) -> String {
         "## Languages\n\n" + c.languages.map { MarkdownText.escape($0) }.joined(separator: ", ")
             + ". \(AbilityModifier.literacy(c.abilities[.intelligence]))."
     }

@@ -16,13 +16,13 @@ struct BuildCommand: ParsableCommand {
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
         let result: BuildReport
         do {
-            result = try site.build(progress: showsProgress ? Progress.show : nil)
+            result = try site.build(progress: showsProgress ? ProgressLine.show : nil)
         } catch let failure as BuildFailure {
-            if showsProgress { Progress.clear() }
+            if showsProgress { ProgressLine.clear() }
             for problem in failure.errors.dropLast() { report("\(problem)") }
             throw UsageError(failure.errors.last.map { "\($0)" } ?? "build failed")
         }
-        if showsProgress { Progress.clear() }
+        if showsProgress { ProgressLine.clear() }
         guard !quiet else { return }
         brokenLinkWarnings(result).forEach(report)
         say(site.summary(result, seconds: seconds(since: started)))
@@ -30,7 +30,7 @@ struct BuildCommand: ParsableCommand {
 }
 
 /// The one-line progress display on a terminal.
-enum Progress {
+enum ProgressLine {
     @Sendable static func show(done: Int, total: Int) {
         guard done == total || done % 250 == 0 else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[Krendering pages \(done)/\(total)".utf8))

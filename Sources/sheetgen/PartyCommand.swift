@@ -27,7 +27,7 @@ struct PartyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let characters: [Character]
+        let characters: [PlayerCharacter]
         do { characters = try Party.generate(seed: seed, count: size, classes: classes) } catch { throw UsageError("\(error)") }
         let title = "A party of \(size) from seed \(seed)"
         try pack.emit(PartyPack.document(for: characters, paper: pack.paper, path: "party", title: title))

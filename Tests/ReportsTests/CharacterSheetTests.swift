@@ -67,7 +67,7 @@ import Testing
     @Test func sheetHasEverySectionTheTemplatePlaces() {
         let thief = CharacterGenerator.generate(seed: 1, options: CharacterOptions(characterClass: .thief))
         let elf = CharacterGenerator.generate(seed: 1, options: CharacterOptions(characterClass: .elf))
-        let titles = { (c: Character) in MarkdownRenderer().sections(from: CharacterSheet.document(for: c).body).map(\.slug) }
+        let titles = { (c: PlayerCharacter) in MarkdownRenderer().sections(from: CharacterSheet.document(for: c).body).map(\.slug) }
         let common = ["ability-scores", "saving-throws", "attack-matrix", "weapons", "equipment", "languages", "class-abilities"]
         #expect(titles(thief) == common + ["thief-skills"])
         #expect(titles(elf) == common + ["spell-book"])

@@ -1,5 +1,5 @@
 /// A first-level Old-School Essentials character, everything a record sheet shows.
-public struct Character: Hashable, Sendable {
+public struct PlayerCharacter: Hashable, Sendable {
     public let seed: UInt64
     public let name: String
     public let characterClass: CharacterClass
