@@ -18,7 +18,7 @@ public struct SiteConfig: Sendable {
     /// Entries on one page of a listing; longer listings go on over several pages.
     public var listingSize = 100
     /// Generated sections by name, with their settings; the site itself knows nothing of them.
-    public var sections: [String: MetadataValue] = [:]
+    public var sections: [String: SectionSettings] = [:]
 
     public init() {}
 
@@ -58,7 +58,7 @@ public struct SiteConfig: Sendable {
         }
         if let sections = fields["sections"] {
             guard case .map(let map) = sections else { throw SiteError("sections must be a mapping of section names to settings", at: at("sections")) }
-            config.sections = map
+            config.sections = try SectionSettings.all(map, source: source, configFile: url.path, sectionsLine: FrontMatter.line(of: "sections", in: "\n" + source).map { $0 - 1 } ?? 1)
         }
         if !config.baseURL.hasSuffix("/") { config.baseURL += "/" }
         return config

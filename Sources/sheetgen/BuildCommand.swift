@@ -16,13 +16,9 @@ struct BuildCommand: ParsableCommand {
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
         let result: BuildReport
         do {
+            defer { if showsProgress { ProgressLine.clear() } }
             result = try site.build(progress: showsProgress ? ProgressLine.show : nil)
-        } catch let failure as BuildFailure {
-            if showsProgress { ProgressLine.clear() }
-            for problem in failure.errors.dropLast() { report("\(problem)") }
-            throw UsageError(failure.errors.last.map { "\($0)" } ?? "build failed")
         }
-        if showsProgress { ProgressLine.clear() }
         guard !quiet else { return }
         brokenLinkWarnings(result).forEach(report)
         say(site.summary(result, seconds: seconds(since: started)))

@@ -42,7 +42,7 @@ struct BullsEyeSimulateCommand: ParsableCommand {
         let session = BullsEyeSimulation.session(variant, rounds: rounds, seed: seed, skill: skill, player: name)
         let vault = try vault.open(create: true)
         let ids: [Int64]
-        do { ids = try vault.recordSimulatedBullsEyeSessions([session]) } catch { throw UsageError("\(error)") }
+        ids = try vault.recordSimulatedBullsEyeSessions([session])
         say("Recorded session \(ids[0]): \(name) played \(rounds) rounds of \(variant.name) for \(session.total) points.")
     }
 }
@@ -54,7 +54,7 @@ struct BullsEyeExportCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        try output.emit(BullsEyeReports.json(try bullsEyeSessions(of: try vault.open(create: false))))
+        try output.emit(BullsEyeReports.json(try vault.open(create: false).bullsEyeSessions()))
     }
 }
 
@@ -69,7 +69,7 @@ struct BullsEyeSummaryCommand: ParsableCommand {
     @OptionGroup var site: GeneratedSiteOptions
 
     func run() throws {
-        var sessions = try bullsEyeSessions(of: try vault.open(create: false))
+        var sessions = try vault.open(create: false).bullsEyeSessions()
         if let session {
             sessions = sessions.filter { $0.id == session }
             guard !sessions.isEmpty else { throw UsageError("\(vault.vault): no session \(session) with rounds") }

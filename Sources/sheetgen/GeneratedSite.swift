@@ -18,8 +18,7 @@ struct GeneratedSiteOptions: ParsableArguments {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
-    /// Builds `documents` into --output (else `defaultOutput`): every problem but the last goes to
-    /// stderr, the last is the command's error. Unless --quiet, warns of broken links and says
+    /// Builds `documents` into --output (else `defaultOutput`). Unless --quiet, warns of broken links and says
     /// `summary` of what was built and where. `inputs` (the vault) may not be in the output.
     func build(_ documents: [Document], title: String, defaultOutput: String, inputs: [String] = [], summary: (BuildReport, String) -> String) throws {
         let folder = output ?? defaultOutput
@@ -29,13 +28,8 @@ struct GeneratedSiteOptions: ParsableArguments {
         var options = BuildOptions(content: nil, output: URL(fileURLWithPath: folder), jobs: jobs)
         options.force = force
         options.protectedPaths = inputs.map { URL(fileURLWithPath: $0) } + (templates.overrides.map { [$0] } ?? [])
-        let result: BuildReport
-        do {
-            result = try SiteBuilder(config: config, renderer: PageRenderer(templates: library)).build(generated: documents, options: options)
-        } catch {
-            for problem in error.errors.dropLast() { report("\(problem)") }
-            throw UsageError(error.errors.last.map { "\($0)" } ?? "build failed")
-        }
+        let result = try SiteBuilder(config: config, renderer: PageRenderer(templates: library))
+            .build(generated: documents, options: options)
         guard !quiet else { return }
         brokenLinkWarnings(result).forEach(report)
         say(summary(result, folder))

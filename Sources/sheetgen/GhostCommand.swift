@@ -19,7 +19,7 @@ struct VaultOptions: ParsableArguments {
     var vault = "sheetgen.sqlite"
 
     func open(create: Bool) throws -> Vault {
-        do { return try Vault.open(at: vault, create: create) } catch { throw UsageError("\(error)") }
+        try Vault.open(at: vault, create: create)
     }
 }
 

@@ -32,7 +32,7 @@ struct GhostSimulateCommand: ParsableCommand {
         let played = (0..<games).map { GhostSimulation.game($0, seed: seed, players: names, language: language, words: list) }
         let vault = try vault.open(create: true)
         let ids: [Int64]
-        do { ids = try vault.recordSimulatedGhostGames(played) } catch { throw UsageError("\(error)") }
+        ids = try vault.recordSimulatedGhostGames(played)
         say("Recorded \(games) simulated \(language.rawValue) games (seed \(seed)) in \(vault.path) as games \(ids.first!)–\(ids.last!).")
     }
 }
@@ -65,7 +65,7 @@ struct GhostImportCommand: ParsableCommand {
         let contents: GhostExport.Contents
         do { contents = try GhostExport.decode(data) } catch { throw UsageError("\(file): \(error)") }
         let vault = try vault.open(create: true)
-        do { try vault.importGhost(records: contents.records, players: contents.players) } catch { throw UsageError("\(error)") }
+        try vault.importGhost(records: contents.records, players: contents.players)
         say("Imported \(contents.records.count) games and \(Set(contents.players + contents.records.flatMap(\.players)).count) players into \(vault.path).")
     }
 }

@@ -28,7 +28,7 @@ struct PartyCommand: ParsableCommand {
 
     func run() throws {
         let characters: [PlayerCharacter]
-        do { characters = try Party.generate(seed: seed, count: size, classes: classes) } catch { throw UsageError("\(error)") }
+        characters = try Party.generate(seed: seed, count: size, classes: classes)
         let title = "A party of \(size) from seed \(seed)"
         try pack.emit(PartyPack.document(for: characters, paper: pack.paper, path: "party", title: title))
     }

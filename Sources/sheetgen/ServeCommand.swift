@@ -13,16 +13,12 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).") var port: UInt16 = 8000
 
     func run() throws {
-        do { try site.checkOutput() } catch let error as SiteError { throw UsageError("\(error)") }
+        try site.checkOutput()
         let status = BuildStatus()
         let server = PreviewServer(folder: URL(fileURLWithPath: site.output), status: status)
         // Listen before the first build, so that a port in use is said at once.
-        let listening: UInt16
-        do {
-            listening = try server.start(port: port, warn: { report($0) }, stopped: { report($0.description); Foundation.exit(1) })
-        } catch {
-            throw UsageError("\(error)")
-        }
+        let listening = try server.start(
+            port: port, warn: { report($0) }, stopped: { report($0.description); Foundation.exit(1) })
         let watcher = FolderWatcher(paths: site.watchedPaths)
         var files = watcher.snapshot()
         rebuild(status)
@@ -51,12 +47,9 @@ struct ServeCommand: ParsableCommand {
             brokenLinkWarnings(result).forEach(report)
             say(site.summary(result, seconds: seconds(since: started)))
             status.finished(error: nil)
-        } catch let failure as BuildFailure {
-            failure.errors.forEach { report("\($0)") }
-            status.finished(error: failure.description)
         } catch {
-            report("\(error)")
-            status.finished(error: "\(error)")
+            Failure.report(error)
+            status.finished(error: Failure.lines(for: error).joined(separator: "\n"))
         }
     }
 }

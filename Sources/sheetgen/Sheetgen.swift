@@ -23,8 +23,7 @@ struct Sheetgen: ParsableCommand {
             if code == .success {
                 StandardOutput.write(fullMessage(for: error) + "\n")
             } else {
-                let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "failed"
-                report(message)
+                Failure.report(error)
             }
             Foundation.exit(code.rawValue)
         }

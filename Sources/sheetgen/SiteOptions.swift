@@ -35,7 +35,7 @@ struct SiteOptions: ParsableArguments {
     /// Reads the config, templates and generated sections afresh and builds the site.
     func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> BuildReport {
         let siteConfig = try loadConfig()
-        let generated = try GeneratedSections.documents(for: siteConfig.sections, configFile: configFile, records: .vaults)
+        let generated = try generatedSections.documents(for: siteConfig)
         let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
         var options = BuildOptions(content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output), jobs: jobs)
         options.drafts = drafts
@@ -43,13 +43,13 @@ struct SiteOptions: ParsableArguments {
         options.cache = noCache ? nil : URL(fileURLWithPath: cache)
         options.progress = progress
         options.force = force
-        options.protectedPaths = protectedPaths(siteConfig)
+        options.protectedPaths = try protectedPaths(siteConfig)
         return try SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library)).build(generated: generated, options: options)
     }
 
     /// Refuses at once an --output that no build may replace (serve checks before it serves it).
     func checkOutput() throws {
-        try OutputFolderGuard.check(URL(fileURLWithPath: output), protecting: protectedPaths(try loadConfig()), force: force)
+        try OutputFolderGuard.check(URL(fileURLWithPath: output), protecting: try protectedPaths(loadConfig()), force: force)
     }
 
     private func loadConfig() throws -> SiteConfig {
@@ -59,16 +59,9 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// What the output may not be, hold or lie inside: everything the build reads.
-    private func protectedPaths(_ siteConfig: SiteConfig) -> [URL] {
-        ([content, configFile, cache] + Self.vaults(of: siteConfig, configFile: configFile)).map { URL(fileURLWithPath: $0) }
+    private func protectedPaths(_ siteConfig: SiteConfig) throws -> [URL] {
+        ([content, configFile, cache] + (try generatedSections.inputs(for: siteConfig))).map { URL(fileURLWithPath: $0) }
             + (templates.overrides.map { [$0] } ?? [])
-    }
-
-    /// Every `vault:` the config's sections name, from the config's folder.
-    static func vaults(of config: SiteConfig, configFile: String) -> [String] {
-        config.sections.sorted { $0.key < $1.key }.compactMap { name, settings in
-            try? GeneratedSections.vaultPath(settings, section: name, configFile: configFile)
-        }
     }
 
     /// One line for a finished build.

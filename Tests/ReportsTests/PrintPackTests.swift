@@ -72,7 +72,8 @@ import Testing
     }
 
     @Test func theGalleryOffersItsSheetsToPrint() throws {
-        let documents = try GeneratedSections.documents(for: ["characters": ["seeds": [3, 1, 2]]], configFile: "sheetgen.yml")
+        let gallery = CharacterGallery()
+        let documents = gallery.documents(try gallery.settings(from: SectionSettings(section: "characters", values: ["seeds": [3, 1, 2]])))
         let pack = try #require(documents.first { $0.layout == "party" })
         #expect(pack.path == "characters/print/sheets-1" && pack.title == "Record sheets 1–3")
         #expect(pack.parts.map(\.title) == [3, 1, 2].map { seed in

@@ -38,6 +38,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
     }
 
+    @Test func aGeneratedSectionsBadSettingIsToldWithItsLine() throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("sheetgen.yml")
+        try "title: Notes\nsections:\n  items:\n    seed: 1\n    count: many\n".write(to: config, atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["build"], in: folder)
+        #expect(bad.status != 0)
+        #expect(bad.stderr == "sheetgen: \(config.path):5: sections.items.count must be a whole number from 1 to 100000\n")
+        try "sections:\n  dice: {}\n".write(to: config, atomically: true, encoding: .utf8)
+        let unknown = try CLI.run(["build"], in: folder)
+        #expect(unknown.stderr.hasSuffix(":2: unknown generated section 'dice' (known: bullseye, characters, highscores, items)\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
+    }
+
     @Test(.timeLimit(.minutes(1))) func serveRebuildsAndTellsTheOpenPage() async throws {
         let folder = try Self.makeSite()
         defer { try? FileManager.default.removeItem(at: folder) }

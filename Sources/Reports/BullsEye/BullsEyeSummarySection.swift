@@ -1,0 +1,25 @@
+import BullsEye
+import Site
+
+/// `sections: {bullseye: {vault: sheetgen.sqlite}}`: the BullsEye session summaries of a vault
+/// under `bullseye/` (see `BullsEyeReports`).
+public struct BullsEyeSummarySection: GeneratedSection {
+    public let name = "bullseye"
+    public let layouts = ["bullseye-index", "bullseye-session"]
+    /// The sessions of the vault at a path; nil when there is no file there.
+    let read: @Sendable (String) throws -> [BullsEyeSession]?
+
+    public init(read: @escaping @Sendable (String) throws -> [BullsEyeSession]?) {
+        self.read = read
+    }
+
+    public func settings(from raw: SectionSettings) throws(SiteError) -> VaultSectionSettings {
+        try VaultSectionSettings(raw)
+    }
+
+    public func inputs(_ settings: VaultSectionSettings) -> [String] { [settings.vault] }
+
+    public func documents(_ settings: VaultSectionSettings) throws(SiteError) -> [Document] {
+        BullsEyeReports.documents(try settings.read(read) ?? [], base: name)
+    }
+}

@@ -1,0 +1,25 @@
+import BullsEye
+import Foundation
+import Reports
+import Site
+import Vault
+
+/// Every generated section a site config may name. A new section is one more line here.
+let generatedSections = SectionRegistry([
+    CharacterGallery(),
+    ItemCatalogueSection(),
+    GhostHighscoresSection(read: { path in try existingVault(at: path).map(ghostContents) }),
+    BullsEyeSummarySection(read: { path in try existingVault(at: path)?.bullsEyeSessions() }),
+])
+
+/// The vault at `path`, or nil when there is no file there: a section that reads one then
+/// shows that nothing was recorded yet.
+func existingVault(at path: String) throws -> Vault? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return try Vault.open(at: path, create: false)
+}
+
+/// The finished Ghost games and the players of a vault.
+func ghostContents(of vault: Vault) throws -> GhostExport.Contents {
+    .init(records: try vault.ghostRecords(), players: try vault.playerNames())
+}

@@ -1,0 +1,131 @@
+import BullsEye
+import DefaultTemplates
+import Foundation
+import Ghost
+import Reports
+import Site
+import Synchronization
+import Testing
+
+/// The game sections behind the `GeneratedSection` seam: settings read from a real config file,
+/// errors at the setting's line, the files they read and the layouts they use.
+@Suite struct GeneratedSectionTests {
+    struct Unreadable: Error, CustomStringConvertible {
+        var description: String { "the vault is damaged" }
+    }
+
+    /// The game sections as `sheetgen build` has them, vaults read by the given closures.
+    static func registry(
+        ghost: @escaping @Sendable (String) throws -> GhostExport.Contents? = { _ in nil },
+        bullsEye: @escaping @Sendable (String) throws -> [BullsEyeSession]? = { _ in nil }
+    ) -> SectionRegistry {
+        SectionRegistry([
+            CharacterGallery(), ItemCatalogueSection(), GhostHighscoresSection(read: ghost),
+            BullsEyeSummarySection(read: bullsEye),
+        ])
+    }
+
+    /// `yaml` as sheetgen.yml in a fresh folder; the caller removes the folder.
+    static func configFile(_ yaml: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sections-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("sheetgen.yml")
+        try Data(yaml.utf8).write(to: file)
+        return file
+    }
+
+    /// `yaml` loaded as a config, and the folder to remove.
+    static func config(_ yaml: String) throws -> (SiteConfig, URL) {
+        let file = try configFile(yaml)
+        return (try SiteConfig.load(from: file), file.deletingLastPathComponent())
+    }
+
+    /// The error of loading `yaml` as a config and making its sections, if any.
+    static func error(_ yaml: String, registry: SectionRegistry = registry()) throws -> SiteError? {
+        let file = try configFile(yaml)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        do {
+            _ = try registry.documents(for: try SiteConfig.load(from: file))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: [
+        ("title: x\nsections:\n  items:\n    seed: 1\n    count: 0\n", 5, "sections.items.count must be a whole number from 1 to 100000"),
+        ("sections:\n  items:\n    seed: -3\n    count: 2\n", 3, "sections.items.seed must be a whole number from 0 to"),
+        ("sections:\n  items:\n    count: 2\n", 2, "sections.items needs seed"),
+        ("sections:\n  items: {seed: 1, count: 2, cuont: 3}\n", 2, "sections.items.cuont is not a setting of this section"),
+        ("sections:\n  characters:\n    seeds: [1, two]\n", 3, "sections.characters.seeds must be a list of whole numbers"),
+        ("sections:\n  characters:\n", 2, "sections.characters needs seeds"),
+        ("sections:\n  characters: 7\n", 2, "sections.characters must be a mapping of settings"),
+        ("sections:\n\n  highscores:\n    vault: ''\n", 4, "sections.highscores.vault must be a path"),
+        ("sections:\n  bullseye: {}\n", 2, "sections.bullseye needs vault"),
+        ("sections:\n  characters: {seeds: [1]}\n  dice:\n    sides: 6\n", 3, "unknown generated section 'dice' (known: bullseye, characters, highscores, items)"),
+    ])
+    func aBadSettingIsAnErrorAtItsLine(yaml: String, line: Int, message: String) throws {
+        let error = try #require(try Self.error(yaml))
+        #expect(error.location?.hasSuffix("sheetgen.yml:\(line)") == true, "\(error)")
+        #expect(error.message.hasPrefix(message), "\(error)")
+    }
+
+    @Test func aVaultThatCannotBeReadIsAnErrorAtItsVaultLine() throws {
+        let registry = Self.registry(ghost: { _ in throw Unreadable() })
+        let error = try #require(try Self.error("sections:\n  highscores:\n    vault: games.sqlite\n", registry: registry))
+        #expect(error.location?.hasSuffix("sheetgen.yml:3") == true)
+        #expect(error.message == "sections.highscores.vault: the vault is damaged")
+    }
+
+    @Test func vaultsAreReadFromTheConfigsFolderAndAreTheSectionsInputs() throws {
+        let (config, folder) = try Self.config(
+            "sections:\n  highscores: {vault: games.sqlite}\n  bullseye: {vault: /srv/bulls.sqlite}\n  items: {seed: 1, count: 1}\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let asked = Mutex<[String]>([])
+        let registry = Self.registry(
+            ghost: { path in asked.withLock { $0.append(path) }; return nil },
+            bullsEye: { path in asked.withLock { $0.append(path) }; return nil })
+        let inputs = try registry.inputs(for: config)
+        #expect(inputs == ["/srv/bulls.sqlite", folder.appendingPathComponent("games.sqlite").path])
+        _ = try registry.documents(for: config)
+        #expect(asked.withLock { $0 } == inputs, "each vault is read once, in section name order")
+    }
+
+    /// Sample settings that make every section produce all the kinds of documents it can.
+    static let fullConfig = """
+        sections:
+          characters: {seeds: [1, 7]}
+          items: {seed: 3, count: 12}
+          highscores: {vault: v.sqlite}
+          bullseye: {vault: v.sqlite}
+        """
+
+    @Test func everySectionUsesOnlyTheLayoutsItDeclaresAndEachIsADefaultTemplate() throws {
+        let record = GhostRecord(
+            id: 1, language: .english, players: ["Ann", "Bob"], winner: "Ann",
+            rounds: [.init(fragment: "pear", loser: "Bob", reason: .completedWord)], finishedAt: nil)
+        let session = BullsEyeSimulation.session(.classic, rounds: 2, seed: 1, skill: 50, player: "Ann")
+        let registry = Self.registry(
+            ghost: { _ in GhostExport.Contents(records: [record], players: ["Ann", "Bob"]) },
+            bullsEye: { _ in [session] })
+        let (config, folder) = try Self.config(Self.fullConfig)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for section in registry.sections {
+            let one = SiteConfig.with(sections: config.sections.filter { $0.key == section.name })
+            let layouts = Set(try registry.documents(for: one).map(\.layout))
+            #expect(!layouts.isEmpty)
+            #expect(layouts.isSubset(of: section.layouts), "\(section.name) uses \(layouts.subtracting(section.layouts))")
+            for layout in section.layouts {
+                #expect(DefaultTemplates.files["\(layout).mustache"] != nil, "\(section.name): no template \(layout)")
+            }
+        }
+    }
+}
+
+extension SiteConfig {
+    static func with(sections: [String: SectionSettings]) -> SiteConfig {
+        var config = SiteConfig()
+        config.sections = sections
+        return config
+    }
+}
