@@ -18,8 +18,3 @@ func existingVault(at path: String) throws -> Vault? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     return try Vault.open(at: path, create: false)
 }
-
-/// The finished Ghost games and the players of a vault.
-func ghostContents(of vault: Vault) throws -> GhostExport.Contents {
-    .init(records: try vault.ghostRecords(), players: try vault.playerNames())
-}
