@@ -13,16 +13,6 @@ struct GhostCommand: ParsableCommand {
     )
 }
 
-/// `--vault PATH`, shared by every command that keeps records.
-struct VaultOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The players' vault, a SQLite file.", valueName: "path"))
-    var vault = "sheetgen.sqlite"
-
-    func open(create: Bool) throws -> Vault {
-        try Vault.open(at: vault, create: create)
-    }
-}
-
 /// `--language` and `--dictionary`: which words a game is played with.
 struct WordListOptions: ParsableArguments {
     @Option(help: "english or dutch (a resumed game keeps its own).")
