@@ -113,6 +113,13 @@ public struct Gear: Hashable, Sendable {
     public static let arrows = Gear(name: "Arrows (quiver of 20)", cost: 5)
     public static let crossbowBolts = Gear(name: "Crossbow bolts (case of 30)", cost: 10)
     public static let slingStones = Gear(name: "Sling stones", cost: 0)
+
+    /// The adventuring gear of the equipment lists, with the ammunition of the weapons table.
+    public static let all: [Gear] = [
+        backpack, crowbar, garlic, grapplingHook, hammer, holySymbol, holyWater, ironSpikes, lantern, mirror, oil,
+        pole, ironRations, standardRations, rope, largeSack, smallSack, stakesAndMallet, thievesTools, tinderBox,
+        torches, waterskin, wine, wolfsbane, arrows, crossbowBolts, slingStones,
+    ]
 }
 
 /// One purchase on the sheet: what, the price of one, how many.
