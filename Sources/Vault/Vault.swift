@@ -19,7 +19,32 @@ public final class Vault: Sendable {
     /// The time written into records, as ISO 8601 in UTC.
     let now: @Sendable () -> String
 
-    private init(queue: DatabaseQueue, path: String, now: @escaping @Sendable () -> String) {
+    /// A vault in a database made elsewhere — most tests hand in an in-memory `DatabaseQueue()`.
+    /// It is checked like a file (sheetgen's or empty, intact, not from a newer sheetgen) and then
+    /// migrated. A `DatabaseQueue`, not any `DatabaseWriter`: the vault relies on one connection
+    /// that has its `sheetgen_nfc` function and on a rollback journal, which a pool does not use.
+    public convenience init(queue: DatabaseQueue, now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) {
+        let path = queue.path
+        do {
+            try queue.inDatabase { db in
+                try Self.prepare(db)
+                try Self.checkContents(db, path: path)
+            }
+        } catch let error as VaultError {
+            throw error
+        } catch {
+            throw VaultError(path, "not a usable SQLite database (\(VaultError.reason(error))); it was left untouched")
+        }
+        try self.init(migrating: queue, path: path, now: now)
+    }
+
+    /// A vault in `queue`, already checked, brought up to this sheetgen's schema.
+    private init(migrating queue: DatabaseQueue, path: String, now: @escaping @Sendable () -> String) throws(VaultError) {
+        do {
+            try Self.migrator.migrate(queue)
+        } catch {
+            throw VaultError(path, "cannot open: \(VaultError.reason(error))")
+        }
         self.queue = queue
         self.path = path
         self.now = now
@@ -38,35 +63,39 @@ public final class Vault: Sendable {
         } else if !create {
             throw VaultError(path, "no vault here yet (play or simulate a game first, or pass --vault)")
         }
+        let queue: DatabaseQueue
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
-            try migrator.migrate(queue)
-            return Vault(queue: queue, path: path, now: now)
+            queue = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
         } catch {
             throw VaultError(path, "cannot open: \(VaultError.reason(error))")
         }
+        return try Vault(migrating: queue, path: path, now: now)
     }
 
     /// Refuses, without writing a byte, a file that is not an intact vault of this sheetgen's.
     private static func check(_ path: String) throws(VaultError) {
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
-            try queue.read { db in
-                let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-                guard check == ["ok"] else { throw VaultError(path, "the database is damaged (\(check.first ?? "quick_check failed"))") }
-                let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-                guard id == applicationID || (id == 0 && tables == 0) else {
-                    throw VaultError(path, "this SQLite database is not a sheetgen vault; it was left untouched")
-                }
-                if tables > 0, try migrator.hasBeenSuperseded(db) {
-                    throw VaultError(path, "this vault was written by a newer sheetgen; it was left untouched")
-                }
-            }
+            try queue.read { db in try checkContents(db, path: path) }
         } catch let error as VaultError {
             throw error
         } catch {
             throw VaultError(path, "not a usable SQLite database (\(VaultError.reason(error))); it was left untouched")
+        }
+    }
+
+    /// Refuses a database that is damaged, is not sheetgen's (its `application_id`, or no tables
+    /// at all), or was written by a newer sheetgen (a migration this one does not know). Reads only.
+    private static func checkContents(_ db: Database, path: String) throws {
+        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        guard check == ["ok"] else { throw VaultError(path, "the database is damaged (\(check.first ?? "quick_check failed"))") }
+        let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        guard id == applicationID || (id == 0 && tables == 0) else {
+            throw VaultError(path, "this SQLite database is not a sheetgen vault; it was left untouched")
+        }
+        if tables > 0, try migrator.hasBeenSuperseded(db) {
+            throw VaultError(path, "this vault was written by a newer sheetgen; it was left untouched")
         }
     }
 
@@ -107,6 +136,12 @@ public final class Vault: Sendable {
         return configuration
     }
 
+    /// What `configuration` gives a vault's connection, for a queue configured elsewhere.
+    private static func prepare(_ db: Database) throws {
+        db.add(function: normalizedName)
+        try db.execute(sql: "PRAGMA foreign_keys = ON")
+    }
+
     /// `sheetgen_nfc(name)`: a stored name in the form names are compared in, so a name kept
     /// before names were normalised (decomposed, NFD) is still found, and shown, as the same player.
     static let normalizedName = DatabaseFunction("sheetgen_nfc", argumentCount: 1, pure: true) { values in
@@ -144,19 +179,48 @@ public final class Vault: Sendable {
     /// normalised form; of two stored spellings of one name (an older vault), the first to join wins.
     func playerID(_ db: Database, _ typed: String) throws -> Int64 {
         let name = PlayerName.normalized(typed)
-        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM player WHERE sheetgen_nfc(name) = ? ORDER BY id LIMIT 1", arguments: [name]) { return id }
-        try db.execute(sql: "INSERT INTO player (name) VALUES (?)", arguments: [name])
+        let stored = try StoredPlayer
+            .filter(Self.normalizedName(StoredPlayer.Columns.name) == name)
+            .order(StoredPlayer.Columns.id)
+            .fetchOne(db)
+        if let id = stored?.id { return id }
+        try StoredPlayer(name: name).insert(db)
         return db.lastInsertedRowID
     }
 
+    /// Every player's name by id, in the form names are compared in (an older vault may hold
+    /// two spellings of one name: both ids give it).
+    func normalizedPlayerNames(_ db: Database) throws -> [Int64: String] {
+        var names: [Int64: String] = [:]
+        for player in try StoredPlayer.fetchAll(db) {
+            if let id = player.id { names[id] = PlayerName.normalized(player.name) }
+        }
+        return names
+    }
+
+    /// The name of player `id`, from `normalizedPlayerNames`.
+    func name(of id: Int64, in names: [Int64: String]) throws(VaultError) -> String {
+        guard let name = names[id] else { throw VaultError(path, "player \(id) is recorded but missing") }
+        return name
+    }
+
+    /// The id SQLite gave a fetched row: an `INTEGER PRIMARY KEY` is never NULL once stored, so
+    /// nil would mean the row did not come from the table.
+    func stored(_ id: Int64?, _ what: String) throws(VaultError) -> Int64 {
+        guard let id else { throw VaultError(path, "\(what) without an id") }
+        return id
+    }
+
     /// How a game came into the vault.
-    enum Source: String {
+    enum Source: String, Codable, DatabaseValueConvertible {
         case played, simulated, imported
     }
 
     /// Every player's name, in the order they joined (one name, normalised, once).
     public func playerNames() throws(VaultError) -> [String] {
-        let names = try read { db in try String.fetchAll(db, sql: "SELECT sheetgen_nfc(name) FROM player ORDER BY id") }
+        let names = try read { db in
+            try StoredPlayer.order(StoredPlayer.Columns.id).fetchAll(db).map { PlayerName.normalized($0.name) }
+        }
         var seen = Set<String>()
         return names.filter { seen.insert($0).inserted }
     }
