@@ -21,8 +21,11 @@ extension Vault {
     public func recordSimulatedBullsEyeSessions(_ sessions: [BullsEyeSession]) throws(VaultError) -> [Int64] {
         try write { db in
             try sessions.map { session in
-                let id = try insertSession(session.variant, player: session.player, source: .simulated, startedAt: nil, db)
-                for (index, round) in session.rounds.enumerated() { try insertRound(round, number: index + 1, session: id, db) }
+                let id = try insertSession(session.variant, player: session.player, source: .simulated,
+                                           startedAt: nil, db)
+                for (index, round) in session.rounds.enumerated() {
+                    try insertRound(round, number: index + 1, session: id, db)
+                }
                 return id
             }
         }
@@ -36,7 +39,8 @@ extension Vault {
             let rounds = Dictionary(grouping: try StoredBullsEyeRound
                 .order(StoredBullsEyeRound.Columns.session, StoredBullsEyeRound.Columns.number)
                 .fetchAll(db), by: \.session)
-            return try StoredBullsEyeSession.order(StoredBullsEyeSession.Columns.id).fetchAll(db).compactMap { session in
+            let sessions = try StoredBullsEyeSession.order(StoredBullsEyeSession.Columns.id).fetchAll(db)
+            return try sessions.compactMap { session in
                 let id = try stored(session.id, "a BullsEye session")
                 guard let sessionRounds = rounds[id] else { return nil }
                 guard let variant = BullsEyeVariant(rawValue: session.variant) else {

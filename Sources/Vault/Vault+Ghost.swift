@@ -33,8 +33,9 @@ extension Vault {
                 .order(StoredGhostRound.Columns.number)
                 .fetchAll(db)
                 .map { round in
-                    GhostRound(fragment: round.fragment, loser: players.firstIndex(of: try name(of: round.loser, in: names)) ?? 0,
-                               reason: round.reason.flatMap(GhostRound.Reason.init))
+                    let loser = try name(of: round.loser, in: names)
+                    return GhostRound(fragment: round.fragment, loser: players.firstIndex(of: loser) ?? 0,
+                                      reason: round.reason.flatMap(GhostRound.Reason.init))
                 }
             let game = GhostGame(players: players, language: try language(of: saved, id: id), rounds: rounds,
                                  fragment: saved.fragment)
@@ -72,7 +73,8 @@ extension Vault {
             for record in records {
                 let rounds = try record.rounds.map { round in
                     guard let loser = record.players.firstIndex(of: round.loser) else {
-                        throw VaultError(path, "game \(record.id) has a round lost by '\(round.loser)', who did not play it")
+                        throw VaultError(path, "game \(record.id) has a round lost by '\(round.loser)', "
+                                             + "who did not play it")
                     }
                     return GhostRound(fragment: round.fragment, loser: loser, reason: round.reason)
                 }
@@ -130,9 +132,9 @@ extension Vault {
         let players = try game.players.map { try playerID(db, $0) }
         // A finished game is inserted with its winner at once: inserted unfinished, it would clash
         // with an unfinished game the same two players left (one unfinished game per pair).
-        try StoredGhostGame(id: nil, language: game.language.rawValue, firstPlayer: players[0], secondPlayer: players[1],
-                            winner: game.winner.map { players[$0] }, fragment: "", source: source,
-                            startedAt: startedAt, finishedAt: nil).insert(db)
+        try StoredGhostGame(id: nil, language: game.language.rawValue, firstPlayer: players[0],
+                            secondPlayer: players[1], winner: game.winner.map { players[$0] }, fragment: "",
+                            source: source, startedAt: startedAt, finishedAt: nil).insert(db)
         let id = db.lastInsertedRowID
         try update(id, to: game, db)
         return id

@@ -23,7 +23,8 @@ public final class Vault: Sendable {
     /// It is checked like a file (sheetgen's or empty, intact, not from a newer sheetgen) and then
     /// migrated. A `DatabaseQueue`, not any `DatabaseWriter`: the vault relies on one connection
     /// that has its `sheetgen_nfc` function and on a rollback journal, which a pool does not use.
-    public convenience init(queue: DatabaseQueue, now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) {
+    public convenience init(queue: DatabaseQueue,
+                            now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) {
         let path = queue.path
         do {
             try queue.inDatabase { db in
@@ -39,7 +40,8 @@ public final class Vault: Sendable {
     }
 
     /// A vault in `queue`, already checked, brought up to this sheetgen's schema.
-    private init(migrating queue: DatabaseQueue, path: String, now: @escaping @Sendable () -> String) throws(VaultError) {
+    private init(migrating queue: DatabaseQueue, path: String,
+                 now: @escaping @Sendable () -> String) throws(VaultError) {
         do {
             try Self.migrator.migrate(queue)
         } catch {
@@ -51,11 +53,13 @@ public final class Vault: Sendable {
     }
 
     /// Opens the vault at `path`; a missing file is created only when `create` is true.
-    public static func open(at path: String, create: Bool, now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) -> Vault {
+    public static func open(at path: String, create: Bool,
+                            now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) -> Vault {
         if FileManager.default.fileExists(atPath: path) {
             try checkIsFile(path)
             if !create, (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int == 0 {
-                // SQLite would take an empty file for a new database: a command that only reads must not make it a vault.
+                // SQLite would take an empty file for a new database: a command that only reads must
+                // not make it a vault.
                 throw VaultError(path, "no vault here yet (the file is empty); it was left untouched")
             }
             try recoverInterruptedCommit(path)
@@ -88,7 +92,9 @@ public final class Vault: Sendable {
     /// at all), or was written by a newer sheetgen (a migration this one does not know). Reads only.
     private static func checkContents(_ db: Database, path: String) throws {
         let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        guard check == ["ok"] else { throw VaultError(path, "the database is damaged (\(check.first ?? "quick_check failed"))") }
+        guard check == ["ok"] else {
+            throw VaultError(path, "the database is damaged (\(check.first ?? "quick_check failed"))")
+        }
         let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         guard id == applicationID || (id == 0 && tables == 0) else {
@@ -123,7 +129,8 @@ public final class Vault: Sendable {
             _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
             try queue.close()
         } catch {
-            throw VaultError(path, "cannot roll back the interrupted write its journal records (\(VaultError.reason(error))); it was left as it was")
+            throw VaultError(path, "cannot roll back the interrupted write its journal records "
+                                 + "(\(VaultError.reason(error))); it was left as it was")
         }
     }
 
@@ -169,41 +176,6 @@ public final class Vault: Sendable {
         }
     }
 
-    public static let isoNow: @Sendable () -> String = {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date())
-    }
-
-    /// The id of the player called `name`, who is added when new. Names are compared in their
-    /// normalised form; of two stored spellings of one name (an older vault), the first to join wins.
-    func playerID(_ db: Database, _ typed: String) throws -> Int64 {
-        let name = PlayerName.normalized(typed)
-        let stored = try StoredPlayer
-            .filter(Self.normalizedName(StoredPlayer.Columns.name) == name)
-            .order(StoredPlayer.Columns.id)
-            .fetchOne(db)
-        if let id = stored?.id { return id }
-        try StoredPlayer(name: name).insert(db)
-        return db.lastInsertedRowID
-    }
-
-    /// Every player's name by id, in the form names are compared in (an older vault may hold
-    /// two spellings of one name: both ids give it).
-    func normalizedPlayerNames(_ db: Database) throws -> [Int64: String] {
-        var names: [Int64: String] = [:]
-        for player in try StoredPlayer.fetchAll(db) {
-            if let id = player.id { names[id] = PlayerName.normalized(player.name) }
-        }
-        return names
-    }
-
-    /// The name of player `id`, from `normalizedPlayerNames`.
-    func name(of id: Int64, in names: [Int64: String]) throws(VaultError) -> String {
-        guard let name = names[id] else { throw VaultError(path, "player \(id) is recorded but missing") }
-        return name
-    }
-
     /// The id SQLite gave a fetched row: an `INTEGER PRIMARY KEY` is never NULL once stored, so
     /// nil would mean the row did not come from the table.
     func stored(_ id: Int64?, _ what: String) throws(VaultError) -> Int64 {
@@ -211,17 +183,14 @@ public final class Vault: Sendable {
         return id
     }
 
+    public static let isoNow: @Sendable () -> String = {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date())
+    }
+
     /// How a game came into the vault.
     enum Source: String, Codable, DatabaseValueConvertible {
         case played, simulated, imported
-    }
-
-    /// Every player's name, in the order they joined (one name, normalised, once).
-    public func playerNames() throws(VaultError) -> [String] {
-        let names = try read { db in
-            try StoredPlayer.order(StoredPlayer.Columns.id).fetchAll(db).map { PlayerName.normalized($0.name) }
-        }
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
     }
 }

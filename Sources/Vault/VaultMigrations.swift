@@ -57,7 +57,8 @@ extension Vault {
                 );
                 """)
         }
-        migrator.registerMigration("v3: BullsEye targets and guesses as numbers", migrate: storeBullsEyeNumbersInColumns)
+        migrator.registerMigration("v3: BullsEye targets and guesses as numbers",
+                                   migrate: storeBullsEyeNumbersInColumns)
         return migrator
     }
 
@@ -93,7 +94,8 @@ extension Vault {
             let target = try v2Numbers(round["target"], of: "the target of \(place)")
             let guess = try v2Numbers(round["guess"], of: "the guess of \(place)")
             guard target.count == guess.count else {
-                throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "\(place) has a target and a guess of different sizes")
+                throw DatabaseError(resultCode: .SQLITE_MISMATCH,
+                                    message: "\(place) has a target and a guess of different sizes")
             }
             let kept: [DatabaseValue] = ["session", "number", "difference", "points", "bonus"].map { round[$0] }
             let numbers = (padded(target) + padded(guess)).map(\.databaseValue)
@@ -113,7 +115,8 @@ extension Vault {
         let parts = text.split(separator: ",")
         let numbers = parts.compactMap { Int($0) }
         guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 3 else {
-            throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "\(what) is '\(text)', not one or three whole numbers")
+            throw DatabaseError(resultCode: .SQLITE_MISMATCH,
+                                message: "\(what) is '\(text)', not one or three whole numbers")
         }
         return numbers
     }
