@@ -12,22 +12,34 @@ extension Vault {
         public let startedAt: String?
     }
 
-    /// The unfinished game of these two players (in either order), if they left one.
+    /// The unfinished game of these two players (in either order), if they left one; of several
+    /// (an older vault may hold two spellings of a name), the oldest.
     public func unfinishedGhostGame(between players: [String]) throws(VaultError) -> SavedGhostGame? {
         try read { db in
-            let row = try Row.fetchOne(db, sql: """
-                SELECT g.id, g.language, g.fragment, g.started_at, sheetgen_nfc(a.name) AS first, sheetgen_nfc(b.name) AS second
-                FROM ghost_game g JOIN player a ON a.id = g.first_player JOIN player b ON b.id = g.second_player
-                WHERE g.winner IS NULL AND ((sheetgen_nfc(a.name) = ? AND sheetgen_nfc(b.name) = ?) OR (sheetgen_nfc(a.name) = ? AND sheetgen_nfc(b.name) = ?))
-                """, arguments: StatementArguments([players[0], players[1], players[1], players[0]].map(PlayerName.normalized)))
-            guard let row else { return nil }
-            let names: [String] = [row["first"], row["second"]]
-            guard let language = GhostLanguage(rawValue: row["language"]) else {
-                throw VaultError(path, "game \(row["id"] as Int64) has an unknown language '\(row["language"] as String)'")
-            }
-            let rounds = try Row.fetchAll(db, sql: "SELECT r.fragment, sheetgen_nfc(p.name) AS loser, r.reason FROM ghost_round r JOIN player p ON p.id = r.loser WHERE r.game = ? ORDER BY r.number", arguments: [row["id"]])
-                .map { GhostRound(fragment: $0["fragment"], loser: names.firstIndex(of: $0["loser"]) ?? 0, reason: ($0["reason"] as String?).flatMap(GhostRound.Reason.init)) }
-            return SavedGhostGame(id: row["id"], game: GhostGame(players: names, language: language, rounds: rounds, fragment: row["fragment"]), startedAt: row["started_at"])
+            let (first, second) = (playerIDs(named: players[0]), playerIDs(named: players[1]))
+            typealias Columns = StoredGhostGame.Columns
+            let saved = try StoredGhostGame
+                .filter(Columns.winner == nil)
+                .filter((first.contains(Columns.firstPlayer) && second.contains(Columns.secondPlayer))
+                        || (second.contains(Columns.firstPlayer) && first.contains(Columns.secondPlayer)))
+                .order(Columns.id)
+                .fetchOne(db)
+            guard let saved else { return nil }
+            let id = try stored(saved.id, "a game")
+            let names = try normalizedPlayerNames(db)
+            let players = [try name(of: saved.firstPlayer, in: names), try name(of: saved.secondPlayer, in: names)]
+            let rounds = try StoredGhostRound
+                .filter(StoredGhostRound.Columns.game == id)
+                .order(StoredGhostRound.Columns.number)
+                .fetchAll(db)
+                .map { round in
+                    let loser = try name(of: round.loser, in: names)
+                    return GhostRound(fragment: round.fragment, loser: players.firstIndex(of: loser) ?? 0,
+                                      reason: round.reason.flatMap(GhostRound.Reason.init))
+                }
+            let game = GhostGame(players: players, language: try language(of: saved, id: id), rounds: rounds,
+                                 fragment: saved.fragment)
+            return SavedGhostGame(id: id, game: game, startedAt: saved.startedAt)
         }
     }
 
@@ -44,7 +56,9 @@ extension Vault {
 
     /// Forgets an unfinished game (a player chose to start anew).
     public func abandonGhostGame(id: Int64) throws(VaultError) {
-        try write { db in try db.execute(sql: "DELETE FROM ghost_game WHERE id = ? AND winner IS NULL", arguments: [id]) }
+        _ = try write { db in
+            try StoredGhostGame.filter(key: id).filter(StoredGhostGame.Columns.winner == nil).deleteAll(db)
+        }
     }
 
     /// Records finished games made by bots, all in one transaction; returns their ids.
@@ -57,9 +71,15 @@ extension Vault {
         try write { db in
             for name in players { _ = try playerID(db, name) }
             for record in records {
-                let indexes = { (name: String) in record.players.firstIndex(of: name)! }
-                let rounds = record.rounds.map { GhostRound(fragment: $0.fragment, loser: indexes($0.loser), reason: $0.reason) }
-                _ = try insert(GhostGame(players: record.players, language: record.language, rounds: rounds), source: .imported, startedAt: nil, db)
+                let rounds = try record.rounds.map { round in
+                    guard let loser = record.players.firstIndex(of: round.loser) else {
+                        throw VaultError(path, "game \(record.id) has a round lost by '\(round.loser)', "
+                                             + "who did not play it")
+                    }
+                    return GhostRound(fragment: round.fragment, loser: loser, reason: round.reason)
+                }
+                let game = GhostGame(players: record.players, language: record.language, rounds: rounds)
+                _ = try insert(game, source: .imported, startedAt: nil, db)
             }
         }
     }
@@ -67,46 +87,72 @@ extension Vault {
     /// Every finished game, oldest first.
     public func ghostRecords() throws(VaultError) -> [GhostRecord] {
         try read { db in
-            let rounds = Dictionary(grouping: try Row.fetchAll(db, sql: """
-                SELECT r.game, r.fragment, sheetgen_nfc(p.name) AS loser, r.reason FROM ghost_round r JOIN player p ON p.id = r.loser ORDER BY r.game, r.number
-                """), by: { $0["game"] as Int64 })
-            return try Row.fetchAll(db, sql: """
-                SELECT g.id, g.language, sheetgen_nfc(a.name) AS first, sheetgen_nfc(b.name) AS second, sheetgen_nfc(w.name) AS winner, g.finished_at, g.source
-                FROM ghost_game g JOIN player a ON a.id = g.first_player JOIN player b ON b.id = g.second_player
-                JOIN player w ON w.id = g.winner ORDER BY g.id
-                """).map { row in
-                let id: Int64 = row["id"]
-                guard let language = GhostLanguage(rawValue: row["language"]) else {
-                    throw VaultError(path, "game \(id) has an unknown language '\(row["language"] as String)'")
-                }
-                return GhostRecord(
-                    id: Int(id), language: language, players: [row["first"], row["second"]], winner: row["winner"],
-                    rounds: (rounds[id] ?? []).map { GhostRecord.Round(fragment: $0["fragment"], loser: $0["loser"], reason: ($0["reason"] as String?).flatMap(GhostRound.Reason.init)) },
-                    finishedAt: row["source"] == Source.played.rawValue ? row["finished_at"] : nil)
-            }
+            let names = try normalizedPlayerNames(db)
+            let rounds = Dictionary(grouping: try StoredGhostRound
+                .order(StoredGhostRound.Columns.game, StoredGhostRound.Columns.number)
+                .fetchAll(db), by: \.game)
+            return try StoredGhostGame
+                .filter(StoredGhostGame.Columns.winner != nil)
+                .order(StoredGhostGame.Columns.id)
+                .fetchAll(db)
+                .map { game in try record(of: game, rounds: rounds, names: names) }
         }
+    }
+
+    private func record(of game: StoredGhostGame, rounds: [Int64: [StoredGhostRound]],
+                        names: [Int64: String]) throws -> GhostRecord {
+        let id = try stored(game.id, "a game")
+        guard let winner = game.winner else { throw VaultError(path, "game \(id) is not finished") }
+        return GhostRecord(
+            id: Int(id), language: try language(of: game, id: id),
+            players: [try name(of: game.firstPlayer, in: names), try name(of: game.secondPlayer, in: names)],
+            winner: try name(of: winner, in: names),
+            rounds: try (rounds[id] ?? []).map { round in
+                GhostRecord.Round(fragment: round.fragment, loser: try name(of: round.loser, in: names),
+                                  reason: round.reason.flatMap(GhostRound.Reason.init))
+            },
+            finishedAt: game.source == .played ? game.finishedAt : nil)
+    }
+
+    private func language(of game: StoredGhostGame, id: Int64) throws(VaultError) -> GhostLanguage {
+        guard let language = GhostLanguage(rawValue: game.language) else {
+            throw VaultError(path, "game \(id) has an unknown language '\(game.language)'")
+        }
+        return language
+    }
+
+    /// The ids of every stored spelling of `name` (as a subquery).
+    private func playerIDs(named name: String) -> QueryInterfaceRequest<StoredPlayer> {
+        StoredPlayer
+            .select(StoredPlayer.Columns.id)
+            .filter(Self.normalizedName(StoredPlayer.Columns.name) == PlayerName.normalized(name))
     }
 
     private func insert(_ game: GhostGame, source: Source, startedAt: String?, _ db: Database) throws -> Int64 {
         let players = try game.players.map { try playerID(db, $0) }
         // A finished game is inserted with its winner at once: inserted unfinished, it would clash
         // with an unfinished game the same two players left (one unfinished game per pair).
-        try db.execute(sql: "INSERT INTO ghost_game (language, first_player, second_player, winner, source, started_at) VALUES (?, ?, ?, ?, ?, ?)",
-                       arguments: [game.language.rawValue, players[0], players[1], game.winner.map { players[$0] }, source.rawValue, startedAt])
+        try StoredGhostGame(id: nil, language: game.language.rawValue, firstPlayer: players[0],
+                            secondPlayer: players[1], winner: game.winner.map { players[$0] }, fragment: "",
+                            source: source, startedAt: startedAt, finishedAt: nil).insert(db)
         let id = db.lastInsertedRowID
         try update(id, to: game, db)
         return id
     }
 
+    /// Adds the rounds finished since the last save, then the fragment and winner; the time a
+    /// game finished is kept from the first save that saw it over.
     private func update(_ id: Int64, to game: GhostGame, _ db: Database) throws {
         let players = try game.players.map { try playerID(db, $0) }
-        let stored = try Int.fetchOne(db, sql: "SELECT count(*) FROM ghost_round WHERE game = ?", arguments: [id]) ?? 0
-        for (number, round) in game.rounds.enumerated().dropFirst(stored) {
-            try db.execute(sql: "INSERT INTO ghost_round (game, number, fragment, loser, reason) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [id, number + 1, round.fragment, players[round.loser], round.reason?.rawValue])
+        let storedRounds = try StoredGhostRound.filter(StoredGhostRound.Columns.game == id).fetchCount(db)
+        for (number, round) in game.rounds.enumerated().dropFirst(storedRounds) {
+            try StoredGhostRound(game: id, number: number + 1, fragment: round.fragment, loser: players[round.loser],
+                                 reason: round.reason?.rawValue).insert(db)
         }
-        let winner = game.winner.map { players[$0] }
-        try db.execute(sql: "UPDATE ghost_game SET fragment = ?, winner = ?, finished_at = CASE WHEN ? IS NULL THEN NULL ELSE coalesce(finished_at, ?) END WHERE id = ?",
-                       arguments: [game.fragment, winner, winner, winner == nil ? nil : now(), id])
+        guard var saved = try StoredGhostGame.fetchOne(db, key: id) else { return }
+        saved.fragment = game.fragment
+        saved.winner = game.winner.map { players[$0] }
+        saved.finishedAt = saved.winner == nil ? nil : saved.finishedAt ?? now()
+        try saved.update(db)
     }
 }

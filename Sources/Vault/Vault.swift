@@ -19,18 +19,47 @@ public final class Vault: Sendable {
     /// The time written into records, as ISO 8601 in UTC.
     let now: @Sendable () -> String
 
-    private init(queue: DatabaseQueue, path: String, now: @escaping @Sendable () -> String) {
+    /// A vault in a database made elsewhere — most tests hand in an in-memory `DatabaseQueue()`.
+    /// It is checked like a file (sheetgen's or empty, intact, not from a newer sheetgen) and then
+    /// migrated. A `DatabaseQueue`, not any `DatabaseWriter`: the vault relies on one connection
+    /// that has its `sheetgen_nfc` function and on a rollback journal, which a pool does not use.
+    public convenience init(queue: DatabaseQueue,
+                            now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) {
+        let path = queue.path
+        do {
+            try queue.inDatabase { db in
+                try Self.prepare(db)
+                try Self.checkContents(db, path: path)
+            }
+        } catch let error as VaultError {
+            throw error
+        } catch {
+            throw VaultError(path, "not a usable SQLite database (\(VaultError.reason(error))); it was left untouched")
+        }
+        try self.init(migrating: queue, path: path, now: now)
+    }
+
+    /// A vault in `queue`, already checked, brought up to this sheetgen's schema.
+    private init(migrating queue: DatabaseQueue, path: String,
+                 now: @escaping @Sendable () -> String) throws(VaultError) {
+        do {
+            try Self.migrator.migrate(queue)
+        } catch {
+            throw VaultError(path, "cannot open: \(VaultError.reason(error))")
+        }
         self.queue = queue
         self.path = path
         self.now = now
     }
 
     /// Opens the vault at `path`; a missing file is created only when `create` is true.
-    public static func open(at path: String, create: Bool, now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) -> Vault {
+    public static func open(at path: String, create: Bool,
+                            now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) -> Vault {
         if FileManager.default.fileExists(atPath: path) {
             try checkIsFile(path)
             if !create, (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int == 0 {
-                // SQLite would take an empty file for a new database: a command that only reads must not make it a vault.
+                // SQLite would take an empty file for a new database: a command that only reads must
+                // not make it a vault.
                 throw VaultError(path, "no vault here yet (the file is empty); it was left untouched")
             }
             try recoverInterruptedCommit(path)
@@ -38,35 +67,41 @@ public final class Vault: Sendable {
         } else if !create {
             throw VaultError(path, "no vault here yet (play or simulate a game first, or pass --vault)")
         }
+        let queue: DatabaseQueue
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
-            try migrator.migrate(queue)
-            return Vault(queue: queue, path: path, now: now)
+            queue = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
         } catch {
             throw VaultError(path, "cannot open: \(VaultError.reason(error))")
         }
+        return try Vault(migrating: queue, path: path, now: now)
     }
 
     /// Refuses, without writing a byte, a file that is not an intact vault of this sheetgen's.
     private static func check(_ path: String) throws(VaultError) {
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
-            try queue.read { db in
-                let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-                guard check == ["ok"] else { throw VaultError(path, "the database is damaged (\(check.first ?? "quick_check failed"))") }
-                let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-                guard id == applicationID || (id == 0 && tables == 0) else {
-                    throw VaultError(path, "this SQLite database is not a sheetgen vault; it was left untouched")
-                }
-                if tables > 0, try migrator.hasBeenSuperseded(db) {
-                    throw VaultError(path, "this vault was written by a newer sheetgen; it was left untouched")
-                }
-            }
+            try queue.read { db in try checkContents(db, path: path) }
         } catch let error as VaultError {
             throw error
         } catch {
             throw VaultError(path, "not a usable SQLite database (\(VaultError.reason(error))); it was left untouched")
+        }
+    }
+
+    /// Refuses a database that is damaged, is not sheetgen's (its `application_id`, or no tables
+    /// at all), or was written by a newer sheetgen (a migration this one does not know). Reads only.
+    private static func checkContents(_ db: Database, path: String) throws {
+        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        guard check == ["ok"] else {
+            throw VaultError(path, "the database is damaged (\(check.first ?? "quick_check failed"))")
+        }
+        let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        guard id == applicationID || (id == 0 && tables == 0) else {
+            throw VaultError(path, "this SQLite database is not a sheetgen vault; it was left untouched")
+        }
+        if tables > 0, try migrator.hasBeenSuperseded(db) {
+            throw VaultError(path, "this vault was written by a newer sheetgen; it was left untouched")
         }
     }
 
@@ -94,7 +129,8 @@ public final class Vault: Sendable {
             _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
             try queue.close()
         } catch {
-            throw VaultError(path, "cannot roll back the interrupted write its journal records (\(VaultError.reason(error))); it was left as it was")
+            throw VaultError(path, "cannot roll back the interrupted write its journal records "
+                                 + "(\(VaultError.reason(error))); it was left as it was")
         }
     }
 
@@ -105,6 +141,12 @@ public final class Vault: Sendable {
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in db.add(function: normalizedName) }
         return configuration
+    }
+
+    /// What `configuration` gives a vault's connection, for a queue configured elsewhere.
+    private static func prepare(_ db: Database) throws {
+        db.add(function: normalizedName)
+        try db.execute(sql: "PRAGMA foreign_keys = ON")
     }
 
     /// `sheetgen_nfc(name)`: a stored name in the form names are compared in, so a name kept
@@ -134,30 +176,21 @@ public final class Vault: Sendable {
         }
     }
 
+    /// The id SQLite gave a fetched row: an `INTEGER PRIMARY KEY` is never NULL once stored, so
+    /// nil would mean the row did not come from the table.
+    func stored(_ id: Int64?, _ what: String) throws(VaultError) -> Int64 {
+        guard let id else { throw VaultError(path, "\(what) without an id") }
+        return id
+    }
+
     public static let isoNow: @Sendable () -> String = {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         return formatter.string(from: Date())
     }
 
-    /// The id of the player called `name`, who is added when new. Names are compared in their
-    /// normalised form; of two stored spellings of one name (an older vault), the first to join wins.
-    func playerID(_ db: Database, _ typed: String) throws -> Int64 {
-        let name = PlayerName.normalized(typed)
-        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM player WHERE sheetgen_nfc(name) = ? ORDER BY id LIMIT 1", arguments: [name]) { return id }
-        try db.execute(sql: "INSERT INTO player (name) VALUES (?)", arguments: [name])
-        return db.lastInsertedRowID
-    }
-
     /// How a game came into the vault.
-    enum Source: String {
+    enum Source: String, Codable, DatabaseValueConvertible {
         case played, simulated, imported
-    }
-
-    /// Every player's name, in the order they joined (one name, normalised, once).
-    public func playerNames() throws(VaultError) -> [String] {
-        let names = try read { db in try String.fetchAll(db, sql: "SELECT sheetgen_nfc(name) FROM player ORDER BY id") }
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
     }
 }

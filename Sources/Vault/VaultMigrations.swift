@@ -57,6 +57,67 @@ extension Vault {
                 );
                 """)
         }
+        migrator.registerMigration("v3: BullsEye targets and guesses as numbers",
+                                   migrate: storeBullsEyeNumbersInColumns)
         return migrator
+    }
+
+    /// v3: a round's target and guess move from comma-joined text to whole-number columns, so
+    /// SQLite checks their shape and nothing has to parse them. `_1` holds the slider games' one
+    /// number (or red), `_2` and `_3` green and blue, NULL for the slider games. Columns rather than
+    /// a child table: a round always has one number or three, and one row per round keeps reads a
+    /// single query. Every existing round is converted; one whose text is not one or three whole
+    /// numbers stops the upgrade, which is then rolled back.
+    private static func storeBullsEyeNumbersInColumns(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE bullseye_round_v3 (
+                session INTEGER NOT NULL REFERENCES bullseye_session(id) ON DELETE CASCADE,
+                number INTEGER NOT NULL,
+                target_1 INTEGER NOT NULL,
+                target_2 INTEGER,
+                target_3 INTEGER,
+                guess_1 INTEGER NOT NULL,
+                guess_2 INTEGER,
+                guess_3 INTEGER,
+                difference INTEGER NOT NULL CHECK (difference BETWEEN 0 AND 100),
+                points INTEGER NOT NULL,
+                bonus INTEGER NOT NULL,
+                PRIMARY KEY (session, number),
+                CHECK ((target_2 IS NULL) = (target_3 IS NULL)),
+                CHECK ((guess_2 IS NULL) = (target_2 IS NULL) AND (guess_3 IS NULL) = (target_3 IS NULL))
+            );
+            """)
+        // Raw rows, not the record types: a shipped migration must read the same tomorrow,
+        // whatever the records become.
+        for round in try Row.fetchAll(db, sql: "SELECT * FROM bullseye_round ORDER BY session, number") {
+            let place = "BullsEye session \(round["session"] as Int64), round \(round["number"] as Int)"
+            let target = try v2Numbers(round["target"], of: "the target of \(place)")
+            let guess = try v2Numbers(round["guess"], of: "the guess of \(place)")
+            guard target.count == guess.count else {
+                throw DatabaseError(resultCode: .SQLITE_MISMATCH,
+                                    message: "\(place) has a target and a guess of different sizes")
+            }
+            let kept: [DatabaseValue] = ["session", "number", "difference", "points", "bonus"].map { round[$0] }
+            let numbers = (padded(target) + padded(guess)).map(\.databaseValue)
+            try db.execute(sql: "INSERT INTO bullseye_round_v3 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           arguments: StatementArguments(kept[0..<2] + numbers + kept[2...]))
+        }
+        try db.execute(sql: "DROP TABLE bullseye_round; ALTER TABLE bullseye_round_v3 RENAME TO bullseye_round")
+    }
+
+    /// One number or three, as the three columns of v3.
+    private static func padded(_ numbers: [Int]) -> [Int?] {
+        numbers + [Int?](repeating: nil, count: 3 - numbers.count)
+    }
+
+    /// Comma-joined whole numbers as v2 stored them, read the way v2 read them; one or three of them.
+    private static func v2Numbers(_ text: String, of what: String) throws -> [Int] {
+        let parts = text.split(separator: ",")
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 3 else {
+            throw DatabaseError(resultCode: .SQLITE_MISMATCH,
+                                message: "\(what) is '\(text)', not one or three whole numbers")
+        }
+        return numbers
     }
 }

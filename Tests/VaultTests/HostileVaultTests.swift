@@ -23,7 +23,8 @@ import Vault
             try db.execute(sql: "PRAGMA cache_size = 1")
             try db.execute(sql: "BEGIN IMMEDIATE")
             for index in 0..<2000 {
-                try db.execute(sql: "INSERT INTO player (name) VALUES (?)", arguments: ["Uncommitted \(index) " + String(repeating: "x", count: 200)])
+                try db.execute(sql: "INSERT INTO player (name) VALUES (?)",
+                               arguments: ["Uncommitted \(index) " + String(repeating: "x", count: 200)])
             }
             try FileManager.default.copyItem(atPath: scratch, toPath: path)
             try FileManager.default.copyItem(atPath: scratch + "-journal", toPath: path + "-journal")
@@ -59,7 +60,10 @@ import Vault
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA cache_size = 1")
             try db.execute(sql: "BEGIN IMMEDIATE")
-            for index in 0..<2000 { try db.execute(sql: "INSERT INTO notes VALUES (?)", arguments: ["\(index) " + String(repeating: "y", count: 200)]) }
+            for index in 0..<2000 {
+                try db.execute(sql: "INSERT INTO notes VALUES (?)",
+                               arguments: ["\(index) " + String(repeating: "y", count: 200)])
+            }
             try FileManager.default.copyItem(atPath: scratch, toPath: path)
             try FileManager.default.copyItem(atPath: scratch + "-journal", toPath: path + "-journal")
             try db.execute(sql: "ROLLBACK")
@@ -72,10 +76,10 @@ import Vault
     }
 
     @Test func namesThatDifferOnlyInNormalisationAreOnePlayer() throws {
-        let folder = try Folder()
-        let vault = try Vault.open(at: folder.path("vault.sqlite"), create: true)
+        let vault = try VaultTests.memoryVault()
         let composed = "Jos\u{E9}", decomposed = "Jose\u{301}"
-        _ = try vault.recordSimulatedGhostGames([Self.finishedGame([composed, "Bob"]), Self.finishedGame([decomposed, "Bob"])])
+        _ = try vault.recordSimulatedGhostGames([Self.finishedGame([composed, "Bob"]),
+                                                 Self.finishedGame([decomposed, "Bob"])])
         #expect(try vault.playerNames() == [composed, "Bob"])
         #expect(try vault.ghostRecords().map(\.players) == [[composed, "Bob"], [composed, "Bob"]])
     }
@@ -83,17 +87,17 @@ import Vault
     /// A vault written before names were normalised may hold a decomposed name: it is still
     /// found (the game resumes, new games join that player) and read back composed.
     @Test func aDecomposedNameStoredByAnOlderSheetgenIsStillFound() throws {
-        let folder = try Folder()
-        let path = folder.path("vault.sqlite")
         let composed = "Jos\u{E9}", decomposed = "Jose\u{301}"
-        _ = try Vault.open(at: path, create: true)
-        let queue = try DatabaseQueue(path: path)
+        let queue = try DatabaseQueue()
+        _ = try Vault(queue: queue)
         try queue.write { db in
             try db.execute(sql: "INSERT INTO player (name) VALUES (?), ('Bob')", arguments: [decomposed])
-            try db.execute(sql: "INSERT INTO ghost_game (language, first_player, second_player, source, fragment) VALUES ('english', 1, 2, 'played', 'pe')")
+            try db.execute(sql: """
+                INSERT INTO ghost_game (language, first_player, second_player, source, fragment)
+                VALUES ('english', 1, 2, 'played', 'pe')
+                """)
         }
-        try queue.close()
-        let vault = try Vault.open(at: path, create: false)
+        let vault = try Vault(queue: queue)
         let saved = try #require(try vault.unfinishedGhostGame(between: [composed, "Bob"]))
         #expect(saved.game.players == [composed, "Bob"] && saved.game.fragment == "pe")
         _ = try vault.recordSimulatedGhostGames([Self.finishedGame([composed, "Bob"])])
@@ -103,8 +107,7 @@ import Vault
 
 extension HostileVaultTests {
     @Test func finishedGamesCanBeRecordedWhileTheSamePairHasAnUnfinishedOne() throws {
-        let folder = try Folder()
-        let vault = try Vault.open(at: folder.path("vault.sqlite"), create: true)
+        let vault = try VaultTests.memoryVault()
         _ = try vault.startGhostGame(GhostGame(players: ["Ann", "Bob"], language: .english))
         _ = try vault.recordSimulatedGhostGames([Self.finishedGame(["Ann", "Bob"])])
         #expect(try vault.ghostRecords().count == 1)

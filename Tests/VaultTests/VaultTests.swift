@@ -17,19 +17,23 @@ import Vault
         func path(_ name: String) -> String { url.appendingPathComponent(name).path }
     }
 
+    /// A vault in a fresh in-memory database: what most tests need, with no file to clean up.
+    static func memoryVault(now: @escaping @Sendable () -> String = Vault.isoNow) throws -> Vault {
+        try Vault(queue: DatabaseQueue(), now: now)
+    }
+
     @Test func aGameInPlayIsSavedAfterEveryMoveAndResumed() throws {
-        let folder = try Folder()
-        let path = folder.path("vault.sqlite")
+        let database = try DatabaseQueue()
         var game = GhostGame(players: ["Ann", "Bob"], language: .english)
         do {
-            let vault = try Vault.open(at: path, create: true, now: { "2026-11-22T10:00:00Z" })
+            let vault = try Vault(queue: database, now: { "2026-11-22T10:00:00Z" })
             let id = try vault.startGhostGame(game)
             for letter in "pearc" {
                 _ = game.add(letter, words: Self.words)
                 try vault.saveGhostGame(game, id: id)
             }
         }
-        let vault = try Vault.open(at: path, create: false)
+        let vault = try Vault(queue: database)
         let saved = try #require(try vault.unfinishedGhostGame(between: ["Bob", "Ann"]))
         #expect(saved.game == game && saved.game.fragment == "c" && saved.game.starter == 1 && saved.game.current == 0)
         #expect(saved.startedAt == "2026-11-22T10:00:00Z")
@@ -38,8 +42,7 @@ import Vault
     }
 
     @Test func finishedGamesBecomeRecords() throws {
-        let folder = try Folder()
-        let vault = try Vault.open(at: folder.path("v.sqlite"), create: true, now: { "2026-11-22T11:00:00Z" })
+        let vault = try Self.memoryVault(now: { "2026-11-22T11:00:00Z" })
         var game = GhostGame(players: ["Ann", "Bob"], language: .dutch)
         let id = try vault.startGhostGame(game)
         while !game.isOver { _ = game.add("x", words: Self.words) }
@@ -49,18 +52,19 @@ import Vault
         #expect(records.map(\.id) == [Int(id), Int(simulated[0])])
         #expect(records[0] == GhostRecord(id: Int(id), game: game, finishedAt: "2026-11-22T11:00:00Z"))
         #expect(records[1].finishedAt == nil, "a simulated game's page must not depend on when it was simulated")
-        #expect(records[0].winner == "Bob" && records[0].rounds.count == 9 && records[0].rounds[0] == .init(fragment: "x", loser: "Ann", reason: .deadFragment))
+        #expect(records[0].winner == "Bob" && records[0].rounds.count == 9)
+        #expect(records[0].rounds[0] == .init(fragment: "x", loser: "Ann", reason: .deadFragment))
         #expect(try vault.unfinishedGhostGame(between: ["Ann", "Bob"]) == nil)
         #expect(try vault.playerNames() == ["Ann", "Bob"])
     }
 
     @Test func anAbandonedGameIsGone() throws {
-        let folder = try Folder()
-        let vault = try Vault.open(at: folder.path("v.sqlite"), create: true)
+        let vault = try Self.memoryVault()
         let id = try vault.startGhostGame(GhostGame(players: ["Ann", "Bob"], language: .english))
         try vault.abandonGhostGame(id: id)
         #expect(try vault.unfinishedGhostGame(between: ["Ann", "Bob"]) == nil)
-        _ = try vault.startGhostGame(GhostGame(players: ["Ann", "Bob"], language: .english))  // the pair may start again
+        // The pair may start again.
+        _ = try vault.startGhostGame(GhostGame(players: ["Ann", "Bob"], language: .english))
     }
 
     @Test func aMissingVaultIsCreatedOnlyWhenAsked() throws {
@@ -99,20 +103,22 @@ import Vault
     }
 
     @Test func anImportThatFailsChangesNothing() throws {
-        let folder = try Folder()
-        let vault = try Vault.open(at: folder.path("v.sqlite"), create: true)
+        let vault = try Self.memoryVault()
         let good = GhostRecord(id: 1, language: .english, players: ["Ann", "Bob"], winner: "Ann",
                                rounds: [.init(fragment: "x", loser: "Bob", reason: nil)], finishedAt: nil)
-        let bad = GhostRecord(id: 2, language: .english, players: ["Cy", "Cy"], winner: "Cy", rounds: [], finishedAt: nil)
+        let bad = GhostRecord(id: 2, language: .english, players: ["Cy", "Cy"], winner: "Cy", rounds: [],
+                              finishedAt: nil)
+        let strangeLoser = GhostRecord(id: 3, language: .english, players: ["Cy", "Dee"], winner: "Cy",
+                                       rounds: [.init(fragment: "x", loser: "Eve", reason: nil)], finishedAt: nil)
         #expect(throws: VaultError.self) { try vault.importGhost(records: [good, bad], players: ["Dee"]) }
+        #expect(throws: VaultError.self) { try vault.importGhost(records: [good, strangeLoser], players: ["Dee"]) }
         #expect(try vault.playerNames().isEmpty && vault.ghostRecords().isEmpty)
         try vault.importGhost(records: [good], players: ["Dee"])
         #expect(try vault.playerNames() == ["Dee", "Ann", "Bob"])
     }
 
     @Test func bullsEyeSessionsAreKeptRoundByRound() throws {
-        let folder = try Folder()
-        let vault = try Vault.open(at: folder.path("v.sqlite"), create: true, now: { "2026-11-22T12:00:00Z" })
+        let vault = try Self.memoryVault(now: { "2026-11-22T12:00:00Z" })
         let simulated = [BullsEyeSimulation.session(.rgb, rounds: 4, seed: 1, skill: 50, player: "Ann"),
                          BullsEyeSimulation.session(.reverse, rounds: 3, seed: 2, skill: 90, player: "<b>Bob</b>")]
         let ids = try vault.recordSimulatedBullsEyeSessions(simulated)
@@ -122,8 +128,42 @@ import Vault
         for guess in [50, 20] { try vault.addBullsEyeRound(game.play(Position(guess)!).record, to: played) }
         let sessions = try vault.bullsEyeSessions()
         #expect(sessions.map(\.id) == ids.map { Int($0) } + [Int(played)])
-        #expect(sessions[0].rounds == simulated[0].rounds && sessions[1].rounds == simulated[1].rounds && sessions[1].player == "<b>Bob</b>")
+        #expect(sessions[0].rounds == simulated[0].rounds && sessions[1].rounds == simulated[1].rounds)
+        #expect(sessions[1].player == "<b>Bob</b>")
         #expect(sessions[0].playedAt == nil && sessions[2].playedAt == "2026-11-22T12:00:00Z")
         #expect(sessions[2].rounds == game.rounds.map(\.record) && sessions[2].total == game.score)
+    }
+
+    /// The table holds one number or three for a round's target and guess, alike: any other
+    /// round is refused, with the whole batch.
+    @Test(arguments: [([1, 2], [1, 2]), ([50], [10, 20, 30]), ([], [])])
+    func aRoundOfAnotherShapeIsRefusedWithItsBatch(target: [Int], guess: [Int]) throws {
+        let vault = try Self.memoryVault()
+        let good = BullsEyeSimulation.session(.rgb, rounds: 2, seed: 1, skill: 50, player: "Ann")
+        let odd = BullsEyeSession(id: 0, variant: .classic, player: "Bob", rounds: good.rounds + [
+            .init(target: target, guess: guess, difference: 0, points: 100, bonus: 100),
+        ], playedAt: nil)
+        #expect(throws: VaultError.self) { try vault.recordSimulatedBullsEyeSessions([good, odd]) }
+        let played = try vault.startBullsEyeSession(.classic, player: "Cy")
+        #expect(throws: VaultError.self) { try vault.addBullsEyeRound(odd.rounds[2], to: played) }
+        #expect(try vault.bullsEyeSessions().isEmpty && vault.playerNames() == ["Cy"])
+    }
+
+    /// A database handed in is checked like a file: another program's, or one a newer sheetgen
+    /// migrated, is refused; an empty one becomes a vault, and a vault opens again.
+    @Test func aHandedInDatabaseIsCheckedLikeAFile() throws {
+        let foreign = try DatabaseQueue()
+        try foreign.write { try $0.execute(sql: "CREATE TABLE notes (text TEXT)") }
+        #expect(throws: VaultError.self) { try Vault(queue: foreign) }
+        let newer = try DatabaseQueue()
+        _ = try Vault(queue: newer)
+        try newer.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99: from a sheetgen yet to come')")
+        }
+        let error = try #require(throws: VaultError.self) { try Vault(queue: newer) }
+        #expect(error.message == "this vault was written by a newer sheetgen; it was left untouched")
+        let database = try DatabaseQueue()
+        _ = try Vault(queue: database).recordSimulatedGhostGames([HostileVaultTests.finishedGame(["Ann", "Bob"])])
+        #expect(try Vault(queue: database).ghostRecords().count == 1)
     }
 }
