@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "Ghost", dependencies: ["GameKit"]),
         // The BullsEye family: classic, RGB and reverse on one generic game.
         .target(name: "BullsEye", dependencies: ["GameKit"]),
+        // Games played at a terminal: sessions driven by lines read and written, and how they look.
+        .target(name: "Play", dependencies: ["Ghost", "BullsEye", "GameKit"]),
         // The players' vault: one SQLite file (GRDB) with players and their games.
         .target(name: "Vault", dependencies: ["Ghost", "BullsEye", "GameKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Documents, Markdown, templates and output: knows nothing of games.
@@ -53,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "sheetgen",
             dependencies: [
-                "Reports", "Site", "Preview", "Printing", "OSR", "Loot", "Ghost", "BullsEye", "Vault", "GameKit", "DefaultTemplates",
+                "Reports", "Site", "Preview", "Printing", "OSR", "Loot", "Ghost", "BullsEye", "Play", "Vault", "GameKit", "DefaultTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +66,7 @@ let package = Package(
         .testTarget(name: "LootTests", dependencies: ["Loot", "GameKit"]),
         .testTarget(name: "GhostTests", dependencies: ["Ghost", "GameKit", "TestSupport"]),
         .testTarget(name: "BullsEyeTests", dependencies: ["BullsEye", "GameKit"]),
+        .testTarget(name: "PlayTests", dependencies: ["Play", "Ghost", "BullsEye", "GameKit"]),
         .testTarget(name: "VaultTests", dependencies: ["Vault", "Ghost", "BullsEye", "GameKit"]),
         // Helpers the tests share: reading PDFs with pdfinfo, the tools some tests need.
         .target(name: "TestSupport", dependencies: ["Ghost", "Printing"], path: "Tests/TestSupport"),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Ghost dictionary: the words of one language, sorted bytewise and packed into one buffer, so
 /// both questions a game asks — "is this a word?" and "does any word start with this?" — are
 /// binary searches (about 17 comparisons over 100,000 words), never a scan.
@@ -37,28 +39,49 @@ public struct WordList: Sendable {
     }
 
     public func isWord(_ text: String) -> Bool {
-        let key = Array(text.utf8), index = lowerBound(key)
-        return index < count && Self.equal(key, word(index))
+        firstWord(notBefore: text) { word, key in word.elementsEqual(key) }
     }
 
     /// Whether some word starts with `prefix` (a word equal to it counts).
     public func hasWord(startingWith prefix: String) -> Bool {
-        let key = Array(prefix.utf8), index = lowerBound(key)
-        return index < count && word(index).starts(with: key)
+        firstWord(notBefore: prefix) { word, key in word.starts(with: key) }
     }
 
     private func word(_ index: Int) -> ArraySlice<UInt8> {
         bytes[Int(starts[index])..<Int(starts[index + 1])]
     }
 
-    /// The first index whose word is not before `key`.
-    private func lowerBound(_ key: [UInt8]) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if word(middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+    private typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    /// Whether the first word not before `text` passes `test` with `text`'s bytes (false when no
+    /// word is). The binary search reads the buffers through pointers and compares with memcmp:
+    /// as fast as the generic slices in a release build, five times faster in a debug one, where
+    /// the tests play a thousand games with it.
+    private func firstWord(notBefore text: String, passes test: (Bytes, Bytes) -> Bool) -> Bool {
+        let key = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in
+                key.withUnsafeBufferPointer { key in
+                    func word(_ index: Int) -> Bytes {
+                        Bytes(rebasing: bytes[Int(starts[index])..<Int(starts[index + 1])])
+                    }
+                    var low = 0, high = starts.count - 1
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if Self.precedes(word(middle), key) { low = middle + 1 } else { high = middle }
+                    }
+                    return low < starts.count - 1 && test(word(low), key)
+                }
+            }
         }
-        return low
+    }
+
+    /// Bytewise order: by the first byte that differs, else the shorter first.
+    private static func precedes(_ a: Bytes, _ b: Bytes) -> Bool {
+        let common = min(a.count, b.count)
+        guard common > 0, let first = a.baseAddress, let second = b.baseAddress else { return a.count < b.count }
+        let order = memcmp(first, second, common)
+        return order != 0 ? order < 0 : a.count < b.count
     }
 
     private static func equal(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {

@@ -2,6 +2,7 @@ import ArgumentParser
 import BullsEye
 import Foundation
 import GameKit
+import Play
 import Vault
 
 struct BullsEyePlayCommand: ParsableCommand {
@@ -18,62 +19,28 @@ struct BullsEyePlayCommand: ParsableCommand {
 
     func run() throws {
         let name = try validPlayer(player)
-        let vault = try vault.open(create: true)
+        let store = VaultBullsEyeSessions(vault: try vault.open(create: true))
         let random = SeededRandom(seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1_000_000))
-        let session = TerminalSession(vault: vault, variant: variant, player: name)
-        say("\(variant.name) for \(name). \(BullsEyeTerminal.help(variant))")
-        switch variant {
-        case .classic, .reverse: try session.play(BullsEyeGame<Position>(random: random))
-        case .rgb: try session.play(BullsEyeGame<RGB>(random: random))
-        }
+        let swatches = SwatchStyle(
+            outputIsTerminal: isatty(STDOUT_FILENO) != 0, colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]
+        )
+        let session = BullsEyePlaySession(
+            variant: variant, player: name, random: random, swatches: swatches, store: store, console: standardConsole()
+        )
+        try session.play()
     }
 }
 
-/// One player's session at the terminal: asks, scores, saves each round, starts over on request.
-private struct TerminalSession {
+/// The vault as the keeper of the session being played. A round that cannot be stored is told in
+/// one line, like a mistake in what was typed.
+private struct VaultBullsEyeSessions: BullsEyeSessionStore {
     let vault: Vault
-    let variant: BullsEyeVariant
-    let player: String
-    let input = StandardInputLines()
 
-    func play<Target: BullsEyeTarget>(_ start: BullsEyeGame<Target>) throws {
-        var game = start
-        var id = try saving { try vault.startBullsEyeSession(variant, player: player) }
-        while true {
-            say("\nRound \(game.round) · Score \(game.score)")
-            say(BullsEyeTerminal.task(variant, target: game.target.numbers))
-            guard let answer = readGuess(Target.self) else {
-                say("\nSession \(id) saved: \(game.rounds.count) \(game.rounds.count == 1 ? "round" : "rounds"), \(game.score) points.")
-                return
-            }
-            guard let guess = answer else {
-                game.startOver()
-                id = try saving { try vault.startBullsEyeSession(variant, player: player) }
-                say("Starting over: session \(id).")
-                continue
-            }
-            let round = game.play(guess)
-            try saving { try vault.addBullsEyeRound(round.record, to: id) }
-            say(BullsEyeTerminal.result(variant, round: round.record, score: game.score))
-        }
+    func startSession(_ variant: BullsEyeVariant, player: String) throws -> Int64 {
+        do { return try vault.startBullsEyeSession(variant, player: player) } catch { throw UsageError("\(error)") }
     }
 
-    /// A valid guess; .some(nil) to start over; nil at the end of input.
-    private func readGuess<Target: BullsEyeTarget>(_ type: Target.Type) -> Target?? {
-        while true {
-            prompt(variant == .rgb ? "Red green blue: " : "Your number: ")
-            guard let line = input.next() else { return nil }
-            if isatty(STDIN_FILENO) == 0 { say(line) }
-            let text = line.trimmingCharacters(in: .whitespaces).lowercased()
-            if text == "over" { return .some(nil) }
-            switch BullsEyeTerminal.numbers(text, variant: variant) {
-            case .success(let numbers): return Target(numbers: numbers)
-            case .failure(let problem): say("  \(problem.description)")
-            }
-        }
-    }
-
-    private func saving<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch { throw UsageError("\(error)") }
+    func addRound(_ round: BullsEyeSession.Round, toSession id: Int64) throws {
+        do { try vault.addBullsEyeRound(round, to: id) } catch { throw UsageError("\(error)") }
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import Ghost
+import Play
 import Vault
 
 struct GhostPlayCommand: ParsableCommand {
@@ -22,80 +22,33 @@ struct GhostPlayCommand: ParsableCommand {
     func run() throws {
         guard players.count == 2 else { throw UsageError("--players: Ghost is a game for exactly two players") }
         let names = try validPlayers(players, atLeast: 2)
-        let vault = try vault.open(create: true)
-        var (game, id, words) = try gameToPlay(names, in: vault)
-        let input = StandardInputLines()
-        while !game.isOver {
-            show(game)
-            guard let letter = readLetter(for: game.players[game.current], from: input) else {
-                say("\nGame saved. Play on with: sheetgen ghost play --players \(game.players.map(quoted).joined(separator: " "))")
-                return
-            }
-            let move = game.add(letter, words: words)
-            try save(game, id: id, in: vault)
-            switch move {
-            case .continues: break
-            case .roundLost(let round): say(describe(round, in: game))
-            case .gameOver(let round, let winner):
-                say(describe(round, in: game))
-                say("GAME OVER \(game.players[winner]) Won")  // the original's words
-            }
-        }
-    }
-
-    /// The unfinished game of these players, or a new one in the vault, with its words. The word
-    /// list is read before anything is written, so a missing one changes nothing.
-    private func gameToPlay(_ names: [String], in vault: Vault) throws -> (GhostGame, Int64, WordList) {
-        let saved = try vault.unfinishedGhostGame(between: names)
-        if let saved, !new {
-            if let language = words.language, language != saved.game.language {
-                throw UsageError("\(names[0]) and \(names[1]) have an unfinished \(saved.game.language.rawValue) game: finish it, or pass --new to start over")
-            }
-            let list = try words.words(for: saved.game.language)
-            say("Resuming game \(saved.id) (\(saved.game.language.displayName)).")
-            return (saved.game, saved.id, list)
-        }
-        let game = GhostGame(players: names, language: words.language ?? .english)
-        let list = try words.words(for: game.language)
-        if let saved { try vault.abandonGhostGame(id: saved.id) }
-        return (game, try vault.startGhostGame(game), list)
-    }
-
-    private func save(_ game: GhostGame, id: Int64, in vault: Vault) throws {
-        do { try vault.saveGhostGame(game, id: id) } catch { throw UsageError("\(error)") }
-    }
-
-    private func show(_ game: GhostGame) {
-        let scores = game.players.indices.map { "\(game.players[$0]): \(game.letters(of: $0).isEmpty ? "-" : game.letters(of: $0))" }
-        let fragment = game.fragment.isEmpty ? "(a new round)" : "\"\(game.fragment)\""
-        say("\nFragment \(fragment)    \(scores.joined(separator: "    "))")
-    }
-
-    /// One valid letter from stdin, asking again with a reason until there is one; nil at the end of input.
-    private func readLetter(for player: String, from input: StandardInputLines) -> Character? {
-        while true {
-            prompt("\(player), your letter: ")
-            guard let line = input.next() else { return nil }
-            if isatty(STDIN_FILENO) == 0 { say(line) }  // piped input: show what was played
-            switch GhostInput.letter(from: line) {
-            case .success(let letter): return letter
-            case .failure(let problem): say("  \(problem)")
-            }
-        }
-    }
-
-    private func describe(_ round: GhostRound, in game: GhostGame) -> String {
-        let loser = game.players[round.loser]
-        let why = round.reason == .completedWord ? "\"\(round.fragment)\" is a word" : "no word starts with \"\(round.fragment)\""
-        return "\(loser) loses the round: \(why). \(loser) has \(game.letters(of: round.loser))."
-    }
-
-    private func quoted(_ name: String) -> String {
-        name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } ? name : "'\(name.replacingOccurrences(of: "'", with: "'\\''"))'"
+        let store = VaultGhostGames(vault: try vault.open(create: true))
+        let session = GhostPlaySession(
+            players: names, language: words.language, startsNew: new, store: store, wordList: words.words(for:),
+            console: standardConsole()
+        )
+        do { try session.play() } catch let error as GhostPlayError { throw UsageError(error.description) }
     }
 }
 
-/// Writes `text` to stdout without a newline, at once.
-func prompt(_ text: String) {
-    StandardOutput.write(text)
+/// The vault as the keeper of the game being played.
+private struct VaultGhostGames: GhostGameStore {
+    let vault: Vault
+
+    func unfinishedGame(between players: [String]) throws -> (id: Int64, game: GhostGame)? {
+        try vault.unfinishedGhostGame(between: players).map { ($0.id, $0.game) }
+    }
+
+    func startGame(_ game: GhostGame) throws -> Int64 {
+        try vault.startGhostGame(game)
+    }
+
+    /// A save that fails mid-game is told in one line, like a mistake in what was typed.
+    func saveGame(_ game: GhostGame, id: Int64) throws {
+        do { try vault.saveGhostGame(game, id: id) } catch { throw UsageError("\(error)") }
+    }
+
+    func abandonGame(id: Int64) throws {
+        try vault.abandonGhostGame(id: id)
+    }
 }
