@@ -27,7 +27,7 @@ struct GhostPlayCommand: ParsableCommand {
             players: names, language: words.language, startsNew: new, store: store, wordList: words.words(for:),
             console: standardConsole()
         )
-        do { try session.play() } catch let error as GhostPlayError { throw UsageError(error.description) }
+        try session.play()
     }
 }
 
@@ -43,9 +43,8 @@ private struct VaultGhostGames: GhostGameStore {
         try vault.startGhostGame(game)
     }
 
-    /// A save that fails mid-game is told in one line, like a mistake in what was typed.
     func saveGame(_ game: GhostGame, id: Int64) throws {
-        do { try vault.saveGhostGame(game, id: id) } catch { throw UsageError("\(error)") }
+        try vault.saveGhostGame(game, id: id)
     }
 
     func abandonGame(id: Int64) throws {

@@ -31,16 +31,15 @@ struct BullsEyePlayCommand: ParsableCommand {
     }
 }
 
-/// The vault as the keeper of the session being played. A round that cannot be stored is told in
-/// one line, like a mistake in what was typed.
+/// The vault as the keeper of the session being played.
 private struct VaultBullsEyeSessions: BullsEyeSessionStore {
     let vault: Vault
 
     func startSession(_ variant: BullsEyeVariant, player: String) throws -> Int64 {
-        do { return try vault.startBullsEyeSession(variant, player: player) } catch { throw UsageError("\(error)") }
+        try vault.startBullsEyeSession(variant, player: player)
     }
 
     func addRound(_ round: BullsEyeSession.Round, toSession id: Int64) throws {
-        do { try vault.addBullsEyeRound(round, to: id) } catch { throw UsageError("\(error)") }
+        try vault.addBullsEyeRound(round, to: id)
     }
 }
