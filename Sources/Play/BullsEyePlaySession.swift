@@ -40,12 +40,12 @@ public struct BullsEyePlaySession {
         var id = try store.startSession(terminal.variant, player: player)
         while true {
             console.say(terminal.roundHeader(round: game.round, score: game.score))
-            console.say(terminal.task(target: game.target.numbers))
+            console.show(terminal.task(target: game.target.numbers))
             switch readAnswer(Target.self) {
             case .guess(let guess):
                 let round = game.play(guess).record
                 try store.addRound(round, toSession: id)
-                console.say(terminal.result(round: round, score: game.score))
+                console.show(terminal.result(round: round, score: game.score))
             case .startOver:
                 game.startOver()
                 id = try store.startSession(terminal.variant, player: player)

@@ -23,6 +23,24 @@ import Testing
         #expect(sessions.map { $0["total"] as? Int } == sessions.map { ($0["rounds"] as! [[String: Any]]).reduce(0) { $0 + ($1["points"] as! Int) + ($1["bonus"] as! Int) } })
     }
 
+    /// On a terminal the colour swatch is drawn in colour, while what a player typed still has its
+    /// control characters shown, not obeyed. `script` (Debian's essential bsdutils) runs the
+    /// command with a terminal for its output; the answers come from a file.
+    @Test func onATerminalTheSwatchIsInColourAndTypedEscapesAreNot() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("1 \u{1B}[31m 2\n10 200 30\n".utf8).write(to: folder.appendingPathComponent("typed"))
+        let onATerminal = ["/bin/sh", "-c", "exec /usr/bin/script -qec \"$0 $* < typed\" /dev/null"]
+        let run = try CLI.run(["bullseye", "play", "--variant", "rgb", "--player", "Bo", "--seed", "4"], in: folder,
+                              environment: ["COLORTERM": "truecolor", "TERM": "xterm", "PATH": "/usr/bin:/bin"],
+                              wrapper: onATerminal)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Match this colour:  \u{1B}[48;2;"), "\(run.stdout)")
+        #expect(!run.stdout.contains("\\u{1B}[48"), "a swatch is not shown as escaped text")
+        #expect(run.stdout.contains("\\u{1B}[31m"), "what was typed is shown escaped")
+        #expect(!run.stdout.contains("\u{1B}[31m"), "what was typed never reaches the terminal raw")
+    }
+
     @Test func simulatedSessionsAreTheSameForTheSameSeedAndTheirPagesEscapeNames() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -28,6 +28,17 @@ import Testing
         }
     }
 
+    /// A name may hold a right-to-left override (names are any text), but no line the terminal
+    /// shows may obey it: the prompts as little as the lines.
+    @Test func promptsShowABidiOverrideInANameInsteadOfObeyingIt() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.folder) }
+        let result = try site.play(["An\u{202E}n", "Bob"], "p\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("An\\u{202E}n, your letter:"), "\(result.stdout)")
+        #expect(!result.stdout.contains("\u{202E}"))
+    }
+
     @Test func aGamePlayedThroughStdinIsRecorded() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.folder) }

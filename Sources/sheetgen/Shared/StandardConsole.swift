@@ -1,13 +1,15 @@
 import Foundation
 import Play
 
-/// The terminal of the play commands: standard input read a bounded line at a time, lines said as
-/// the tool says every line (control characters shown, not obeyed), prompts written as they are,
-/// and answers echoed when the input is piped, so that the transcript shows what was played.
+/// The terminal of the play commands: standard input read a bounded line at a time; lines and
+/// prompts, which may hold players' names and what they typed, written as the tool writes every
+/// line (control characters and bidirectional overrides shown, not obeyed); the program's own
+/// drawings (a colour swatch) written with their colour codes; and answers echoed when the input
+/// is piped, so that the transcript shows what was played.
 func standardConsole() -> PlayConsole {
     let input = StandardInputLines()
     return PlayConsole(
-        readLine: input.next, writeLine: { say($0) }, writePrompt: { StandardOutput.write($0) },
-        echoesInput: isatty(STDIN_FILENO) == 0
+        readLine: input.next, writeLine: { say($0) }, writePrompt: { StandardOutput.write(escapingControls($0)) },
+        writeDrawing: { StandardOutput.write($0 + "\n") }, echoesInput: isatty(STDIN_FILENO) == 0
     )
 }
