@@ -46,49 +46,56 @@ public enum BullsEyeReports {
     }
 
     static func index(_ sessions: [BullsEyeSession], path: String, sessionPath: (BullsEyeSession) -> String) -> Document {
-        let rows: [MetadataValue] = sessions.reversed().map { session in
-            ["id": .int(session.id), "path": .string(sessionPath(session)), "player": .string(session.player),
-             "variant": .string(session.variant.name), "rounds": .int(session.rounds.count), "total": .int(session.total)]
+        let rows = sessions.reversed().map { session in
+            BullsEyeIndexFields.Session(id: session.id, path: sessionPath(session), player: session.player,
+                                        variant: session.variant.name, rounds: session.rounds.count,
+                                        total: session.total)
         }
         var best: [String: BullsEyeSession] = [:]
         for session in sessions {
             let key = "\(session.player)\u{0}\(session.variant.rawValue)"
             if best[key].map({ session.total > $0.total }) ?? true { best[key] = session }
         }
-        let bests: [MetadataValue] = best.values.sorted { ($0.variant.rawValue, -$0.total, $0.player) < ($1.variant.rawValue, -$1.total, $1.player) }.map { session in
-            ["player": .string(session.player), "variant": .string(session.variant.name), "total": .int(session.total),
-             "path": .string(sessionPath(session)), "id": .int(session.id)]
+        let ranked = best.values.sorted {
+            ($0.variant.rawValue, -$0.total, $0.player) < ($1.variant.rawValue, -$1.total, $1.player)
+        }
+        let bests = ranked.map { session in
+            BullsEyeIndexFields.Best(player: session.player, variant: session.variant.name, total: session.total,
+                                     path: sessionPath(session), id: session.id)
         }
         let intro = sessions.isEmpty ? "No sessions recorded yet: play one with `sheetgen bullseye play --variant classic --player NAME`."
             : "\(sessions.count) \(sessions.count == 1 ? "session" : "sessions") of BullsEye. Each round scores 100 minus the difference, plus 100 for a bull's eye and 50 for a difference of 1."
-        return Document(path: path, title: "BullsEye sessions", layout: "bullseye-index",
-                        fields: ["sessions": .list(rows), "bests": .list(bests), "summary": .string(intro)], body: intro + "\n")
+        let fields = BullsEyeIndexFields(sessions: rows, bests: bests, summary: intro)
+        return Document(path: path, title: "BullsEye sessions", layout: "bullseye-index", fields: fields.encoded,
+                        body: intro + "\n")
     }
 
     static func page(_ session: BullsEyeSession, path: String) -> Document {
         let isColour = session.variant == .rgb
-        let rounds: [MetadataValue] = session.rounds.enumerated().map { index, round in
-            var row: [String: MetadataValue] = [
-                "number": .int(index + 1), "target": .string(shown(round.target)), "guess": .string(shown(round.guess)),
-                "difference": .int(round.difference), "points": .int(round.points), "bonus": .int(round.bonus),
-                "total": .int(round.total), "title": .string(round.title),
-            ]
-            if isColour, let target = RGB(numbers: round.target), let guess = RGB(numbers: round.guess) {
-                row["targetColour"] = .string(target.hex)
-                row["guessColour"] = .string(guess.hex)
-            }
-            return .map(row)
+        let rounds = session.rounds.enumerated().map { index, round in
+            let colours = isColour ? Self.colours(of: round) : nil
+            return BullsEyeSessionFields.Round(
+                number: index + 1, target: shown(round.target), guess: shown(round.guess), difference: round.difference,
+                points: round.points, bonus: round.bonus, total: round.total, title: round.title,
+                targetColour: colours?.target, guessColour: colours?.guess)
         }
         let best = session.rounds.indices.max { session.rounds[$0].total < session.rounds[$1].total }!
         let average = Double(session.rounds.reduce(0) { $0 + $1.difference }) / Double(session.rounds.count)
         let summary = "\(session.player), \(session.variant.name): \(session.total) points in \(session.rounds.count) rounds"
+        let fields = BullsEyeSessionFields(
+            player: session.player, variant: session.variant.name, colour: isColour, total: session.total,
+            rounds: rounds, bestRound: best + 1, bestTotal: session.rounds[best].total,
+            averageDifference: String(format: "%.1f", average), chart: chart(session.rounds.map(\.total)),
+            summary: summary)
         return Document(path: path, title: "Session \(session.id): \(session.player)", layout: "bullseye-session",
                         date: session.playedAt.map { String($0.prefix(10)) }, weight: session.id,
-                        fields: ["player": .string(session.player), "variant": .string(session.variant.name), "colour": .bool(isColour),
-                                 "total": .int(session.total), "rounds": .list(rounds), "bestRound": .int(best + 1),
-                                 "bestTotal": .int(session.rounds[best].total), "averageDifference": .string(String(format: "%.1f", average)),
-                                 "chart": chart(session.rounds.map(\.total)), "summary": .string(summary)],
-                        body: "")
+                        fields: fields.encoded, body: "")
+    }
+
+    /// The target and guessed colours of an RGB round as CSS, both or neither.
+    static func colours(of round: BullsEyeSession.Round) -> (target: String, guess: String)? {
+        guard let target = RGB(numbers: round.target), let guess = RGB(numbers: round.guess) else { return nil }
+        return (target.hex, guess.hex)
     }
 
     /// "42", or "R 12 · G 200 · B 7".
@@ -98,12 +105,12 @@ public enum BullsEyeReports {
 
     /// The geometry of a bar chart of points per round, for an inline SVG: a viewBox of
     /// `width` × 200 (200 points, a bull's eye, reach the top) with one bar per round.
-    static func chart(_ totals: [Int]) -> MetadataValue {
+    static func chart(_ totals: [Int]) -> BullsEyeSessionFields.Chart {
         let step = 24, bar = 18
-        let bars: [MetadataValue] = totals.enumerated().map { index, total in
-            ["x": .int(index * step + 3), "y": .int(200 - total), "width": .int(bar), "height": .int(max(total, 1)),
-             "round": .int(index + 1), "points": .int(total), "bullseye": .bool(total >= 200)]
+        let bars = totals.enumerated().map { index, total in
+            BullsEyeSessionFields.Chart.Bar(x: index * step + 3, y: 200 - total, width: bar, height: max(total, 1),
+                                            round: index + 1, points: total, bullseye: total >= 200)
         }
-        return ["width": .int(max(totals.count * step, step)), "bars": .list(bars)]
+        return BullsEyeSessionFields.Chart(width: max(totals.count * step, step), bars: bars)
     }
 }

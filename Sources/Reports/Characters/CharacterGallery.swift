@@ -25,10 +25,7 @@ public struct CharacterGallery: GeneratedSection {
             var document = CharacterSheet.document(for: character)
             document.layout = "character-page"
             document.weight = Int(character.seed)
-            document.fields["summary"] = .string(
-                "\(character.alignment.rawValue) \(character.characterClass.name), \(character.hitPoints) hp, "
-                    + "AC \(character.armourClass) [\(character.ascendingArmourClass)]"
-            )
+            document.fields = CharacterPageFields(character).encoded
             return document
         }
         return sheets + PrintSection.documents(
@@ -36,8 +33,8 @@ public struct CharacterGallery: GeneratedSection {
             intro: "Every record sheet of the gallery, one to a printed page, without the site around it. "
                 + "Each page is laid out for A4 and switches to Letter; print with the browser's default margins "
                 + "and without headers and footers."
-        ) { batch, path, title in
-            PartyPack.document(sheets: batch, paper: .a4, path: path, title: title)
+        ) { batch, path, title, back in
+            PartyPack.document(sheets: batch, paper: .a4, path: path, title: title, back: back)
         }
     }
 }

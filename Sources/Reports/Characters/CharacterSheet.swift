@@ -10,31 +10,9 @@ public enum CharacterSheet {
             title: "\(character.name), \(character.characterClass.name)",
             layout: "character",
             tags: [character.characterClass.name, character.alignment.rawValue],
-            fields: fields(character),
+            fields: CharacterSheetFields(character).encoded,
             body: body(character)
         )
-    }
-
-    static func fields(_ c: PlayerCharacter) -> [String: MetadataValue] {
-        [
-            "seed": .string(String(c.seed)),
-            "name": .string(c.name),
-            "class": .string(c.characterClass.name),
-            "level": .int(c.level),
-            "levelTitle": .string(c.title),
-            "alignment": .string(c.alignment.rawValue),
-            "hitPoints": .int(c.hitPoints),
-            "hitDie": .string(c.hitDie),
-            "armourClass": .int(c.armourClass),
-            "ascendingArmourClass": .int(c.ascendingArmourClass),
-            "thac0": .int(c.thac0),
-            "attackBonus": .string(signed(c.attackBonus)),
-            "movement": .string(feet(c.movement)),
-            "experience": .int(c.experience),
-            "xpForNextLevel": .string(thousands(c.xpForNextLevel)),
-            "xpModifier": .string(percent(c.xpModifierPercent)),
-            "gold": .int(c.gold),
-        ]
     }
 
     static func body(_ c: PlayerCharacter) -> String {

@@ -8,10 +8,12 @@ public enum PartyPack {
         document(sheets: characters.map { CharacterSheet.document(for: $0) }, paper: paper, path: path, title: title)
     }
 
-    /// The same from record sheets already made (`CharacterSheet` documents).
-    static func document(sheets: [Document], paper: Paper, path: String, title: String) -> Document {
-        var fields = paper.fields
-        fields["count"] = .int(sheets.count)
-        return Document(path: path, title: title, layout: "party", fields: fields, body: "", parts: sheets)
+    /// The same from record sheets already made (`CharacterSheet` documents); `back` links the
+    /// pack to the page that lists it (see `PrintSection`).
+    static func document(
+        sheets: [Document], paper: Paper, path: String, title: String, back: String? = nil
+    ) -> Document {
+        let fields = PartyPackFields(paper: paper.rawValue, paperName: paper.name, count: sheets.count, back: back)
+        return Document(path: path, title: title, layout: "party", fields: fields.encoded, body: "", parts: sheets)
     }
 }

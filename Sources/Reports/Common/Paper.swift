@@ -1,5 +1,3 @@
-import Site
-
 /// The paper a print pack is made for. A pack's page carries both papers' layouts and shows one
 /// (the class `paper-a4` or `paper-letter` on its body, with CSS named pages for each), so a
 /// reader can switch on screen; printed without script, it is the paper it was made for.
@@ -11,10 +9,5 @@ public enum Paper: String, CaseIterable, Sendable {
         case .a4: "A4"
         case .letter: "Letter"
         }
-    }
-
-    /// What a print pack's template knows of its paper: `paper` (a4, letter) and `paperName`.
-    var fields: [String: MetadataValue] {
-        ["paper": .string(rawValue), "paperName": .string(name)]
     }
 }

@@ -11,21 +11,22 @@ enum PrintSection {
     ///   - parts: the documents to print (the section's own pages serve: a pack ignores their
     ///     paths and layouts).
     ///   - noun: what they are called in titles, plural: "record sheets".
-    ///   - pack: makes one pack of a batch, at a path, with a title.
+    ///   - pack: makes one pack of a batch, at a path, with a title, linking `back` to the list.
     static func documents(
         _ parts: [Document], batchSize: Int, folder: String, slug: String, noun: String, intro: String,
-        pack: ([Document], _ path: String, _ title: String) -> Document
+        pack: ([Document], _ path: String, _ title: String, _ back: String) -> Document
     ) -> [Document] {
         let base = folder.isEmpty ? "print" : "\(folder)/print"
         let capitalised = noun.prefix(1).uppercased() + noun.dropFirst()
-        var documents = [Document(path: "\(base)/index", title: "Print \(noun)", weight: 0,
-                                  fields: ["summary": .string("\(capitalised) to print, on A4 or Letter paper.")], body: intro + "\n")]
+        let index = PrintIndexFields(summary: "\(capitalised) to print, on A4 or Letter paper.")
+        var documents = [Document(path: "\(base)/index", title: "Print \(noun)", weight: 0, fields: index.encoded,
+                                  body: intro + "\n")]
         for (batch, start) in stride(from: 0, to: parts.count, by: batchSize).enumerated() {
             let end = min(start + batchSize, parts.count)
             let range = end - start == 1 ? "\(start + 1)" : "\(start + 1)–\(end)"
-            var document = pack(Array(parts[start..<end]), "\(base)/\(slug)-\(batch + 1)", "\(capitalised) \(range)")
+            let path = "\(base)/\(slug)-\(batch + 1)"
+            var document = pack(Array(parts[start..<end]), path, "\(capitalised) \(range)", "index.html")
             document.weight = batch
-            document.fields["back"] = .string("index.html")
             documents.append(document)
         }
         return documents

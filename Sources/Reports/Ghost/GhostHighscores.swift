@@ -18,33 +18,31 @@ public enum GhostHighscores {
         let slugs = playerSlugs(standings.map(\.player))
         func playerPath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
         func gamePath(_ record: GhostRecord) -> String { "\(folder)games/game-\(record.id)" }
+        let links = GhostLinks(highscoresRoot: folder, highscoresHasPlayers: !standings.isEmpty,
+                               highscoresHasGames: !records.isEmpty)
 
         var documents = [table(
-            "\(folder)index", title: "Ghost highscores", standings: standings, records: records, playerPath: playerPath, gamePath: gamePath,
+            "\(folder)index", title: "Ghost highscores", standings: standings, records: records, links: links,
+            playerPath: playerPath, gamePath: gamePath,
             intro: records.isEmpty ? "No games recorded yet: play one with `sheetgen ghost play --players A B`."
                 : "\(counted(records.count, "game")) of Ghost between \(counted(standings.count, "player")). A win scores one point, as in the original game.")]
         for (index, language) in GhostLanguage.allCases.enumerated() {
             let games = records.filter { $0.language == language }
             var page = table(
                 "\(folder)\(language.rawValue)", title: "Ghost highscores in \(language.displayName)",
-                standings: GhostStanding.table(games), records: games, playerPath: playerPath, gamePath: gamePath,
+                standings: GhostStanding.table(games), records: games, links: links,
+                playerPath: playerPath, gamePath: gamePath,
                 intro: games.isEmpty ? "No games in \(language.displayName) yet." : "\(counted(games.count, "game")) in \(language.displayName).")
             page.weight = index
             documents.append(page)
         }
         for (position, standing) in standings.enumerated() {
+            let played = records.filter { $0.players.contains(standing.player) }
             documents.append(playerPage(standing, position: position, path: playerPath(standing.player),
-                                        records: records.filter { $0.players.contains(standing.player) }, gamePath: gamePath))
+                                        records: played, links: links, gamePath: gamePath))
         }
-        documents += records.map { gamePage($0, path: gamePath($0), playerPath: playerPath) }
-        return documents.map { page in
-            var page = page
-            page.fields["highscoresRoot"] = .string(folder)  // for the links between the tables
-            // The players/ and games/ folders (and their index pages) exist only when they hold pages.
-            page.fields["highscoresHasPlayers"] = .bool(!standings.isEmpty)
-            page.fields["highscoresHasGames"] = .bool(!records.isEmpty)
-            return page
-        }
+        documents += records.map { gamePage($0, path: gamePath($0), links: links, playerPath: playerPath) }
+        return documents
     }
 
     /// A page name for every player: the name's slug, numbered when two names give the same one.
@@ -64,55 +62,65 @@ public enum GhostHighscores {
     }
 
     static func table(
-        _ path: String, title: String, standings: [GhostStanding], records: [GhostRecord],
+        _ path: String, title: String, standings: [GhostStanding], records: [GhostRecord], links: GhostLinks,
         playerPath: (String) -> String, gamePath: (GhostRecord) -> String, intro: String
     ) -> Document {
-        let rows: [MetadataValue] = standings.map { standing in
-            ["rank": .int(standing.rank), "player": .string(standing.player), "path": .string(playerPath(standing.player)),
-             "wins": .int(standing.wins), "games": .int(standing.games), "winRate": .string(percent(standing))]
+        let rows = standings.map { standing in
+            HighscoresFields.Standing(rank: standing.rank, player: standing.player, path: playerPath(standing.player),
+                                      wins: standing.wins, games: standing.games, winRate: percent(standing))
         }
         let latest = records.suffix(20).reversed().map { gameLine($0, path: gamePath($0)) }
+        let page = HighscoresFields(standings: rows, latest: latest, summary: intro)
         return Document(path: path, title: title, layout: "highscores",
-                        fields: ["standings": .list(rows), "latest": .list(latest), "summary": .string(intro)], body: intro + "\n")
+                        fields: GhostPageFields(page: page, links: links).encoded, body: intro + "\n")
     }
 
-    static func playerPage(_ standing: GhostStanding, position: Int, path: String, records: [GhostRecord], gamePath: (GhostRecord) -> String) -> Document {
-        let games: [MetadataValue] = records.reversed().map { record in
+    static func playerPage(
+        _ standing: GhostStanding, position: Int, path: String, records: [GhostRecord], links: GhostLinks,
+        gamePath: (GhostRecord) -> String
+    ) -> Document {
+        let games = records.reversed().map { record in
             let opponent = record.players.first { $0 != standing.player }!
             let taken = record.rounds.count { $0.loser == standing.player }
-            return ["id": .int(record.id), "path": .string(gamePath(record)), "opponent": .string(opponent),
-                    "language": .string(record.language.displayName), "won": .bool(record.winner == standing.player),
-                    "rounds": .int(record.rounds.count), "letters": .string(taken == 0 ? "—" : String(GhostGame.ghost.prefix(taken)))]
+            return GhostPlayerFields.Game(
+                id: record.id, path: gamePath(record), opponent: opponent, language: record.language.displayName,
+                won: record.winner == standing.player, rounds: record.rounds.count,
+                letters: taken == 0 ? "—" : String(GhostGame.ghost.prefix(taken)))
         }
         let line = "\(counted(standing.wins, "win")) in \(counted(standing.games, "game"))"
+        let page = GhostPlayerFields(rank: standing.rank, wins: standing.wins, games: standing.games,
+                                     winRate: percent(standing), gameList: games,
+                                     summary: "rank \(standing.rank), \(line)")
         return Document(path: path, title: standing.player, layout: "ghost-player", weight: position,
-                        fields: ["rank": .int(standing.rank), "wins": .int(standing.wins), "games": .int(standing.games),
-                                 "winRate": .string(percent(standing)), "gameList": .list(games),
-                                 "summary": .string("rank \(standing.rank), \(line)")],
-                        body: "")
+                        fields: GhostPageFields(page: page, links: links).encoded, body: "")
     }
 
-    static func gamePage(_ record: GhostRecord, path: String, playerPath: (String) -> String) -> Document {
+    static func gamePage(
+        _ record: GhostRecord, path: String, links: GhostLinks, playerPath: (String) -> String
+    ) -> Document {
         var losses = [0, 0]
-        let rounds: [MetadataValue] = record.rounds.enumerated().map { number, round in
+        let rounds = record.rounds.enumerated().map { number, round in
             losses[record.players.firstIndex(of: round.loser)!] += 1
             let score = record.players.indices.map { "\(record.players[$0]) \(GhostGame.ghost.prefix(losses[$0]))" }
-            return ["number": .int(number + 1), "fragment": .string(round.fragment), "loser": .string(round.loser),
-                    "why": .string(reason(round.reason)), "score": .string(score.joined(separator: " · "))]
+            return GhostGameFields.Round(number: number + 1, fragment: round.fragment, loser: round.loser,
+                                         why: reason(round.reason), score: score.joined(separator: " · "))
         }
-        func player(_ index: Int) -> MetadataValue { ["name": .string(record.players[index]), "path": .string(playerPath(record.players[index]))] }
-        return Document(path: path, title: "Game \(record.id): \(record.players[0]) against \(record.players[1])", layout: "ghost-game",
+        func player(_ index: Int) -> GhostGameFields.Player {
+            GhostGameFields.Player(name: record.players[index], path: playerPath(record.players[index]))
+        }
+        let page = GhostGameFields(first: player(0), second: player(1), winner: record.winner,
+                                   winnerPath: playerPath(record.winner), language: record.language.displayName,
+                                   rounds: rounds, summary: summary(of: record))
+        let title = "Game \(record.id): \(record.players[0]) against \(record.players[1])"
+        return Document(path: path, title: title, layout: "ghost-game",
                         date: record.finishedAt.map { String($0.prefix(10)) }, weight: record.id,
-                        fields: ["first": player(0), "second": player(1), "winner": .string(record.winner), "winnerPath": .string(playerPath(record.winner)),
-                                 "language": .string(record.language.displayName), "rounds": .list(rounds),
-                                 "summary": .string(summary(of: record))],
-                        body: "")
+                        fields: GhostPageFields(page: page, links: links).encoded, body: "")
     }
 
-    static func gameLine(_ record: GhostRecord, path: String) -> MetadataValue {
+    static func gameLine(_ record: GhostRecord, path: String) -> HighscoresFields.Game {
         let loser = record.players.first { $0 != record.winner }!
-        return ["id": .int(record.id), "path": .string(path), "winner": .string(record.winner), "loser": .string(loser),
-                "language": .string(record.language.displayName), "rounds": .int(record.rounds.count)]
+        return HighscoresFields.Game(id: record.id, path: path, winner: record.winner, loser: loser,
+                                     language: record.language.displayName, rounds: record.rounds.count)
     }
 
     /// "Ann beat Bob in 7 rounds (English)".

@@ -14,7 +14,7 @@ public enum BattleReport {
         for round in rounds { parts.append(section(round)) }
         return Document(
             path: "battles/seed-\(seed)", title: "Battle report, seed \(seed)", layout: "report",
-            fields: ["seed": .string(String(seed)), "victories": .int(won), "fights": .int(rounds.count)],
+            fields: BattleReportFields(seed: String(seed), victories: won, fights: rounds.count).encoded,
             body: parts.joined(separator: "\n\n") + "\n"
         )
     }

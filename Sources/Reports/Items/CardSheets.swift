@@ -22,28 +22,31 @@ public enum CardSheets {
         document(cards: reports.map { ItemCard.document(for: $0) }, paper: paper, path: path, title: title)
     }
 
-    /// The same from cards already made (`ItemCard` documents).
-    static func document(cards: [Document], paper: Paper, path: String, title: String) -> Document {
-        var fields = paper.fields
-        fields["count"] = .int(cards.count)
-        fields["cutMarks"] = .list(cutMarks())
+    /// The same from cards already made (`ItemCard` documents); `back` links the pack to the
+    /// page that lists it (see `PrintSection`).
+    static func document(
+        cards: [Document], paper: Paper, path: String, title: String, back: String? = nil
+    ) -> Document {
+        let fields = CardSheetsFields(paper: paper.rawValue, paperName: paper.name, count: cards.count,
+                                      cutMarks: cutMarks(), back: back)
         let sheets = stride(from: 0, to: cards.count, by: cardsPerSheet).map { start in
             let number = start / cardsPerSheet + 1
-            return Document(path: "\(path)/sheet-\(number)", title: "Sheet \(number)", fields: ["number": .int(number)], body: "",
+            return Document(path: "\(path)/sheet-\(number)", title: "Sheet \(number)",
+                            fields: CardSheetsFields.Sheet(number: number).encoded, body: "",
                             parts: Array(cards[start..<min(start + cardsPerSheet, cards.count)]))
         }
-        return Document(path: path, title: title, layout: "cards", fields: fields, body: "", parts: sheets)
+        return Document(path: path, title: title, layout: "cards", fields: fields.encoded, body: "", parts: sheets)
     }
 
     /// A mark above and below every column edge, and left and right of every row edge.
-    static func cutMarks() -> [MetadataValue] {
+    static func cutMarks() -> [CardSheetsFields.CutMark] {
         let width = Double(columns) * cardWidth, height = Double(rows) * cardHeight
         let (left, top) = (markMargin, markMargin)
         let (right, bottom) = (markMargin + width, markMargin + height)
-        func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> MetadataValue {
-            .map(["x1": .string(length(x1)), "y1": .string(length(y1)), "x2": .string(length(x2)), "y2": .string(length(y2))])
+        func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> CardSheetsFields.CutMark {
+            CardSheetsFields.CutMark(x1: length(x1), y1: length(y1), x2: length(x2), y2: length(y2))
         }
-        var marks: [MetadataValue] = []
+        var marks: [CardSheetsFields.CutMark] = []
         for column in 0...columns {
             let x = left + Double(column) * cardWidth
             marks.append(line(x, top - markGap, x, 0))

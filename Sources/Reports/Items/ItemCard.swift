@@ -12,21 +12,7 @@ public enum ItemCard {
             title: item.fullName,
             layout: "item",
             tags: [item.rarity.rawValue, item.slot.rawValue],
-            fields: [
-                "seed": .string(String(report.seed)),
-                "name": .string(item.fullName),
-                "displayName": .string(item.displayName),
-                "rarity": .string(item.rarity.rawValue),
-                "rarityClass": .string(item.rarity.rawValue.lowercased()),
-                "kind": .string(report.kind),
-                "kindLine": .string(report.kind == "weapon" ? "\(item.rarity.rawValue) weapon" : "\(item.rarity.rawValue) armour · \(item.slot.rawValue)"),
-                "slot": .string(item.slot.rawValue),
-                "statLine": .string(report.statLine),
-                "sellPrice": .int(item.sellPrice),
-                "identified": .bool(item.isIdentified),
-                "modifiers": .list(item.modifierLines.map(MetadataValue.string)),
-                "summary": .string("\(item.rarity.rawValue) \(report.kind), \(report.statLine), sells for \(item.sellPrice)g"),
-            ].merging(statFields(item)) { first, _ in first },
+            fields: ItemCardFields(report).encoded,
             body: body(report)
         )
     }
@@ -63,12 +49,6 @@ public enum ItemCard {
         }
         stats.append(("Base bonus", "+\(item.baseTweak)"))
         return stats
-    }
-
-    /// The stats as fields: `headline` (the first) and `details` (the rest), each a label and a value.
-    static func statFields(_ item: any Item) -> [String: MetadataValue] {
-        let stats = stats(of: item).map { MetadataValue.map(["label": .string($0.label), "value": .string($0.value)]) }
-        return ["headline": stats[0], "details": .list(Array(stats.dropFirst()))]
     }
 
     static func trials(_ report: ItemReport) -> String {

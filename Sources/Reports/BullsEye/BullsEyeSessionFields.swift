@@ -1,0 +1,53 @@
+/// The `bullseye-session` layout: the rounds of one session, its numbers, and a bar chart of
+/// points per round.
+struct BullsEyeSessionFields: LayoutFields {
+    struct Round: Encodable {
+        /// From 1.
+        let number: Int
+        /// "42", or "R 12 · G 200 · B 7".
+        let target: String
+        let guess: String
+        let difference: Int
+        let points: Int
+        let bonus: Int
+        let total: Int
+        /// The alert's title: what the game said of the guess.
+        let title: String
+        /// For RGB, the target and guessed colours as CSS ("#0cc807"); nil for the other variants.
+        let targetColour: String?
+        let guessColour: String?
+    }
+
+    /// The geometry of the chart, for an inline SVG: a viewBox of `width` × 200.
+    struct Chart: Encodable {
+        struct Bar: Encodable {
+            let x: Int
+            let y: Int
+            let width: Int
+            let height: Int
+            /// The round, from 1, and its points.
+            let round: Int
+            let points: Int
+            let bullseye: Bool
+        }
+
+        let width: Int
+        let bars: [Bar]
+    }
+
+    let player: String
+    /// "Classic", "RGB".
+    let variant: String
+    /// Whether the variant is RGB, whose rounds have colours.
+    let colour: Bool
+    let total: Int
+    let rounds: [Round]
+    /// The number of the round that scored most, and its points.
+    let bestRound: Int
+    let bestTotal: Int
+    /// To one decimal: "3.5".
+    let averageDifference: String
+    let chart: Chart
+    /// "Ally, Classic: 1234 points in 10 rounds", for the sessions' listing.
+    let summary: String
+}

@@ -1,0 +1,25 @@
+import OSR
+
+/// The `character-page` layout: a record sheet within the site (the `character-sheet` partial's
+/// keys, at the top level where it reads them), with the line the characters' listing shows.
+struct CharacterPageFields: LayoutFields {
+    let sheet: CharacterSheetFields
+    /// "Lawful Cleric, 5 hp, AC 4 [15]".
+    let summary: String
+
+    init(_ character: PlayerCharacter) {
+        sheet = CharacterSheetFields(character)
+        summary = "\(character.alignment.rawValue) \(character.characterClass.name), \(character.hitPoints) hp, "
+            + "AC \(character.armourClass) [\(character.ascendingArmourClass)]"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try sheet.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(summary, forKey: .summary)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case summary
+    }
+}

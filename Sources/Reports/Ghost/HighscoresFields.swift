@@ -1,0 +1,32 @@
+/// The `highscores` layout (within `GhostPageFields`): a table of standings, overall or for one
+/// language, and the latest games.
+struct HighscoresFields: Encodable {
+    /// A player's line of the table.
+    struct Standing: Encodable {
+        let rank: Int
+        let player: String
+        /// The player's page.
+        let path: String
+        let wins: Int
+        let games: Int
+        /// "50%", or "—" without games.
+        let winRate: String
+    }
+
+    /// A game in the list of the latest.
+    struct Game: Encodable {
+        let id: Int
+        /// The game's page.
+        let path: String
+        let winner: String
+        let loser: String
+        /// "English", "Dutch".
+        let language: String
+        let rounds: Int
+    }
+
+    let standings: [Standing]
+    /// The latest games first, at most 20.
+    let latest: [Game]
+    let summary: String
+}
