@@ -18,36 +18,44 @@ public enum MetadataEncoder {
     }
 }
 
-/// Where one value goes while it is encoded: containers fill theirs in as their members arrive.
+/// Where one value goes while it is encoded: containers fill theirs in as their members arrive
+/// (appended in place, so a list of a hundred thousand rows costs no more than its rows).
 private final class Slot {
-    enum Content {
-        case none
+    enum Kind {
+        case empty
         case value(MetadataValue)
-        case map([(String, Slot)])
-        case list([Slot])
+        case map
+        case list
     }
 
-    var content = Content.none
+    var kind = Kind.empty
+    private var members: [(String, Slot)] = []
+    private var items: [Slot] = []
 
     var value: MetadataValue? {
-        switch content {
-        case .none: nil
+        switch kind {
+        case .empty: nil
         case .value(let value): value
-        case .map(let members): .map(Dictionary(members.compactMap { key, slot in slot.value.map { (key, $0) } },
-                                                uniquingKeysWith: { _, last in last }))
-        case .list(let items): .list(items.compactMap(\.value))
+        case .map:
+            .map(Dictionary(members.compactMap { key, slot in slot.value.map { (key, $0) } },
+                            uniquingKeysWith: { _, last in last }))
+        case .list: .list(items.compactMap(\.value))
         }
     }
 
+    var count: Int { items.count }
+
     func member(_ key: String) -> Slot {
         let slot = Slot()
-        if case .map(let members) = content { content = .map(members + [(key, slot)]) } else { content = .map([(key, slot)]) }
+        kind = .map
+        members.append((key, slot))
         return slot
     }
 
     func item() -> Slot {
         let slot = Slot()
-        if case .list(let items) = content { content = .list(items + [slot]) } else { content = .list([slot]) }
+        kind = .list
+        items.append(slot)
         return slot
     }
 }
@@ -58,23 +66,23 @@ private struct ValueEncoder: Encoder, SingleValueEncodingContainer {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .none = slot.content { slot.content = .map([]) }
+        if case .empty = slot.kind { slot.kind = .map }
         return KeyedEncodingContainer(Keyed(slot: slot, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .none = slot.content { slot.content = .list([]) }
+        if case .empty = slot.kind { slot.kind = .list }
         return Unkeyed(slot: slot, codingPath: codingPath)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
     func encodeNil() {}
-    func encode(_ value: Bool) { slot.content = .value(.bool(value)) }
-    func encode(_ value: String) { slot.content = .value(.string(value)) }
-    func encode(_ value: Double) { slot.content = .value(.double(value)) }
-    func encode(_ value: Float) { slot.content = .value(.double(Double(value))) }
-    func encode(_ value: Int) { slot.content = .value(.int(value)) }
+    func encode(_ value: Bool) { slot.kind = .value(.bool(value)) }
+    func encode(_ value: String) { slot.kind = .value(.string(value)) }
+    func encode(_ value: Double) { slot.kind = .value(.double(value)) }
+    func encode(_ value: Float) { slot.kind = .value(.double(Double(value))) }
+    func encode(_ value: Int) { slot.kind = .value(.int(value)) }
 
     func encode<T: Encodable>(_ value: T) throws {
         switch value {
@@ -82,7 +90,7 @@ private struct ValueEncoder: Encoder, SingleValueEncodingContainer {
             guard let number = Int(exactly: value) else {
                 throw EncodingError.invalidValue(value, .init(codingPath: codingPath, debugDescription: "too large"))
             }
-            slot.content = .value(.int(number))
+            slot.kind = .value(.int(number))
         default:
             try value.encode(to: self)
         }
@@ -116,10 +124,7 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
 private struct Unkeyed: UnkeyedEncodingContainer {
     let slot: Slot
     let codingPath: [any CodingKey]
-    var count: Int {
-        if case .list(let items) = slot.content { return items.count }
-        return 0
-    }
+    var count: Int { slot.count }
 
     func encodeNil() { _ = slot.item() }
 
