@@ -47,7 +47,10 @@ let package = Package(
         // Serves a built site on 127.0.0.1 and reloads open pages after each build.
         .target(name: "Preview"),
         // Game models turned into documents.
-        .target(name: "Reports", dependencies: ["OSR", "Loot", "Ghost", "BullsEye", "GameKit", "Site"]),
+        .target(
+            name: "Reports",
+            dependencies: ["OSR", "Loot", "Ghost", "BullsEye", "GameKit", "Site", .product(name: "Yams", package: "Yams")]
+        ),
         // The files of Templates/, compiled into the binary as the defaults.
         .target(name: "DefaultTemplates", plugins: ["EmbedTemplates"]),
         .executableTarget(name: "TemplateEmbedder"),

@@ -9,6 +9,27 @@ import Testing
         #expect(result.stdout.contains("Character Record Sheet"))
     }
 
+    @Test func checkTellsEveryBrokenRuleOfEveryFileWithItsLine() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rolled = "rolled: {strength: 12, intelligence: 13, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}\n"
+        try "name: Brannoc\nclass: Fighter\n\(rolled)hitPoints: 8\ngold: 90\npurchases: [Sword]\n"
+            .write(to: folder.appendingPathComponent("good.yml"), atomically: true, encoding: .utf8)
+        try "name: Ilse\nclass: Cleric\n\(rolled)hitPoints: 9\ngold: 90\npurchases: [Sword]\n"
+            .write(to: folder.appendingPathComponent("bad.yml"), atomically: true, encoding: .utf8)
+        let good = try CLI.run(["character", "check", "good.yml"], in: folder)
+        #expect(good.status == 0 && good.stdout == "good.yml: Brannoc, Fighter: keeps every rule\n" && good.stderr.isEmpty)
+        let both = try CLI.run(["character", "check", "bad.yml", "good.yml", "missing.yml"], in: folder)
+        #expect(both.status != 0)
+        #expect(both.stdout == "good.yml: Brannoc, Fighter: keeps every rule\n")
+        #expect(both.stderr == """
+            sheetgen: bad.yml:4: hitPoints: 9 is outside what 1d6 and CON 14 give (2 to 7)
+            sheetgen: bad.yml:6: purchases.1: a Cleric may not use a sword (clerics use blunt weapons only)
+            sheetgen: missing.yml: cannot read the file
+
+            """)
+    }
+
     @Test func sameSeedSameBytesInEveryFormat() throws {
         for format in ["html", "markdown", "json"] {
             let first = try CLI.run(["character", "--seed", "123", "--format", format])

@@ -8,7 +8,8 @@ public enum CreationCheck {
             + name(choices) + languages(choices) + purchases(choices) + spells(choices)
     }
 
-    /// Rolled scores the method can give; adjusted scores within 3–18.
+    /// Rolled scores the method can give; adjusted scores within 3–18 (an unadjusted score is
+    /// told once, as rolled).
     static func scores(_ c: CharacterChoices) -> [RuleBreak] {
         let possible = c.method.possibleScores
         return Ability.allCases.compactMap { ability in
@@ -16,7 +17,7 @@ public enum CreationCheck {
                 : RuleBreak("rolled.\(ability.key)", "\(c.rolled[ability]) cannot be rolled with \(c.method.rawValue) "
                     + "(\(possible.lowerBound) to \(possible.upperBound))")
         } + Ability.allCases.compactMap { ability in
-            (3...18).contains(c.abilities[ability]) ? nil
+            (3...18).contains(c.abilities[ability]) || c.abilities[ability] == c.rolled[ability] ? nil
                 : RuleBreak("abilities.\(ability.key)", "\(c.abilities[ability]) is outside 3 to 18")
         }
     }

@@ -7,7 +7,16 @@ import Site
 struct CharacterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "character",
-        abstract: "An Old-School Essentials first-level character record sheet from a seed."
+        abstract: "Old-School Essentials first-level characters: a record sheet from a seed, or your own checked by the rules.",
+        subcommands: [CharacterSheetCommand.self, CharacterCheckCommand.self],
+        defaultSubcommand: CharacterSheetCommand.self
+    )
+}
+
+struct CharacterSheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "A character record sheet from a seed (the default: `sheetgen character --seed 7`)."
     )
 
     @Option(parsing: .unconditional, help: "The seed: the same seed and options give the same character, always.", transform: parseSeed)

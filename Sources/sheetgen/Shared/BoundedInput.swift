@@ -9,6 +9,8 @@ enum BoundedInput {
     static let wordListLimit = 64 << 20
     /// Markdown on standard input: more than any document, less than would exhaust memory.
     static let markdownLimit = 256 << 20
+    /// A character file: a page of YAML.
+    static let characterFileLimit = 1 << 20
     /// A typed answer: a letter, a number or three.
     static let lineLimit = 4096
 

@@ -1,0 +1,250 @@
+import OSR
+import Site
+import Yams
+
+/// A character written by hand, as YAML: what was rolled and chosen, never what follows from it.
+///
+/// ```yaml
+/// name: Brannoc
+/// title: the Bold                # optional
+/// class: Fighter
+/// alignment: Neutral             # Lawful (the default), Neutral or Chaotic
+/// method: 3d6                    # or 4d6-drop-lowest, 3d6-reroll-below-8
+/// rolled: {strength: 12, intelligence: 13, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}
+/// adjustments: {strength: +1, intelligence: -2}   # or abilities: the scores after adjusting
+/// hitPoints: 8
+/// gold: 90                       # the 3d6 × 10 rolled, before shopping
+/// languages: [Orcish]            # beyond the class's own and the alignment language
+/// purchases: [Sword, Chainmail, Shield, {item: Torches (6), quantity: 2}]
+/// spells: [Sleep]                # a magic-user's or an elf's
+/// ```
+///
+/// Reading checks every rule (`CreationCheck`) and reports every problem at once, each with the
+/// line of the setting it is about.
+public enum CharacterFile {
+    public static let keys = [
+        "name", "title", "class", "alignment", "method", "rolled", "adjustments", "abilities", "hitPoints", "gold",
+        "languages", "purchases", "spells",
+    ]
+
+    /// The character's choices, or every problem with them as `file:line` errors.
+    public static func read(_ text: String, file: String) -> Result<CharacterChoices, CharacterFileProblems> {
+        var reader = Reader(file: file)
+        let choices = reader.choices(from: text)
+        var problems = reader.problems.map { (line: $0.line, error: $0.error) }
+        if let choices {
+            problems += CreationCheck.problems(in: choices).map { (reader.line(of: $0.field), reader.error($0.message, at: $0.field)) }
+        }
+        guard let choices, problems.isEmpty else {
+            // In the order of the file, so that it can be put right from top to bottom.
+            let sorted = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            return .failure(CharacterFileProblems(sorted.map(\.element.error)))
+        }
+        return .success(choices)
+    }
+}
+
+/// Everything wrong with a character file, each problem with its line.
+public struct CharacterFileProblems: Error, Sendable, CustomStringConvertible {
+    public let errors: [SiteError]
+
+    init(_ errors: [SiteError]) {
+        self.errors = errors
+    }
+
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+/// Reads the YAML, remembering the line of every key and list entry for the errors.
+private struct Reader {
+    let file: String
+    var problems: [(line: Int, error: SiteError)] = []
+    /// Lines by field: `class`, `rolled.strength`, `languages.2`.
+    var lines: [String: Int] = [:]
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func error(_ message: String, at field: String) -> SiteError {
+        SiteError("\(field): \(message)", at: "\(file):\(line(of: field))")
+    }
+
+    /// The line of a field, else of the nearest field it belongs to, else 1.
+    func line(of field: String) -> Int {
+        var path = field
+        while true {
+            if let line = lines[path] { return line }
+            if path == "abilities", let line = lines["adjustments"] { return line }
+            if path.hasPrefix("abilities."), let line = lines["adjustments" + path.dropFirst("abilities".count)] {
+                return line
+            }
+            guard let dot = path.lastIndex(of: ".") else { return lines[path] ?? 1 }
+            path = String(path[..<dot])
+        }
+    }
+
+    mutating func problem(_ message: String, at field: String) {
+        problems.append((line(of: field), error(message, at: field)))
+    }
+
+    mutating func choices(from text: String) -> CharacterChoices? {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text, .basic, .default, .utf8)
+        } catch {
+            problems.append((1, SiteError("invalid YAML: \(error)", at: "\(file):1")))
+            return nil
+        }
+        guard case .mapping(let mapping)? = root else {
+            problems.append((1, SiteError("a character file is a mapping of settings (name:, class:, rolled: …)", at: "\(file):1")))
+            return nil
+        }
+        var settings: [String: Node] = [:]
+        for (key, value) in mapping {
+            guard let name = key.string else { continue }
+            lines[name] = key.mark?.line
+            settings[name] = value
+            if !CharacterFile.keys.contains(name) {
+                problem("is not a setting of a character file (known: \(CharacterFile.keys.joined(separator: ", ")))", at: name)
+            }
+        }
+        return build(settings)
+    }
+
+    mutating func build(_ settings: [String: Node]) -> CharacterChoices? {
+        let name = text(settings["name"], "name", required: true)
+        let title = text(settings["title"], "title", required: false)
+        let characterClass = named(settings["class"], "class", CharacterClass.init(named:),
+                                   choices: CharacterClass.allCases.map(\.name), required: true)
+        let alignment = named(settings["alignment"], "alignment", Alignment.init(named:),
+                              choices: ["Lawful", "Neutral", "Chaotic"], required: false) ?? .lawful
+        let method = named(settings["method"], "method", RollMethod.init(rawValue:),
+                           choices: RollMethod.allCases.map(\.rawValue), required: false) ?? .threeD6
+        let rolled = scores(settings["rolled"], "rolled", complete: true).flatMap { $0.count == 6 ? AbilityScores($0) : nil }
+        let abilities = finalScores(settings, rolled: rolled)
+        let hitPoints = number(settings["hitPoints"], "hitPoints")
+        let gold = number(settings["gold"], "gold")
+        let languages = texts(settings["languages"], "languages")
+        let purchases = purchases(settings["purchases"])
+        let spells = texts(settings["spells"], "spells")
+        guard let name, let characterClass, let rolled, let abilities, let hitPoints, let gold else {
+            return nil
+        }
+        return CharacterChoices(
+            method: method, rolled: rolled, characterClass: characterClass, abilities: abilities,
+            hitPoints: hitPoints, startingGold: gold, alignment: alignment, name: name, title: title,
+            extraLanguages: languages, purchases: purchases, spells: spells)
+    }
+
+    // MARK: Values
+
+    mutating func text(_ node: Node?, _ field: String, required: Bool) -> String? {
+        guard let node else {
+            if required { problem("is missing", at: field) }
+            return nil
+        }
+        guard case .scalar(let scalar) = node else {
+            problem("must be text", at: field)
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func named<Value>(
+        _ node: Node?, _ field: String, _ make: (String) -> Value?, choices: [String], required: Bool
+    ) -> Value? {
+        guard let typed = text(node, field, required: required) else { return nil }
+        guard let value = make(typed) else {
+            problem("'\(typed)' is not one of \(choices.joined(separator: ", "))", at: field)
+            return nil
+        }
+        return value
+    }
+
+    /// A whole number (`+1` and `-2` for adjustments), within what any setting could sensibly be.
+    mutating func number(_ node: Node?, _ field: String) -> Int? {
+        guard let typed = text(node, field, required: true) else { return nil }
+        guard let value = Int(typed), value.magnitude < 1_000_000 else {
+            problem("must be a whole number", at: field)
+            return nil
+        }
+        return value
+    }
+
+    /// Scores by ability name; `complete` needs all six.
+    mutating func scores(_ node: Node?, _ field: String, complete: Bool) -> [Ability: Int]? {
+        guard let node else {
+            if complete { problem("is missing (the six scores rolled: strength, intelligence, …)", at: field) }
+            return nil
+        }
+        guard case .mapping(let mapping) = node else {
+            problem("must map abilities (strength, intelligence, wisdom, dexterity, constitution, charisma) to scores", at: field)
+            return nil
+        }
+        var scores: [Ability: Int] = [:]
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            let entry = "\(field).\(name)"
+            lines[entry] = key.mark?.line
+            guard let ability = Ability.allCases.first(where: { $0.key == name.lowercased() || $0.rawValue == name.uppercased() }) else {
+                problem("'\(name)' is not an ability", at: field)
+                continue
+            }
+            if let score = number(value, entry) { scores[ability] = score }
+        }
+        if complete {
+            for ability in Ability.allCases where scores[ability] == nil { problem("needs \(ability.key)", at: field) }
+        }
+        return scores
+    }
+
+    mutating func finalScores(_ settings: [String: Node], rolled: AbilityScores?) -> AbilityScores? {
+        if settings["abilities"] != nil && settings["adjustments"] != nil {
+            problem("give the adjustments or the adjusted abilities, not both", at: "adjustments")
+        }
+        let final = scores(settings["abilities"], "abilities", complete: false)
+        let changes = scores(settings["adjustments"], "adjustments", complete: false)
+        guard let rolled else { return nil }
+        var abilities = rolled
+        for (ability, score) in final ?? [:] { abilities[ability] = score }
+        for (ability, change) in changes ?? [:] {
+            abilities[ability] += change
+            lines["abilities.\(ability.key)"] = lines["adjustments.\(ability.key)"]
+        }
+        return abilities
+    }
+
+    mutating func texts(_ node: Node?, _ field: String) -> [String] {
+        guard let node else { return [] }
+        guard case .sequence(let items) = node else {
+            problem("must be a list", at: field)
+            return []
+        }
+        return items.enumerated().compactMap { index, item in
+            lines["\(field).\(index + 1)"] = item.mark?.line
+            return text(item, "\(field).\(index + 1)", required: true)
+        }
+    }
+
+    mutating func purchases(_ node: Node?) -> [CharacterChoices.Purchase] {
+        guard let node else { return [] }
+        guard case .sequence(let items) = node else {
+            problem("must be a list of things bought", at: "purchases")
+            return []
+        }
+        var purchases: [CharacterChoices.Purchase] = []
+        for (index, item) in items.enumerated() {
+            let field = "purchases.\(index + 1)"
+            lines[field] = item.mark?.line
+            if case .mapping(let entry) = item {
+                guard let name = text(entry["item"], field, required: true) else { continue }
+                let quantity = entry["quantity"].map { number($0, field) } ?? 1
+                if let quantity { purchases.append(.init(name, quantity: quantity)) }
+            } else if let name = text(item, field, required: true) {
+                purchases.append(.init(name))
+            }
+        }
+        return purchases
+    }
+}

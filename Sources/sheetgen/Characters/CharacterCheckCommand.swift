@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import OSR
+import Reports
+import Site
+
+struct CharacterCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Checks character files written by hand against the rules of first-level creation.",
+        discussion: "Every problem of every file is told, as file:line: message. What follows from the choices "
+            + "(saves, THAC0, armour class, modifiers, movement) is computed, never read."
+    )
+
+    @Argument(help: ArgumentHelp("Character files (YAML).", valueName: "file")) var files: [String]
+
+    func run() throws {
+        var problems: [SiteError] = []
+        for file in files {
+            let limit = BoundedInput.characterFileLimit
+            guard let data = try BoundedInput.contents(of: file, atMost: limit, what: "a character file") else {
+                problems.append(SiteError("cannot read the file", at: file))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                problems.append(SiteError("is not UTF-8 text", at: file))
+                continue
+            }
+            switch CharacterFile.read(text, file: file) {
+            case .success(let choices):
+                say("\(file): \(choices.name), \(choices.characterClass.name): keeps every rule")
+            case .failure(let found):
+                problems += found.errors
+            }
+        }
+        if !problems.isEmpty { throw Problems(errors: problems) }
+    }
+}

@@ -1,0 +1,117 @@
+import OSR
+import Reports
+import Site
+import Testing
+
+@Suite struct CharacterFileTests {
+    static let legal = """
+        name: Brannoc
+        title: the Bold
+        class: fighter
+        alignment: Neutral
+        rolled: {strength: 12, intelligence: 13, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}
+        adjustments: {strength: +1, intelligence: -2}
+        hitPoints: 8
+        gold: 90
+        purchases: [Sword, Chainmail, Shield, {item: Torches (6), quantity: 2}]
+        """
+
+    @Test func aLegalFileGivesItsChoices() throws {
+        let choices = try CharacterFile.read(Self.legal, file: "b.yml").get()
+        #expect(choices.name == "Brannoc" && choices.title == "the Bold" && choices.characterClass == .fighter)
+        #expect(choices.alignment == .neutral && choices.method == .threeD6)
+        #expect(choices.abilities == AbilityScores([13, 11, 11, 10, 14, 9]))
+        #expect(choices.purchases.last == .init("Torches (6)", quantity: 2))
+    }
+
+    /// Every problem at once, in the order of the file, each at the line of its setting.
+    @Test func everyProblemIsToldAtItsLine() {
+        let text = """
+            name: Mirela
+            class: Magic-User
+            rolled:
+              strength: 9
+              intelligence: 17
+              wisdom: 12
+              dexterity: 11
+              constitution: 7
+              charisma: 19
+            abilities: {intelligence: 18, strength: 8}
+            hitPoints: 6
+            gold: 95
+            languages: [Dragon, Elvish, Klingon]
+            purchases:
+              - Dagger
+              - Plate mail
+              - {item: Lantern, quantity: 9}
+            spells: [Sleep, Fireball]
+            colour: red
+            """
+        guard case .failure(let problems) = CharacterFile.read(text, file: "m.yml") else {
+            Issue.record("an illegal character was accepted")
+            return
+        }
+        #expect(problems.errors.map(\.description) == [
+            "m.yml:9: rolled.charisma: 19 cannot be rolled with 3d6 (3 to 18)",
+            "m.yml:10: abilities.strength: may not be lowered below 9",
+            "m.yml:11: hitPoints: 6 is outside what 1d4 and CON 7 give (1 to 3)",
+            "m.yml:12: gold: 95 gp cannot come from 3d6 × 10 (30 to 180, in tens)",
+            "m.yml:13: languages.3: Klingon is not on the languages table",
+            "m.yml:14: purchases: they cost 153 gp, more than the 95 gp to spend",
+            "m.yml:16: purchases.2: a Magic-User may not wear armour",
+            "m.yml:18: spells: a first-level Magic-User has 1 spell in the spell book, not 2",
+            "m.yml:18: spells.2: Fireball is not a first-level arcane spell",
+            "m.yml:19: colour: is not a setting of a character file (known: \(CharacterFile.keys.joined(separator: ", ")))",
+        ])
+    }
+
+    @Test(arguments: [
+        ("class: Fighter\n", [
+            "x.yml:1: name: is missing", "x.yml:1: rolled: is missing (the six scores rolled: strength, intelligence, …)",
+            "x.yml:1: hitPoints: is missing", "x.yml:1: gold: is missing",
+        ]),
+        ("name: A\nclass: Paladin\nrolled: {str: 9, int: 9, wis: 9, dex: 9, con: 9, cha: 9}\nhitPoints: 3\ngold: 50\n", [
+            "x.yml:2: class: 'Paladin' is not one of Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User, Thief",
+        ]),
+        ("name: A\nclass: Thief\nrolled: {strength: 9}\nhitPoints: lots\ngold: 30\n", [
+            "x.yml:3: rolled: needs intelligence", "x.yml:3: rolled: needs wisdom", "x.yml:3: rolled: needs dexterity",
+            "x.yml:3: rolled: needs constitution", "x.yml:3: rolled: needs charisma",
+            "x.yml:4: hitPoints: must be a whole number",
+        ]),
+        ("- a list\n", ["x.yml:1: a character file is a mapping of settings (name:, class:, rolled: …)"]),
+        ("name: [unclosed\n", nil),
+    ] as [(String, [String]?)])
+    func unreadableSettingsAreToldToo(text: String, expected: [String]?) {
+        guard case .failure(let problems) = CharacterFile.read(text, file: "x.yml") else {
+            Issue.record("accepted")
+            return
+        }
+        if let expected {
+            #expect(problems.errors.map(\.description) == expected)
+        } else {
+            #expect(problems.errors.count == 1 && problems.errors[0].description.hasPrefix("x.yml:1: invalid YAML"))
+        }
+    }
+
+    @Test func generatedCharactersWrittenAsFilesReadBackLegal() throws {
+        for seed in UInt64(0)..<200 {
+            let choices = CharacterChoices(CharacterGenerator.generate(seed: seed))
+            let scores = { (s: AbilityScores) in
+                "{" + Ability.allCases.map { "\($0.key): \(s[$0])" }.joined(separator: ", ") + "}"
+            }
+            let text = """
+                name: "\(choices.name)"
+                class: \(choices.characterClass.name)
+                alignment: \(choices.alignment.rawValue)
+                rolled: \(scores(choices.rolled))
+                abilities: \(scores(choices.abilities))
+                hitPoints: \(choices.hitPoints)
+                gold: \(choices.startingGold)
+                languages: [\(choices.extraLanguages.joined(separator: ", "))]
+                purchases: [\(choices.purchases.map { "{item: \"\($0.name)\", quantity: \($0.quantity)}" }.joined(separator: ", "))]
+                spells: [\(choices.spells.joined(separator: ", "))]
+                """
+            #expect(try CharacterFile.read(text, file: "g.yml").get() == choices, "seed \(seed)")
+        }
+    }
+}
