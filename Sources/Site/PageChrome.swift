@@ -33,7 +33,7 @@ final class PageChrome: Sendable {
         if let known = folders.withLock({ $0[key] }) { return known }
         let navigation = navigation.context(for: path)
         let values = try TemplateValues.of(navigation)
-        let chrome = ChromeContext(
+        let chrome = try ChromeContext(
             navigation: navigation, menu: try rendered("nav", values),
             trail: navigation.breadcrumbs.isEmpty ? nil : try rendered("breadcrumbs", values)
         )

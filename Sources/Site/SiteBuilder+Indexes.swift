@@ -170,22 +170,24 @@ extension SiteBuilder {
                 .map { TitledLink(title: navigation.title(of: $0), url: navigation.url(of: "\($0)/index", from: path)) }
             let (pages, pager) = listingPage(entries, page: number, first: first, path: path, listing: listing, navigation: navigation)
             let listed = FolderListing(pages: pages, pager: pager, children: children)
-            return try renderer.render(document, context: chrome.context(for: path, tags: [], adding: listed))
+            return try renderer.render(document, extra: chrome.context(for: path, tags: [], adding: listed).templateValues())
         case .tag(let tag, let number):
             let title = "Tagged \u{201C}\(listing.tagTitle(tag))\u{201D}" + (number == 1 ? "" : " (page \(number))")
             let entries = listing.byTag[tag] ?? []
             let (pages, pager) = listingPage(entries, page: number, first: tag, path: path, listing: listing, navigation: navigation)
             let document = Document(path: path, title: title, layout: "tag", body: "")
-            return try renderer.render(document, context: chrome.context(for: path, tags: [], adding: TagListing(pages: pages, pager: pager)))
+            let context = try chrome.context(for: path, tags: [], adding: TagListing(pages: pages, pager: pager))
+            return try renderer.render(document, extra: context.templateValues())
         case .tagIndex:
             let tags = listing.tagsInOrder.map { tag in
                 TagCount(title: listing.tagTitle(tag), count: listing.byTag[tag]?.count ?? 0, url: navigation.url(of: tag, from: path))
             }
             let document = Document(path: path, title: "Tags", layout: "tags", body: "")
-            return try renderer.render(document, context: chrome.context(for: path, tags: [], adding: TagIndexListing(tagList: tags)))
+            let context = try chrome.context(for: path, tags: [], adding: TagIndexListing(tagList: tags))
+            return try renderer.render(document, extra: context.templateValues())
         case .notFound:
             let document = Document(path: path, title: "Page not found", layout: "404", body: "")
-            return try renderer.render(document, context: chrome.context(for: path, tags: []))
+            return try renderer.render(document, extra: chrome.context(for: path, tags: []).templateValues())
         }
     }
 

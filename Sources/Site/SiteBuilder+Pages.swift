@@ -283,7 +283,8 @@ extension SiteBuilder {
         try SafePath.check(document.path, origin: origin)
         let html: [UInt8]
         do {
-            html = Array(try renderer.render(document, context: run.chrome.context(for: document.path, tags: document.tags)).utf8)
+            let context = try run.chrome.context(for: document.path, tags: document.tags)
+            html = Array(try renderer.render(document, extra: context.templateValues()).utf8)
         } catch let error as SiteError {
             throw SiteError(error.message, at: origin)
         } catch {

@@ -30,8 +30,7 @@ enum ManifestFormat {
         for line in lines.dropFirst() {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             guard fields.count == 9, let key = UInt64(fields[1], radix: 16) else { return [:] }
-            let stampParts = fields[2].split(separator: ":").compactMap { Int64($0) }
-            let stamp = stampParts.count == 3 ? FileTree.Stamp(size: stampParts[0], modified: stampParts[1], inode: UInt64(stampParts[2])) : nil
+            let stamp = stamp(fields[2])
             var record: PageRecord?
             if !fields[3].isEmpty {
                 record = PageRecord(
@@ -41,6 +40,13 @@ enum ManifestFormat {
             entries[unescape(fields[0])] = BuildCache.Entry(key: key, record: record, stamp: stamp)
         }
         return entries
+    }
+
+    /// `size:modified:inode`; nil when the field is empty or not one. (An inode may take all 64 bits.)
+    private static func stamp(_ field: String) -> FileTree.Stamp? {
+        let parts = field.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, let size = Int64(parts[0]), let modified = Int64(parts[1]), let inode = UInt64(parts[2]) else { return nil }
+        return FileTree.Stamp(size: size, modified: modified, inode: inode)
     }
 
     private static let absent = "\u{0}", itemEnd: Character = "\u{1F}"

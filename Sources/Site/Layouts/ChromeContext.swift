@@ -33,10 +33,17 @@ struct NavigationContext: Encodable, Sendable {
 /// What every page of the site sees besides its document: the navigation, with `menu` and
 /// `trail` as the `nav` and `breadcrumbs` partials rendered (false when there is no such partial,
 /// and no trail on the home page). Worked out once per folder (see `PageChrome`).
-struct ChromeContext: Encodable, Sendable {
+struct ChromeContext: Encodable, @unchecked Sendable {  // `values` is never changed once made
     let navigation: NavigationContext
     @OrFalse var menu: String?
     @OrFalse var trail: String?
+    /// What templates see of it, converted once: every page of the folder shows it.
+    private(set) var values: [String: Any] = [:]
+
+    init(navigation: NavigationContext, menu: String?, trail: String?) throws {
+        (self.navigation, self.menu, self.trail) = (navigation, menu, trail)
+        values = try TemplateValues.dictionary(of: self)
+    }
 
     private enum CodingKeys: String, CodingKey {
         case menu, trail

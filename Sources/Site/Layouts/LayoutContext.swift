@@ -16,15 +16,31 @@ struct LayoutContext<Additions: Encodable & Sendable>: Encodable, Sendable {
     let tagLinks: [TitledLink]
     let additions: Additions
 
-    private enum CodingKeys: String, CodingKey {
-        case tagLinks
-    }
-
     func encode(to encoder: any Encoder) throws {
         try chrome.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(tagLinks, forKey: .tagLinks)
-        try additions.encode(to: encoder)
+        try PageOwn(tagLinks: tagLinks, additions: additions).encode(to: encoder)
+    }
+
+    /// What templates see: the same as `TemplateValues.dictionary(of: self)`, with the chrome's
+    /// values converted once per folder rather than once per page.
+    func templateValues() throws -> [String: Any] {
+        try chrome.values.merging(TemplateValues.dictionary(of: PageOwn(tagLinks: tagLinks, additions: additions))) { $1 }
+    }
+
+    /// What is the page's own: its tag links and what its layout adds.
+    private struct PageOwn: Encodable {
+        let tagLinks: [TitledLink]
+        let additions: Additions
+
+        private enum CodingKeys: String, CodingKey {
+            case tagLinks
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(tagLinks, forKey: .tagLinks)
+            try additions.encode(to: encoder)
+        }
     }
 }
 

@@ -16,3 +16,10 @@ struct OrFalse<Value: Encodable>: Encodable {
 }
 
 extension OrFalse: Sendable where Value: Sendable {}
+
+extension OrFalse: DirectTemplateValue {
+    func templateValue() throws -> Any {
+        guard let wrappedValue else { return false }
+        return try TemplateValues.of(wrappedValue)  // text and numbers as they are
+    }
+}

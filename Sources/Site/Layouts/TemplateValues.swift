@@ -9,7 +9,7 @@
 /// which is how a layout's context shares the chrome's keys.
 enum TemplateValues {
     static func of(_ value: some Encodable) throws -> Any {
-        try resolve(convert(value, codingPath: [])) ?? false
+        try resolve(convert(value)) ?? false
     }
 
     /// The values of a keyed context; an error when `value` is not encoded as keys.
@@ -21,38 +21,43 @@ enum TemplateValues {
     }
 
     /// The value itself when it needs no encoder, else the storage it encoded itself into.
-    fileprivate static func convert<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws -> Any {
-        switch value {
-        case let text as String: return text
-        case let flag as Bool: return flag
-        case let number as Int: return number
-        case let texts as [String]: return texts
-        case let numbers as [Int]: return numbers
-        default:
-            let storage = Storage()
-            try value.encode(to: ValueEncoder(storage: storage, codingPath: codingPath))
-            return storage
+    /// Text, numbers and booleans in a container come through its own methods; here the type is
+    /// compared before anything is cast, since a failed cast costs more than encoding a value.
+    fileprivate static func convert<Value: Encodable>(_ value: Value) throws -> Slot {
+        if Value.self == String.self || Value.self == Int.self || Value.self == Bool.self
+            || Value.self == [String].self || Value.self == [Int].self {
+            return .value(value)
         }
+        if let direct = value as? any DirectTemplateValue { return .value(try direct.templateValue()) }
+        let storage = Storage()
+        try value.encode(to: ValueEncoder(storage: storage))
+        return .nested(storage)
     }
 
     /// Storage turned into dictionaries and arrays, all the way down; nil for an encoded nil.
-    fileprivate static func resolve(_ value: Any) throws -> Any? {
-        guard let storage = value as? Storage else { return value }
-        switch storage.content {
-        case .empty, .null:
+    fileprivate static func resolve(_ slot: Slot) throws -> Any? {
+        switch slot {
+        case .absent: return nil
+        case .value(let value): return value
+        case .nested(let storage): return try resolve(storage)
+        }
+    }
+
+    private static func resolve(_ storage: Storage) throws -> Any? {
+        switch storage.shape {
+        case .empty:
             return nil
-        case .single(let single):
-            return try resolve(single)
-        case .keyed(let entries):
-            var dictionary: [String: Any] = [:]
-            for (key, entry) in entries {
-                if let value = try resolve(entry) { dictionary[key] = value }
-            }
+        case .single:
+            return try storage.slots.first.flatMap(resolve)
+        case .keyed:
+            // Keys encoded again replace what was there (or take it away, for a nil).
+            var dictionary = [String: Any](minimumCapacity: storage.keys.count)
+            for (key, slot) in zip(storage.keys, storage.slots) { dictionary[key] = try resolve(slot) }
             return dictionary
-        case .unkeyed(let items):
-            return try items.map { item in
-                guard let value = try resolve(item) else {
-                    throw EncodingError.invalidValue(item, .init(codingPath: [], debugDescription: "a list item cannot be nil"))
+        case .unkeyed:
+            return try storage.slots.map { slot in
+                guard let value = try resolve(slot) else {
+                    throw EncodingError.invalidValue(false, .init(codingPath: [], debugDescription: "a list item cannot be nil"))
                 }
                 return value
             }
@@ -60,73 +65,73 @@ enum TemplateValues {
     }
 }
 
-/// What one value encoded itself as. Values of containers are plain values or nested storage,
-/// resolved once everything is encoded (a nested container is filled after it is handed out).
+/// A value of a container: given as it is, encoded into storage of its own, or nil.
+private enum Slot {
+    case value(Any)
+    case nested(Storage)
+    case absent
+}
+
+/// What one value encoded itself as: one value, keys with values (in the order they were
+/// encoded), or a list. Filled as the value encodes itself, and resolved once everything is
+/// encoded (a nested container is filled after it is handed out).
 private final class Storage {
-    enum Content {
-        case empty, null
-        case single(Any)
-        case keyed([String: Any])
-        case unkeyed([Any])
+    enum Shape { case empty, single, keyed, unkeyed }
+
+    var shape = Shape.empty
+    /// The keys of a keyed container, each with the slot of the same place.
+    var keys: [String] = []
+    var slots: [Slot] = []
+
+    func set(_ key: String, _ slot: Slot) {
+        keys.append(key)
+        slots.append(slot)
     }
 
-    var content = Content.empty
-
-    func set(_ key: String, _ value: Any) {
-        var entries: [String: Any] = [:]
-        if case .keyed(let existing) = content { entries = existing }
-        content = .empty  // so `entries` is the only copy and grows in place
-        entries[key] = value
-        content = .keyed(entries)
+    func append(_ slot: Slot) {
+        slots.append(slot)
     }
 
-    func append(_ value: Any) {
-        var items: [Any] = []
-        if case .unkeyed(let existing) = content { items = existing }
-        content = .empty
-        items.append(value)
-        content = .unkeyed(items)
-    }
-
-    var count: Int {
-        switch content {
-        case .unkeyed(let items): items.count
-        case .keyed(let entries): entries.count
-        default: 0
-        }
+    func setSingle(_ slot: Slot) {
+        shape = .single
+        slots = [slot]
     }
 }
 
+/// Coding paths are not kept: a template context has no use for them, and making one for every
+/// value cost more than the value.
 private struct ValueEncoder: Encoder {
     let storage: Storage
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .keyed = storage.content {} else { storage.content = .keyed([:]) }
-        return KeyedEncodingContainer(KeyedContainer<Key>(storage: storage, codingPath: codingPath))
+        if storage.shape != .keyed { (storage.shape, storage.keys, storage.slots) = (.keyed, [], []) }
+        return KeyedEncodingContainer(KeyedContainer<Key>(storage: storage))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .unkeyed = storage.content {} else { storage.content = .unkeyed([]) }
-        return UnkeyedContainer(storage: storage, codingPath: codingPath)
+        if storage.shape != .unkeyed { (storage.shape, storage.keys, storage.slots) = (.unkeyed, [], []) }
+        return UnkeyedContainer(storage: storage)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(storage: storage, codingPath: codingPath)
+        SingleValueContainer(storage: storage)
     }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let storage: Storage
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
 
-    mutating func encodeNil(forKey key: Key) throws {
-        storage.set(key.stringValue, Storage())  // resolves to nil: the key is left out
-    }
+    mutating func encodeNil(forKey key: Key) throws { storage.set(key.stringValue, .absent) }
+    mutating func encode(_ value: String, forKey key: Key) throws { storage.set(key.stringValue, .value(value)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { storage.set(key.stringValue, .value(value)) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { storage.set(key.stringValue, .value(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { storage.set(key.stringValue, .value(value)) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        storage.set(key.stringValue, try TemplateValues.convert(value, codingPath: codingPath + [key]))
+        storage.set(key.stringValue, try TemplateValues.convert(value))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -149,24 +154,24 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     private func nested(_ key: any CodingKey) -> ValueEncoder {
         let child = Storage()
-        storage.set(key.stringValue, child)
-        return ValueEncoder(storage: child, codingPath: codingPath + [key])
+        storage.set(key.stringValue, .nested(child))
+        return ValueEncoder(storage: child)
     }
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
     let storage: Storage
-    let codingPath: [any CodingKey]
-    var count: Int { storage.count }
+    var codingPath: [any CodingKey] { [] }
+    var count: Int { storage.slots.count }
 
-    mutating func encodeNil() throws {
-        let null = Storage()
-        null.content = .null
-        storage.append(null)
-    }
+    mutating func encodeNil() throws { storage.append(.absent) }
+    mutating func encode(_ value: String) throws { storage.append(.value(value)) }
+    mutating func encode(_ value: Bool) throws { storage.append(.value(value)) }
+    mutating func encode(_ value: Int) throws { storage.append(.value(value)) }
+    mutating func encode(_ value: Double) throws { storage.append(.value(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        storage.append(try TemplateValues.convert(value, codingPath: codingPath + [IndexKey(count)]))
+        storage.append(try TemplateValues.convert(value))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -182,22 +187,24 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     private func nested() -> ValueEncoder {
-        let child = Storage(), key = IndexKey(count)
-        storage.append(child)
-        return ValueEncoder(storage: child, codingPath: codingPath + [key])
+        let child = Storage()
+        storage.append(.nested(child))
+        return ValueEncoder(storage: child)
     }
 }
 
 private struct SingleValueContainer: SingleValueEncodingContainer {
     let storage: Storage
-    let codingPath: [any CodingKey]
+    var codingPath: [any CodingKey] { [] }
 
-    mutating func encodeNil() throws {
-        storage.content = .null
-    }
+    mutating func encodeNil() throws { storage.setSingle(.absent) }
+    mutating func encode(_ value: String) throws { storage.setSingle(.value(value)) }
+    mutating func encode(_ value: Bool) throws { storage.setSingle(.value(value)) }
+    mutating func encode(_ value: Int) throws { storage.setSingle(.value(value)) }
+    mutating func encode(_ value: Double) throws { storage.setSingle(.value(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        storage.content = .single(try TemplateValues.convert(value, codingPath: codingPath))
+        storage.setSingle(try TemplateValues.convert(value))
     }
 }
 
@@ -205,12 +212,8 @@ private enum SuperKey: String, CodingKey {
     case `super`
 }
 
-/// The place of a list item in a coding path.
-private struct IndexKey: CodingKey {
-    let intValue: Int?
-    var stringValue: String { "\(intValue ?? 0)" }
-
-    init(_ index: Int) { intValue = index }
-    init?(intValue: Int) { self.intValue = intValue }
-    init?(stringValue: String) { nil }
+/// A value that knows what templates see of it without being encoded: the converter takes
+/// `templateValue()` as it is. For small values met on every page, where encoding costs most.
+protocol DirectTemplateValue {
+    func templateValue() throws -> Any
 }
