@@ -25,7 +25,8 @@ public enum FrontMatter {
         case .double(let number): Node(String(number), Tag(.float))
         case .bool(let flag): Node(flag ? "true" : "false", Tag(.bool))
         case .list(let values): .sequence(Node.Sequence(values.map(node)))
-        case .map(let values): .mapping(Node.Mapping(values.sorted { $0.key < $1.key }.map { (node(.string($0.key)), node($0.value)) }))
+        case .map(let values):
+            .mapping(Node.Mapping(values.sorted { $0.key < $1.key }.map { (node(.string($0.key)), node($0.value)) }))
         }
     }
 }

@@ -65,7 +65,8 @@ struct Navigation: Sendable {
             site: SiteValues(title: config.title, baseURL: config.baseURL, language: config.language),
             root: root(of: path),
             nav: topSections.map { section in
-                MenuEntry(title: title(of: section), url: url(of: "\(section)/index", from: path), current: path.hasPrefix(section + "/"))
+                let url = url(of: "\(section)/index", from: path)
+                return MenuEntry(title: title(of: section), url: url, current: path.hasPrefix(section + "/"))
             },
             breadcrumbs: crumbs
         )

@@ -18,7 +18,9 @@ final class PageChrome: Sendable {
     }
 
     /// The context of the page at `path` with `tags`, adding what its layout lists.
-    func context<Additions>(for path: String, tags: [String], adding additions: Additions) throws -> LayoutContext<Additions> {
+    func context<Additions>(
+        for path: String, tags: [String], adding additions: Additions
+    ) throws -> LayoutContext<Additions> {
         let links = tags.map { TitledLink(title: $0, url: navigation.url(of: Navigation.tagPath($0), from: path)) }
         return LayoutContext(chrome: try chrome(for: path), tagLinks: links, additions: additions)
     }

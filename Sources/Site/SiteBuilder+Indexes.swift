@@ -48,7 +48,9 @@ extension SiteBuilder {
             for tag in Array(byTag.keys) { byTag[tag]?.sort(by: isListed) }
             (self.records, self.byFolder, self.byTag) = (records, byFolder, byTag)
             tagTitles = spellings.compactMapValues { counts in
-                counts.min { $0.value != $1.value ? $0.value > $1.value : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }?.key
+                counts.min { first, second in
+                    first.value != second.value ? first.value > second.value : first.key.utf8.lexicographicallyPrecedes(second.key.utf8)
+                }?.key
             }
         }
 
@@ -109,7 +111,9 @@ extension SiteBuilder {
 
     /// Writes every index page, `jobs` at a time, each built only when its turn comes; returns
     /// how many pages were written. An error names the index page it came from.
-    func writeIndexes(_ plan: IndexPlan, chrome: PageChrome, links: LinkChecker, jobs: Int, into output: String) throws -> Int {
+    func writeIndexes(
+        _ plan: IndexPlan, chrome: PageChrome, links: LinkChecker, jobs: Int, into output: String
+    ) throws -> Int {
         let listing = plan.listing, indexes = plan.indexes
         links.add(indexes.map { path(of: $0) + ".html" })  // so a pager's links to later pages resolve at once
         let results = ParallelMap.run(indexes, jobs: jobs, progress: nil) { index in
@@ -121,7 +125,8 @@ extension SiteBuilder {
                     links.check(file, targets: LinkChecker.internalReferences(in: html))
                 } catch {
                     let error = (error as? SiteError) ?? SiteError("\(error)")
-                    throw error.location == nil ? SiteError(error.message, at: name(of: index, listing: listing)) : error
+                    guard error.location == nil else { throw error }
+                    throw SiteError(error.message, at: name(of: index, listing: listing))
                 }
             }
         }
@@ -133,7 +138,8 @@ extension SiteBuilder {
     func writeSitemap(_ pages: [BuiltPage], navigation: Navigation, into output: String) throws(SiteError) {
         let indexes = navigation.allFolders.sorted().lazy.map { $0.isEmpty ? "index" : "\($0)/index" }
         let listed = [AnySequence(indexes), AnySequence(pages.lazy.compactMap { $0.record?.path })]
-        try FileTree.write(parts: Sitemap.lines(baseURL: config.baseURL, paths: listed.lazy.joined()), to: "\(output)/sitemap.xml")
+        let lines = Sitemap.lines(baseURL: config.baseURL, paths: listed.lazy.joined())
+        try FileTree.write(parts: lines, to: "\(output)/sitemap.xml")
     }
 
     /// How many pages a listing of `entries` takes (an empty one still has its first page).
@@ -168,19 +174,25 @@ extension SiteBuilder {
             let children = number > 1 ? [] : navigation.allFolders
                 .filter { !$0.isEmpty && $0 != folder && Navigation.parent(of: $0) == folder }.sorted()
                 .map { TitledLink(title: navigation.title(of: $0), url: navigation.url(of: "\($0)/index", from: path)) }
-            let (pages, pager) = listingPage(entries, page: number, first: first, path: path, listing: listing, navigation: navigation)
+            let (pages, pager) = listingPage(
+                entries, page: number, first: first, path: path, listing: listing, navigation: navigation
+            )
             let listed = FolderListing(pages: pages, pager: pager, children: children)
-            return try renderer.render(document, extra: chrome.context(for: path, tags: [], adding: listed).templateValues())
+            let context = try chrome.context(for: path, tags: [], adding: listed)
+            return try renderer.render(document, extra: context.templateValues())
         case .tag(let tag, let number):
             let title = "Tagged \u{201C}\(listing.tagTitle(tag))\u{201D}" + (number == 1 ? "" : " (page \(number))")
             let entries = listing.byTag[tag] ?? []
-            let (pages, pager) = listingPage(entries, page: number, first: tag, path: path, listing: listing, navigation: navigation)
+            let (pages, pager) = listingPage(
+                entries, page: number, first: tag, path: path, listing: listing, navigation: navigation
+            )
             let document = Document(path: path, title: title, layout: "tag", body: "")
             let context = try chrome.context(for: path, tags: [], adding: TagListing(pages: pages, pager: pager))
             return try renderer.render(document, extra: context.templateValues())
         case .tagIndex:
             let tags = listing.tagsInOrder.map { tag in
-                TagCount(title: listing.tagTitle(tag), count: listing.byTag[tag]?.count ?? 0, url: navigation.url(of: tag, from: path))
+                let count = listing.byTag[tag]?.count ?? 0
+                return TagCount(title: listing.tagTitle(tag), count: count, url: navigation.url(of: tag, from: path))
             }
             let document = Document(path: path, title: "Tags", layout: "tags", body: "")
             let context = try chrome.context(for: path, tags: [], adding: TagIndexListing(tagList: tags))

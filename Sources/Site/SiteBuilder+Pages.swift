@@ -291,8 +291,10 @@ extension SiteBuilder {
             throw SiteError("\(error)", at: origin)
         }
         let stamp = try FileTree.write(html, to: "\(run.output)/\(document.path).html")
-        let record = PageRecord(path: document.path, title: document.title, weight: document.weight, date: document.date,
-                                tags: document.tags, summary: document.fields["summary"]?.string, store: run.texts)
+        let record = PageRecord(
+            path: document.path, title: document.title, weight: document.weight, date: document.date,
+            tags: document.tags, summary: document.fields["summary"]?.string, store: run.texts
+        )
         written(record, html: html, links: run.links)
         return BuildCache.Entry(key: key, record: record, stamp: stamp)
     }

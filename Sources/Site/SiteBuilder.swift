@@ -73,12 +73,15 @@ public struct SiteBuilder: Sendable {
 
     /// Every phase after the scan, each writing into the staging folder; the last puts it in
     /// place of the output.
-    private func write(_ scan: inout Scan, into staging: StagingFolder, options: BuildOptions) throws(BuildFailure) -> BuildReport {
+    private func write(
+        _ scan: inout Scan, into staging: StagingFolder, options: BuildOptions
+    ) throws(BuildFailure) -> BuildReport {
         let output = staging.url.path
         let (run, pages, plan) = try phase(.renderPages) {
             try staging.create()
             let run = startRun(scan, options: options, output: output)
-            let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in  // taken, so they go once the pages are built
+            // The sources are taken, so they go once the pages are built.
+            let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
                 let plan = planIndexes(pages, navigation: run.chrome.navigation)
                 return (plan, otherWriters(plan))
             }
@@ -86,10 +89,14 @@ public struct SiteBuilder: Sendable {
         }
         var report = BuildReport()
         report.warnings = scan.warnings
-        let indexes = try phase(.indexes) { try writeIndexes(plan, chrome: run.chrome, links: run.links, jobs: options.jobs, into: output) }
+        let indexes = try phase(.indexes) {
+            try writeIndexes(plan, chrome: run.chrome, links: run.links, jobs: options.jobs, into: output)
+        }
         report.pages = pages.count { $0.record != nil } + indexes
         report.reused = pages.count(where: \.isReused)
-        report.staticFiles = try phase(.staticFiles) { try copyStatics(scan.statics, from: options.content, into: output) }
+        report.staticFiles = try phase(.staticFiles) {
+            try copyStatics(scan.statics, from: options.content, into: output)
+        }
         report.brokenLinks = try phase(.links) { try checkLinks(run.links, strict: options.strict) }
         try phase(.sitemap) { try writeSitemap(pages, navigation: run.chrome.navigation, into: output) }
         try phase(.swap) {
@@ -118,8 +125,9 @@ public struct SiteBuilder: Sendable {
         let navigation = Navigation(config: config, folders: folders, intros: scan.intros)
         let cache = BuildCache(folder: options.cache, output: options.output)
         return PageRun(
-            chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache, manifest: cache.newManifest(),
-            links: LinkChecker(files: filesSureToBeWritten(scan, navigation)), options: options, output: output
+            chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
+            manifest: cache.newManifest(), links: LinkChecker(files: filesSureToBeWritten(scan, navigation)),
+            options: options, output: output
         )
     }
 

@@ -37,13 +37,22 @@ public struct TemplateLibrary: Sendable {
         }
         let graph = PartialGraph(templates)
         if let template = graph.dynamic.min() {
-            throw SiteError("template '\(template)' picks a partial by a value ({{>*…}}), which sheetgen does not support", at: location(ofTemplate: template))
+            throw SiteError(
+                "template '\(template)' picks a partial by a value ({{>*…}}), which sheetgen does not support",
+                at: location(ofTemplate: template)
+            )
         }
         if let (template, partial) = graph.missing() {
-            throw SiteError("template '\(template)' uses the partial '\(partial)', which does not exist", at: location(ofTemplate: template))
+            throw SiteError(
+                "template '\(template)' uses the partial '\(partial)', which does not exist",
+                at: location(ofTemplate: template)
+            )
         }
         if let cycle = graph.cycle() {
-            throw SiteError("template '\(cycle[0])' includes itself (\(cycle.joined(separator: " → ")))", at: location(ofTemplate: cycle[0]))
+            throw SiteError(
+                "template '\(cycle[0])' includes itself (\(cycle.joined(separator: " → ")))",
+                at: location(ofTemplate: cycle[0])
+            )
         }
         self.files = files
         let library = MustacheLibrary(templates: templates)

@@ -116,11 +116,14 @@ private struct Reader {
             case "#", "^":
                 nodes.append(.section(name, line: line, inverted: sigil == "^", body: try self.nodes(until: name)))
             case "/":
-                guard name == section else { throw TemplateNames.ParseError(line: line, message: "{{/\(name)}} closes nothing open") }
+                guard name == section else {
+                    throw TemplateNames.ParseError(line: line, message: "{{/\(name)}} closes nothing open")
+                }
                 return nodes
             case ">":
                 // `{{>*x}}` picks its partial by the value of x: a name it reads.
-                nodes.append(name.hasPrefix("*") ? .name(String(name.dropFirst()), line: line) : .partial(name, line: line))
+                let dynamic = name.hasPrefix("*")
+                nodes.append(dynamic ? .name(String(name.dropFirst()), line: line) : .partial(name, line: line))
             case "<":
                 var blocks: [String: [TemplateNames.Node]] = [:]
                 for node in try self.nodes(until: name) {
@@ -200,7 +203,8 @@ private struct Checker {
 
     mutating func check(template: String, stack: [Any]) {
         walk(template, in: template, stack: stack, overrides: [:])
-        problems += shown.filter { !$0.value }.keys.sorted().map { "\($0): never shown, so what it holds is not checked" }
+        let hidden = shown.filter { !$0.value }.keys.sorted()
+        problems += hidden.map { "\($0): never shown, so what it holds is not checked" }
     }
 
     private typealias Overrides = [String: (template: String, body: [TemplateNames.Node])]
@@ -220,14 +224,18 @@ private struct Checker {
         for node in nodes {
             switch node {
             case .name(let name, let line):
-                if resolve(name, in: stack) == nil { problems.append("\(template):\(line): {{\(name)}} is not in the context") }
+                if resolve(name, in: stack) == nil {
+                    problems.append("\(template):\(line): {{\(name)}} is not in the context")
+                }
             case .section(let name, let line, let inverted, let body):
-                section(name, line: line, inverted: inverted, body: body, template: template, stack: stack, overrides: overrides)
+                let tag = Tag(name: name, line: line, inverted: inverted, body: body)
+                section(tag, template: template, stack: stack, overrides: overrides)
             case .partial(let partial, _):
                 walk(partial, in: template, stack: stack, overrides: overrides)
             case .parent(let parent, _, let blocks):
                 var merged = overrides
-                for (block, body) in blocks where merged[block] == nil { merged[block] = (template, body) }  // the outermost wins
+                // The outermost override of a block wins.
+                for (block, body) in blocks where merged[block] == nil { merged[block] = (template, body) }
                 walk(parent, in: template, stack: stack, overrides: merged)
             case .block(let block, _, let body):
                 if let override = overrides[block] {
@@ -239,9 +247,14 @@ private struct Checker {
         }
     }
 
-    private mutating func section(
-        _ name: String, line: Int, inverted: Bool, body: [TemplateNames.Node], template: String, stack: [Any], overrides: Overrides
-    ) {
+    /// A section's tag and what it holds.
+    private struct Tag {
+        let name: String, line: Int, inverted: Bool
+        let body: [TemplateNames.Node]
+    }
+
+    private mutating func section(_ section: Tag, template: String, stack: [Any], overrides: Overrides) {
+        let (name, line, inverted, body) = (section.name, section.line, section.inverted, section.body)
         let tag = "{{\(inverted ? "^" : "#")\(name)}}"
         guard let found = resolve(name, in: stack) else {
             problems.append("\(template):\(line): \(tag) is not in the context")
@@ -284,7 +297,8 @@ private struct Checker {
     /// The value of a name, looked up as Mustache does; nil when it is found nowhere.
     private func resolve(_ name: String, in stack: [Any]) -> Any? {
         let bare = TemplateNames.bareName(name)
-        if bare.isEmpty { return TemplateNames.transforms(name).isEmpty ? nil : true }  // `first()` in a list: its place
+        // `first()` alone, in a list, tests the item's place rather than a name.
+        if bare.isEmpty { return TemplateNames.transforms(name).isEmpty ? nil : true }
         if bare == "." { return stack.last }
         let parts = bare.split(separator: ".").map(String.init)
         if bare.hasPrefix(".") { return stack.last.flatMap { descend($0, parts[...]) } }

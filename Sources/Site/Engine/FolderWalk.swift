@@ -14,7 +14,9 @@ extension FileTree {
     /// `folder` but `.` and `..`, in the order the kernel lists them; false (with `errno` set)
     /// when the folder cannot be read.
     @discardableResult
-    static func forEachEntry(in folder: UnsafePointer<CChar>, _ body: (_ name: [UInt8], _ type: UInt8) -> Void) -> Bool {
+    static func forEachEntry(
+        in folder: UnsafePointer<CChar>, _ body: (_ name: [UInt8], _ type: UInt8) -> Void
+    ) -> Bool {
         guard let stream = opendir(folder) else { return false }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
@@ -70,12 +72,15 @@ extension FileTree {
         /// How warnings name the folder.
         let role: String
 
-        func visit(_ folder: String, prefix: String, ancestors: [FolderID], findings: inout Findings, _ body: (String) -> Void) {
+        func visit(
+            _ folder: String, prefix: String, ancestors: [FolderID], findings: inout Findings, _ body: (String) -> Void
+        ) {
             // A folder's name gets its "/": then sorting the names sorts the paths below them too.
             var names: [String] = []
             let listed = FileTree.forEachEntry(in: folder) { bytes, type in
                 guard let name = String(validating: bytes, as: UTF8.self) else {
-                    findings.errors.append(SiteError("the file name is not UTF-8", at: prefix + PathName.escaped(bytes: bytes)))
+                    let escaped = prefix + PathName.escaped(bytes: bytes)
+                    findings.errors.append(SiteError("the file name is not UTF-8", at: escaped))
                     return
                 }
                 if isLeftOut(name, prefix: prefix) { return }
@@ -96,7 +101,8 @@ extension FileTree {
             }
             guard listed else {
                 let reason = String(cString: strerror(errno))
-                findings.errors.append(SiteError("cannot read folder: \(reason)", at: prefix.isEmpty ? root : String(prefix.dropLast())))
+                let here = prefix.isEmpty ? root : String(prefix.dropLast())
+                findings.errors.append(SiteError("cannot read folder: \(reason)", at: here))
                 return
             }
             names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -114,7 +120,9 @@ extension FileTree {
 
         /// Whether what is at `full` (maybe a link) is walked as a folder (true), taken as a file
         /// (false) or left out with a warning (nil).
-        private func kind(of full: String, path: String, isLink: Bool, ancestors: [FolderID], findings: inout Findings) -> Bool? {
+        private func kind(
+            of full: String, path: String, isLink: Bool, ancestors: [FolderID], findings: inout Findings
+        ) -> Bool? {
             var info = stat()
             if lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
                 guard let real = realpath(full, nil) else {

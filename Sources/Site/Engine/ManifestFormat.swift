@@ -45,7 +45,8 @@ enum ManifestFormat {
     /// `size:modified:inode`; nil when the field is empty or not one. (An inode may take all 64 bits.)
     private static func stamp(_ field: String) -> FileTree.Stamp? {
         let parts = field.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3, let size = Int64(parts[0]), let modified = Int64(parts[1]), let inode = UInt64(parts[2]) else { return nil }
+        guard parts.count == 3, let size = Int64(parts[0]), let modified = Int64(parts[1]),
+              let inode = UInt64(parts[2]) else { return nil }
         return FileTree.Stamp(size: size, modified: modified, inode: inode)
     }
 

@@ -28,7 +28,10 @@ public enum OutputFile {
             switch info.st_mode & S_IFMT {
             case S_IFREG: break
             case S_IFDIR: throw SiteError("cannot write: it is a folder", at: url.path)
-            default: return try reported(url) { () throws(SiteError) in try fill(FileTree.NewFile(writingThrough: target.path)) }
+            default:
+                return try reported(url) { () throws(SiteError) in
+                    try fill(FileTree.NewFile(writingThrough: target.path))
+                }
             }
         }
         let folder = target.deletingLastPathComponent()

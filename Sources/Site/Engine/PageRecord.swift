@@ -33,12 +33,13 @@ struct PageRecord: Sendable {
 
     var values: Values {
         packed.bytes { bytes in
-            let fields = bytes.dropFirst(Self.weightBytes).dropLast().split(separator: 0, omittingEmptySubsequences: false)
-                .map { String(decoding: $0, as: UTF8.self) }
+            let fields = bytes.dropFirst(Self.weightBytes).dropLast()
+                .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
             return Values(
                 path: field(1), title: field(0), weight: Self.weight(in: bytes),
-                date: field(2).isEmpty ? nil : field(2), summary: field(3).isEmpty ? nil : field(3), tags: Array(fields.dropFirst(4))
+                date: field(2).isEmpty ? nil : field(2), summary: field(3).isEmpty ? nil : field(3),
+                tags: Array(fields.dropFirst(4))
             )
         }
     }

@@ -50,8 +50,9 @@ struct StagingFolder {
             guard let dash = rest.lastIndex(of: "-"), ["building", "old"].contains(rest[..<dash]),
                   let pid = Int32(rest[rest.index(after: dash)...]), pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) else { continue }
             let leftover = parent.appendingPathComponent(name)
-            if rest[..<dash] == "old" && !FileTree.exists(target.path) && rename(leftover.path, target.path) == 0 { continue }
-            FileTree.remove(leftover.path)
+            let isOld = rest[..<dash] == "old"
+            let restored = isOld && !FileTree.exists(target.path) && rename(leftover.path, target.path) == 0
+            if !restored { FileTree.remove(leftover.path) }
         }
     }
 

@@ -24,7 +24,8 @@ struct LayoutContext<Additions: Encodable & Sendable>: Encodable, Sendable {
     /// What templates see: the same as `TemplateValues.dictionary(of: self)`, with the chrome's
     /// values converted once per folder rather than once per page.
     func templateValues() throws -> [String: Any] {
-        try chrome.values.merging(TemplateValues.dictionary(of: PageOwn(tagLinks: tagLinks, additions: additions))) { $1 }
+        let own = try TemplateValues.dictionary(of: PageOwn(tagLinks: tagLinks, additions: additions))
+        return chrome.values.merging(own) { $1 }
     }
 
     /// What is the page's own: its tag links and what its layout adds.

@@ -15,7 +15,8 @@ enum TemplateValues {
     /// The values of a keyed context; an error when `value` is not encoded as keys.
     static func dictionary(of value: some Encodable) throws -> [String: Any] {
         guard let dictionary = try of(value) as? [String: Any] else {
-            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "a context must be encoded as keys"))
+            let context = EncodingError.Context(codingPath: [], debugDescription: "a context is encoded as keys")
+            throw EncodingError.invalidValue(value, context)
         }
         return dictionary
     }
@@ -57,7 +58,8 @@ enum TemplateValues {
         case .unkeyed:
             return try storage.slots.map { slot in
                 guard let value = try resolve(slot) else {
-                    throw EncodingError.invalidValue(false, .init(codingPath: [], debugDescription: "a list item cannot be nil"))
+                    let context = EncodingError.Context(codingPath: [], debugDescription: "a list item is nil")
+                    throw EncodingError.invalidValue(false, context)
                 }
                 return value
             }
@@ -174,7 +176,9 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         storage.append(try TemplateValues.convert(value))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         nested().container(keyedBy: keyType)
     }
 

@@ -6,7 +6,10 @@ import Testing
     @Test func textsReadBackAcrossTheBlockBoundary() {
         let store = TextStore()
         // 1,000 texts of 100 bytes: the 656th no longer fits the first 64 KiB block.
-        let texts = (0..<1_000).map { index in String(repeating: Character(UnicodeScalar(UInt8(65 + index % 26))), count: 96) + String(format: "%04d", index) }
+        let texts = (0..<1_000).map { index in
+            let letter = Character(UnicodeScalar(UInt8(65 + index % 26)))
+            return String(repeating: letter, count: 96) + String(format: "%04d", index)
+        }
         let references = texts.map(store.append)
         #expect(store.blockCount == (texts.count * 100 + TextStore.blockSize - 1) / TextStore.blockSize)
         #expect(references.map(store.text) == texts)
@@ -42,8 +45,11 @@ import Testing
 
     @Test func storedTextsCompareWhereverTheyAreKept() {
         let one = TextStore(), other = TextStore()
-        let alpha = StoredText("alpha", in: one), beta = StoredText("beta", in: one), gamma = StoredText("beta", in: other)
-        func order(_ first: StoredText, _ second: StoredText) -> Bool { first.bytes(with: second) { $0.lexicographicallyPrecedes($1) } }
+        let alpha = StoredText("alpha", in: one), beta = StoredText("beta", in: one)
+        let gamma = StoredText("beta", in: other)
+        func order(_ first: StoredText, _ second: StoredText) -> Bool {
+            first.bytes(with: second) { $0.lexicographicallyPrecedes($1) }
+        }
         #expect(order(alpha, beta) && !order(beta, alpha))
         #expect(order(alpha, gamma) && !order(gamma, alpha))
         #expect(beta.bytes(with: gamma) { $0.elementsEqual($1) })

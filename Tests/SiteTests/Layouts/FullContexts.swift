@@ -9,8 +9,13 @@ enum FullContexts {
 
     static let navigation = NavigationContext(
         site: site, root: "../",
-        nav: [MenuEntry(title: "Rules", url: "../rules/index.html", current: true), MenuEntry(title: "Loot", url: "../loot/index.html", current: false)],
-        breadcrumbs: [TitledLink(title: "Home", url: "../index.html"), TitledLink(title: "Rules", url: "../rules/index.html")]
+        nav: [
+            MenuEntry(title: "Rules", url: "../rules/index.html", current: true),
+            MenuEntry(title: "Loot", url: "../loot/index.html", current: false),
+        ],
+        breadcrumbs: [
+            TitledLink(title: "Home", url: "../index.html"), TitledLink(title: "Rules", url: "../rules/index.html"),
+        ]
     )
 
     static func chrome() throws -> ChromeContext {
@@ -21,10 +26,15 @@ enum FullContexts {
 
     static let listedPages = [
         ListedPage(
-            PageRecord.Values(path: "rules/a", title: "Alpha", weight: 1, date: "2026-11-22", summary: "The first.", tags: ["magic"]),
+            PageRecord.Values(
+                path: "rules/a", title: "Alpha", weight: 1, date: "2026-11-22", summary: "The first.", tags: ["magic"]
+            ),
             url: "../rules/a.html"
         ),
-        ListedPage(PageRecord.Values(path: "rules/b", title: "Bravo", weight: nil, date: nil, summary: nil, tags: []), url: "../rules/b.html"),
+        ListedPage(
+            PageRecord.Values(path: "rules/b", title: "Bravo", weight: nil, date: nil, summary: nil, tags: []),
+            url: "../rules/b.html"
+        ),
     ]
 
     /// Page 5 of 10: 1 … 3 4 (5) 6 7 … 10.
@@ -67,7 +77,8 @@ enum FullContexts {
 
     /// What a template of `layout` sees: the document's values with the layout's context beside.
     static func page(layout: String) throws -> PageContext {
-        PageContext(document: document(layout: layout), markdown: MarkdownRenderer(), extra: try values(for: layout).rendered)
+        let extra = try values(for: layout).rendered
+        return PageContext(document: document(layout: layout), markdown: MarkdownRenderer(), extra: extra)
     }
 
     /// Looks names up in a page's values; dictionaries need no help.
@@ -77,10 +88,12 @@ enum FullContexts {
 
     /// The files of Templates/ by template name (`page`, `assets/site.css`).
     static func defaultTemplates() throws -> [String: String] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Templates").standardizedFileURL
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let folder = here.appendingPathComponent("../../../Templates").standardizedFileURL
         var templates: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".mustache") {
-            templates[String(name.dropLast(".mustache".count))] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            templates[String(name.dropLast(".mustache".count))] = text
         }
         return templates
     }

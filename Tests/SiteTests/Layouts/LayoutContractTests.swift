@@ -10,21 +10,31 @@ import Testing
     func everyNameOfALayoutIsInItsContext(layout: String) throws {
         let templates = try FullContexts.defaultTemplates()
         let page = try FullContexts.page(layout: layout)
-        let problems = try TemplateNames.unresolved(template: layout, in: templates, context: page, lookup: FullContexts.lookup)
+        let problems = try TemplateNames.unresolved(
+            template: layout, in: templates, context: page, lookup: FullContexts.lookup
+        )
         #expect(problems == [])
     }
 
     @Test(arguments: ["nav", "breadcrumbs"])
     func thePartialsTheChromeRendersReadOnlyTheNavigation(partial: String) throws {
         let templates = try FullContexts.defaultTemplates()
-        let problems = try TemplateNames.unresolved(template: partial, in: templates, context: TemplateValues.of(FullContexts.navigation))
+        let values = try TemplateValues.of(FullContexts.navigation)
+        let problems = try TemplateNames.unresolved(template: partial, in: templates, context: values)
         #expect(problems == [])
     }
 
     @Test func aMisspeltOrMissingNameFailsTheCheck() throws {
         let page = try FullContexts.page(layout: "section")
-        let good = "{{title}} {{site.title}} {{#pages}}{{url}}{{#date}}{{.}}{{/date}}{{/pages}} {{#pager}}{{#previous}}{{.}}{{/previous}}{{/pager}}"
-        #expect(try TemplateNames.unresolved(template: "t", in: ["t": good], context: page, lookup: FullContexts.lookup) == [])
+        func problems(_ template: String) throws -> [String] {
+            let templates = ["t": template, "base": "{{$main}}{{/main}}"]
+            return try TemplateNames.unresolved(
+                template: "t", in: templates, context: page, lookup: FullContexts.lookup
+            )
+        }
+        let good = "{{title}} {{site.title}} {{#pages}}{{url}}{{#date}}{{.}}{{/date}}{{/pages}}"
+            + " {{#pager}}{{#previous}}{{.}}{{/previous}}{{/pager}}"
+        #expect(try problems(good) == [])
         let bad = [
             "{{titel}}": "t:1: {{titel}} is not in the context",
             "{{site.titel}}": "t:1: {{site.titel}} is not in the context",
@@ -34,8 +44,7 @@ import Testing
             "{{<base}}{{$main}}{{chidren}}{{/main}}{{/base}}": "t:1: {{chidren}} is not in the context",
         ]
         for (template, problem) in bad {
-            let problems = try TemplateNames.unresolved(template: "t", in: ["t": template, "base": "{{$main}}{{/main}}"], context: page, lookup: FullContexts.lookup)
-            #expect(problems == [problem], "\(template)")
+            #expect(try problems(template) == [problem], "\(template)")
         }
     }
 
@@ -44,18 +53,25 @@ import Testing
         let section = try #require(templates["section"])
         templates["section"] = section.replacingOccurrences(of: "{{summary}}", with: "{{sumary}}")
         templates["base"] = try #require(templates["base"]).replacingOccurrences(of: "{{{trail}}}", with: "{{{trial}}}")
-        let problems = try TemplateNames.unresolved(template: "section", in: templates, context: FullContexts.page(layout: "section"), lookup: FullContexts.lookup)
+        let page = try FullContexts.page(layout: "section")
+        let problems = try TemplateNames.unresolved(
+            template: "section", in: templates, context: page, lookup: FullContexts.lookup
+        )
         #expect(problems.count == 2)
-        #expect(problems.contains { $0.hasPrefix("section:") && $0.hasSuffix("{{sumary}} is not in the context") }, "\(problems)")
-        #expect(problems.contains { $0.hasPrefix("base:") && $0.hasSuffix("{{trial}} is not in the context") }, "\(problems)")
+        #expect(problems.contains { $0.hasPrefix("section:") && $0.hasSuffix("{{sumary}} is not in the context") })
+        #expect(problems.contains { $0.hasPrefix("base:") && $0.hasSuffix("{{trial}} is not in the context") })
     }
 
     @Test func aSectionTheContextNeverShowsIsReported() throws {
         let values = try TemplateValues.of(FullContexts.navigation)
-        let problems = try TemplateNames.unresolved(template: "t", in: ["t": "{{#nav}}{{#current}}{{title}}{{/current}}{{/nav}}{{#breadcrumbs}}{{/breadcrumbs}}"], context: values)
-        #expect(problems == [])
-        let empty = try TemplateValues.of(NavigationContext(site: FullContexts.site, root: "", nav: [], breadcrumbs: []))
-        #expect(try TemplateNames.unresolved(template: "t", in: ["t": "{{#nav}}{{titel}}{{/nav}}"], context: empty) == ["t:1: {{#nav}}: never shown, so what it holds is not checked"])
+        let shown = "{{#nav}}{{#current}}{{title}}{{/current}}{{/nav}}{{#breadcrumbs}}{{/breadcrumbs}}"
+        #expect(try TemplateNames.unresolved(template: "t", in: ["t": shown], context: values) == [])
+        let empty = try TemplateValues.of(
+            NavigationContext(site: FullContexts.site, root: "", nav: [], breadcrumbs: [])
+        )
+        let hidden = ["t": "{{#nav}}{{titel}}{{/nav}}"]
+        let problems = try TemplateNames.unresolved(template: "t", in: hidden, context: empty)
+        #expect(problems == ["t:1: {{#nav}}: never shown, so what it holds is not checked"])
     }
 
     /// A page's front matter never stands in for what the site gives its layouts.
@@ -73,7 +89,9 @@ import Testing
     }
 
     @Test func theNamesOfATemplateAreListedWithoutTransforms() throws {
-        let names = try TemplateNames.names(in: "{{a}}{{{b.c}}}{{&d}}{{! note }}{{#e}}{{^empty(f)}}{{.}}{{/empty(f)}}{{/e}}{{> p}}{{=<% %>=}}<%g%>")
+        let template = "{{a}}{{{b.c}}}{{&d}}{{! note }}{{#e}}{{^empty(f)}}{{.}}{{/empty(f)}}{{/e}}"
+            + "{{> p}}{{=<% %>=}}<%g%>"
+        let names = try TemplateNames.names(in: template)
         #expect(names == ["a", "b.c", "d", "e", "f", ".", "g"])
         #expect(throws: TemplateNames.ParseError.self) { try TemplateNames.names(in: "{{#open}}never closed") }
     }
