@@ -16,8 +16,8 @@ extension SiteBuilder {
     /// `built`; see `PageRecord.isListed(before:)`). Tags are grouped by where their page lives, so
     /// tags whose slugs are the same (`Foo Bar`, `foo-bar`) are one tag.
     struct Listing: Sendable {
-        /// The records of the built pages, by their place among them; nil for a left-out draft.
-        let records: [PageRecord?]
+        /// The built pages themselves (the build's own array, not a copy: a big site has many).
+        let built: [BuiltPage]
         let byFolder: [String: [Int]]
         /// By tag page path (`tags/foo-bar`).
         let byTag: [String: [Int]]
@@ -26,10 +26,9 @@ extension SiteBuilder {
         let tagTitles: [String: String]
 
         init(_ built: [BuiltPage]) {
-            let records = built.map(\.record)
             var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:], spellings: [String: [String: Int]] = [:]
-            for (index, record) in records.enumerated() {
-                guard let page = record?.values else { continue }
+            for (index, page) in built.enumerated() {
+                guard let page = page.record?.values else { continue }
                 byFolder[Navigation.parent(of: page.path), default: []].append(index)
                 var seen: Set<String> = []
                 for tag in page.tags {
@@ -40,13 +39,13 @@ extension SiteBuilder {
             }
             // Only pages with a record are listed, so every position compared has one.
             let isListed = { (first: Int, second: Int) in
-                guard let first = records[first], let second = records[second] else { return false }
+                guard let first = built[first].record, let second = built[second].record else { return false }
                 return first.isListed(before: second)
             }
             // Sorted in place: a sorted copy of every list would double what the listing holds.
             for folder in Array(byFolder.keys) { byFolder[folder]?.sort(by: isListed) }
             for tag in Array(byTag.keys) { byTag[tag]?.sort(by: isListed) }
-            (self.records, self.byFolder, self.byTag) = (records, byFolder, byTag)
+            (self.built, self.byFolder, self.byTag) = (built, byFolder, byTag)
             tagTitles = spellings.compactMapValues { counts in
                 counts.min { first, second in
                     first.value != second.value ? first.value > second.value : first.key.utf8.lexicographicallyPrecedes(second.key.utf8)
@@ -56,7 +55,7 @@ extension SiteBuilder {
 
         /// The pages listed in a folder or under a tag, as records.
         func records(_ entries: some Sequence<Int>) -> [PageRecord] {
-            entries.compactMap { records[$0] }
+            entries.compactMap { built[$0].record }
         }
 
         func tagTitle(_ tag: String) -> String {

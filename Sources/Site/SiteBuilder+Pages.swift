@@ -243,8 +243,9 @@ extension SiteBuilder {
         var bytes: [UInt8] = []
         switch source {
         case .file(let path):
-            // A file source comes from the content folder, so there is one.
-            let folder = run.options.content?.path ?? "."
+            guard let folder = run.options.content?.path else {  // never so: the scan found the file in it
+                throw SiteError("a page of the content folder, built without one", at: path.text)
+            }
             guard let read = FileTree.read(folder + "/" + path.text) else {
                 throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path.text)
             }
