@@ -49,15 +49,15 @@ enum TemplateValues {
         case .empty:
             return nil
         case .single:
-            return try storage.slots.first.flatMap(resolve)
+            return try storage.entries.first.flatMap { try resolve($0.slot) }
         case .keyed:
             // Keys encoded again replace what was there (or take it away, for a nil).
-            var dictionary = [String: Any](minimumCapacity: storage.keys.count)
-            for (key, slot) in zip(storage.keys, storage.slots) { dictionary[key] = try resolve(slot) }
+            var dictionary = [String: Any](minimumCapacity: storage.entries.count)
+            for entry in storage.entries { dictionary[entry.key] = try resolve(entry.slot) }
             return dictionary
         case .unkeyed:
-            return try storage.slots.map { slot in
-                guard let value = try resolve(slot) else {
+            return try storage.entries.map { entry in
+                guard let value = try resolve(entry.slot) else {
                     let context = EncodingError.Context(codingPath: [], debugDescription: "a list item is nil")
                     throw EncodingError.invalidValue(false, context)
                 }
@@ -81,22 +81,28 @@ private final class Storage {
     enum Shape { case empty, single, keyed, unkeyed }
 
     var shape = Shape.empty
-    /// The keys of a keyed container, each with the slot of the same place.
-    var keys: [String] = []
-    var slots: [Slot] = []
+    /// The values, with their keys in a keyed container (empty keys otherwise).
+    var entries: [(key: String, slot: Slot)] = []
+
+    /// Starts a container of `shape`, dropping what an earlier one of another shape held.
+    func start(_ shape: Shape) {
+        guard self.shape != shape else { return }
+        self.shape = shape
+        entries = []
+        entries.reserveCapacity(8)  // most contexts have fewer keys: one allocation, no growth
+    }
 
     func set(_ key: String, _ slot: Slot) {
-        keys.append(key)
-        slots.append(slot)
+        entries.append((key, slot))
     }
 
     func append(_ slot: Slot) {
-        slots.append(slot)
+        entries.append(("", slot))
     }
 
     func setSingle(_ slot: Slot) {
         shape = .single
-        slots = [slot]
+        entries = [("", slot)]
     }
 }
 
@@ -108,12 +114,12 @@ private struct ValueEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if storage.shape != .keyed { (storage.shape, storage.keys, storage.slots) = (.keyed, [], []) }
+        storage.start(.keyed)
         return KeyedEncodingContainer(KeyedContainer<Key>(storage: storage))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if storage.shape != .unkeyed { (storage.shape, storage.keys, storage.slots) = (.unkeyed, [], []) }
+        storage.start(.unkeyed)
         return UnkeyedContainer(storage: storage)
     }
 
@@ -164,7 +170,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
     let storage: Storage
     var codingPath: [any CodingKey] { [] }
-    var count: Int { storage.slots.count }
+    var count: Int { storage.entries.count }
 
     mutating func encodeNil() throws { storage.append(.absent) }
     mutating func encode(_ value: String) throws { storage.append(.value(value)) }
