@@ -54,6 +54,19 @@ import Testing
         #expect(values["menu"] as? Bool == false && values["trail"] as? String == "t")
     }
 
+    @Test func aRendererTakesATypedContextBesideTheDocument() throws {
+        struct Context: Encodable {
+            let motto: String
+            @OrFalse var note: String?
+        }
+        let template = "{{title}}: {{motto}} {{#note}}{{.}}{{/note}}{{^note}}none{{/note}}"
+        let library = try TemplateLibrary(defaults: ["p.mustache": template])
+        let document = Document(path: "p", title: "T", layout: "p", body: "")
+        let renderer = PageRenderer(templates: library)
+        #expect(try renderer.render(document, context: Context(motto: "<m>", note: nil)) == "T: &lt;m&gt; none")
+        #expect(try renderer.render(document, context: Context(motto: "m", note: "n")) == "T: m n")
+    }
+
     @Test func aValueThatIsNotKeysIsNoContext() {
         #expect(throws: EncodingError.self) { try TemplateValues.dictionary(of: ["a", "b"]) }
         #expect(throws: EncodingError.self) { try TemplateValues.of([Optional<String>.none]) }
