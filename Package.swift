@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Ghost", "Printing"], path: "Tests/TestSupport"),
         .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"]),
         // Conformance/ holds the GFM conformance fixtures the tests read at run time (see its README).
-        .testTarget(name: "SiteTests", dependencies: ["Site", .product(name: "Yams", package: "Yams")], exclude: ["Conformance"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport", .product(name: "Yams", package: "Yams")], exclude: ["Conformance"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "OSR", "Ghost", "Site", "DefaultTemplates"], exclude: ["Golden"]),
         .testTarget(name: "SheetgenTests", dependencies: ["sheetgen", "TestSupport"]),
     ],

@@ -10,8 +10,8 @@ public enum FrontMatter {
         if let weight = document.weight { pairs.append((node("weight"), node(.int(weight)))) }
         if document.draft { pairs.append((node("draft"), node(.bool(true)))) }
         if !document.tags.isEmpty { pairs.append((node("tags"), node(.list(document.tags.map(MetadataValue.string))))) }
-        for key in document.fields.keys.sorted() {
-            pairs.append((node(.string(key)), node(document.fields[key]!)))
+        for (key, value) in document.fields.sorted(by: { $0.key < $1.key }) {
+            pairs.append((node(.string(key)), node(value)))
         }
         let yaml = (try? Yams.serialize(node: .mapping(Node.Mapping(pairs)), width: -1, allowUnicode: true)) ?? ""
         return "---\n\(yaml)---\n\n\(document.body)"
@@ -25,7 +25,8 @@ public enum FrontMatter {
         case .double(let number): Node(String(number), Tag(.float))
         case .bool(let flag): Node(flag ? "true" : "false", Tag(.bool))
         case .list(let values): .sequence(Node.Sequence(values.map(node)))
-        case .map(let values): .mapping(Node.Mapping(values.keys.sorted().map { (node(.string($0)), node(values[$0]!)) }))
+        case .map(let values):
+            .mapping(Node.Mapping(values.sorted { $0.key < $1.key }.map { (node(.string($0.key)), node($0.value)) }))
         }
     }
 }

@@ -40,18 +40,18 @@ struct Navigation: Sendable {
         String(repeating: "../", count: page.split(separator: "/").count - 1)
     }
 
-    func link(to summary: SiteBuilder.Summary, from path: String) -> PageLink {
-        let page = summary.values
-        return PageLink(page, url: url(of: page.path, from: path))
+    func link(to record: PageRecord, from path: String) -> ListedPage {
+        let page = record.values
+        return ListedPage(page, url: url(of: page.path, from: path))
     }
 
     /// What a page's template gets of the site's shape: site, root, nav and breadcrumbs. It
     /// depends only on the page's folder and whether the page is that folder's index.
-    func context(for path: String) -> [String: Any] {
+    func context(for path: String) -> NavigationContext {
         let folder = Self.parent(of: path)
         let isIndex = Self.isIndex(path)
-        var crumbs: [[String: Any]] = []
-        if path != "index" { crumbs.append(["title": "Home", "url": url(of: "index", from: path)]) }
+        var crumbs: [TitledLink] = []
+        if path != "index" { crumbs.append(TitledLink(title: "Home", url: url(of: "index", from: path))) }
         var ancestors: [String] = []
         var current = folder
         while !current.isEmpty {
@@ -59,17 +59,17 @@ struct Navigation: Sendable {
             current = Self.parent(of: current)
         }
         for ancestor in ancestors where !(isIndex && ancestor == folder) {
-            crumbs.append(["title": title(of: ancestor), "url": url(of: "\(ancestor)/index", from: path)])
+            crumbs.append(TitledLink(title: title(of: ancestor), url: url(of: "\(ancestor)/index", from: path)))
         }
-        return [
-            "site": ["title": config.title, "baseURL": config.baseURL, "language": config.language],
-            "root": root(of: path),
-            "nav": topSections.map { section -> [String: Any] in
-                ["title": title(of: section), "url": url(of: "\(section)/index", from: path),
-                 "current": path.hasPrefix(section + "/")]
+        return NavigationContext(
+            site: SiteValues(title: config.title, baseURL: config.baseURL, language: config.language),
+            root: root(of: path),
+            nav: topSections.map { section in
+                let url = url(of: "\(section)/index", from: path)
+                return MenuEntry(title: title(of: section), url: url, current: path.hasPrefix(section + "/"))
             },
-            "breadcrumbs": crumbs,
-        ]
+            breadcrumbs: crumbs
+        )
     }
 
     /// Whether a page is its folder's index (the first page of its listing).

@@ -25,15 +25,15 @@ public enum OutputFolderGuard {
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw SiteError("refusing to replace the output folder: it is a file, not a folder", at: output.path)
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
+        let names = FileTree.names(in: target) ?? []
         if !force && !names.isEmpty && !names.contains(markerName) {
             throw SiteError("refusing to replace a folder sheetgen did not make (it has files and no \(markerName)); empty it, choose another, or use --force", at: output.path)
         }
     }
 
     /// Marks a finished build's folder as sheetgen's own.
-    static func mark(_ folder: URL) throws {
-        try Data(markerText.utf8).write(to: folder.appendingPathComponent(markerName))
+    static func mark(_ folder: URL) throws(SiteError) {
+        try FileTree.write(markerText, to: folder.appendingPathComponent(markerName).path)
     }
 
     private static func overlaps(_ output: String, _ protected: String) -> Bool {

@@ -20,6 +20,12 @@ public struct PageRenderer: Sendable {
     public func render(_ document: Document, extra: [String: Any] = [:]) throws -> String {
         try templates.render(PageContext(document: document, markdown: markdown, extra: extra), with: document.layout)
     }
+
+    /// Renders `document` with a typed context beside it: its keys are what the template sees
+    /// besides the document (see `TemplateValues`).
+    public func render(_ document: Document, context: some Encodable) throws -> String {
+        try render(document, extra: TemplateValues.dictionary(of: context))
+    }
 }
 
 /// The values of one page, computed when a template first asks for them.
@@ -59,7 +65,8 @@ final class PageContext: MustacheParent {
     }
 
     /// The names a page's template gets from the builder rather than from the page's fields:
-    /// the document's own values, and what the site adds (see `PageChrome` and the index pages).
+    /// the document's own values, and what the site adds (the keys of `LayoutContext` and of each
+    /// layout's additions; a test holds the two lists together).
     static let builderNames: Set<String> = [
         "path", "content", "sections", "section", "parts",
         "site", "root", "nav", "breadcrumbs", "menu", "trail", "tagLinks",

@@ -46,8 +46,8 @@ struct PartialGraph {
 
     /// A partial that no template is, as (template, partial); nil when there is none.
     func missing() -> (template: String, partial: String)? {
-        for template in partials.keys.sorted() {
-            if let partial = partials[template]!.first(where: { partials[$0] == nil }) { return (template, partial) }
+        for (template, included) in partials.sorted(by: { $0.key < $1.key }) {
+            if let partial = included.first(where: { partials[$0] == nil }) { return (template, partial) }
         }
         return nil
     }

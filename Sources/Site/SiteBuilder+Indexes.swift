@@ -13,9 +13,10 @@ extension SiteBuilder {
     }
 
     /// The written pages, grouped and sorted the ways the index pages list them (as positions in
-    /// `built`; see `Summary.isListed(before:)`). Tags are grouped by where their page lives, so
+    /// `built`; see `PageRecord.isListed(before:)`). Tags are grouped by where their page lives, so
     /// tags whose slugs are the same (`Foo Bar`, `foo-bar`) are one tag.
     struct Listing: Sendable {
+        /// The built pages themselves (the build's own array, not a copy: a big site has many).
         let built: [BuiltPage]
         let byFolder: [String: [Int]]
         /// By tag page path (`tags/foo-bar`).
@@ -25,10 +26,9 @@ extension SiteBuilder {
         let tagTitles: [String: String]
 
         init(_ built: [BuiltPage]) {
-            self.built = built
             var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:], spellings: [String: [String: Int]] = [:]
             for (index, page) in built.enumerated() {
-                guard let page = page.summary?.values else { continue }
+                guard let page = page.record?.values else { continue }
                 byFolder[Navigation.parent(of: page.path), default: []].append(index)
                 var seen: Set<String> = []
                 for tag in page.tags {
@@ -37,21 +37,34 @@ extension SiteBuilder {
                     spellings[path, default: [:]][tag, default: 0] += 1
                 }
             }
+            // Only pages with a record are listed, so every position compared has one.
+            let isListed = { (first: Int, second: Int) in
+                guard let first = built[first].record, let second = built[second].record else { return false }
+                return first.isListed(before: second)
+            }
             // Sorted in place: a sorted copy of every list would double what the listing holds.
-            let isListed = { (first: Int, second: Int) in built[first].summary!.isListed(before: built[second].summary!) }
-            for folder in Array(byFolder.keys) { byFolder[folder]!.sort(by: isListed) }
-            for tag in Array(byTag.keys) { byTag[tag]!.sort(by: isListed) }
-            (self.byFolder, self.byTag) = (byFolder, byTag)
-            tagTitles = spellings.mapValues { counts in
-                counts.min { $0.value != $1.value ? $0.value > $1.value : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }!.key
+            for folder in Array(byFolder.keys) { byFolder[folder]?.sort(by: isListed) }
+            for tag in Array(byTag.keys) { byTag[tag]?.sort(by: isListed) }
+            (self.built, self.byFolder, self.byTag) = (built, byFolder, byTag)
+            tagTitles = spellings.compactMapValues { counts in
+                counts.min { first, second in
+                    first.value != second.value ? first.value > second.value : first.key.utf8.lexicographicallyPrecedes(second.key.utf8)
+                }?.key
             }
         }
 
-        subscript(index: Int) -> Summary { built[index].summary! }
+        /// The pages listed in a folder or under a tag, as records.
+        func records(_ entries: some Sequence<Int>) -> [PageRecord] {
+            entries.compactMap { built[$0].record }
+        }
+
+        func tagTitle(_ tag: String) -> String {
+            tagTitles[tag] ?? tag
+        }
 
         /// Tag page paths in the order the tag index lists them: by title, then path.
         var tagsInOrder: [String] {
-            byTag.keys.sorted { (tagTitles[$0]!, $0) < (tagTitles[$1]!, $1) }
+            byTag.keys.sorted { (tagTitle($0), $0) < (tagTitle($1), $1) }
         }
     }
 
@@ -67,8 +80,8 @@ extension SiteBuilder {
         for folder in navigation.allFolders.sorted() {
             indexes += (1...pageCount(listing.byFolder[folder]?.count ?? 0)).map { IndexPage.folder(folder, page: $0) }
         }
-        for tag in listing.byTag.keys.sorted() {
-            indexes += (1...pageCount(listing.byTag[tag]!.count)).map { IndexPage.tag(tag, page: $0) }
+        for (tag, entries) in listing.byTag.sorted(by: { $0.key < $1.key }) {
+            indexes += (1...pageCount(entries.count)).map { IndexPage.tag(tag, page: $0) }
         }
         indexes += [.tagIndex, .notFound]
         return IndexPlan(listing: listing, indexes: indexes)
@@ -89,29 +102,43 @@ extension SiteBuilder {
         func numbered(_ name: String, _ number: Int) -> String { number == 1 ? name : "page \(number) of \(name)" }
         switch index {
         case .folder(let folder, let number): return numbered(folder.isEmpty ? "the home page" : "the index of folder \(folder)", number)
-        case .tag(let tag, let number): return numbered("the page of tag '\(listing.tagTitles[tag]!)'", number)
+        case .tag(let tag, let number): return numbered("the page of tag '\(listing.tagTitle(tag))'", number)
         case .tagIndex: return "the tag index"
         case .notFound: return "the 404 page"
         }
     }
 
     /// Writes every index page, `jobs` at a time, each built only when its turn comes; returns
-    /// how many pages were written.
-    func writeIndexes(_ plan: IndexPlan, chrome: PageChrome, links: LinkChecker, options: BuildOptions, into output: String) throws -> Int {
-        let listing = plan.listing, navigation = chrome.navigation, indexes = plan.indexes, pages = listing.built
+    /// how many pages were written. An error names the index page it came from.
+    func writeIndexes(
+        _ plan: IndexPlan, chrome: PageChrome, links: LinkChecker, jobs: Int, into output: String
+    ) throws -> Int {
+        let listing = plan.listing, indexes = plan.indexes
         links.add(indexes.map { path(of: $0) + ".html" })  // so a pager's links to later pages resolve at once
-        let results = ParallelMap.run(indexes, jobs: options.jobs, progress: nil) { index in
-            Result { () throws in
-                let (document, extra) = try page(index, listing: listing, chrome: chrome)
-                let html = Array(try renderer.render(document, extra: extra).utf8)
-                try FileTree.write(html, to: "\(output)/\(document.path).html")
-                links.check(document.path + ".html", targets: LinkChecker.internalReferences(in: html))
+        let results = ParallelMap.run(indexes, jobs: jobs, progress: nil) { index in
+            Result { () throws(SiteError) in
+                do {
+                    let html = Array(try render(index, listing: listing, chrome: chrome).utf8)
+                    let file = path(of: index) + ".html"
+                    try FileTree.write(html, to: "\(output)/\(file)")
+                    links.check(file, targets: LinkChecker.internalReferences(in: html))
+                } catch {
+                    let error = (error as? SiteError) ?? SiteError("\(error)")
+                    guard error.location == nil else { throw error }
+                    throw SiteError(error.message, at: name(of: index, listing: listing))
+                }
             }
         }
         for result in results { try result.get() }
-        let listed = [AnySequence(navigation.allFolders.sorted().lazy.map { $0.isEmpty ? "index" : "\($0)/index" }), AnySequence(pages.lazy.compactMap { $0.summary?.path })]
-        try OutputFile.write(parts: Sitemap.lines(baseURL: config.baseURL, paths: listed.lazy.joined()), to: URL(fileURLWithPath: "\(output)/sitemap.xml"))
         return indexes.count
+    }
+
+    /// sitemap.xml: the folder indexes, then every page written, in the order they were built.
+    func writeSitemap(_ pages: [BuiltPage], navigation: Navigation, into output: String) throws(SiteError) {
+        let indexes = navigation.allFolders.sorted().lazy.map { $0.isEmpty ? "index" : "\($0)/index" }
+        let listed = [AnySequence(indexes), AnySequence(pages.lazy.compactMap { $0.record?.path })]
+        let lines = Sitemap.lines(baseURL: config.baseURL, paths: listed.lazy.joined())
+        try FileTree.write(parts: lines, to: "\(output)/sitemap.xml")
     }
 
     /// How many pages a listing of `entries` takes (an empty one still has its first page).
@@ -128,14 +155,12 @@ extension SiteBuilder {
         }
     }
 
-    /// The document of an index page and what its template sees besides.
-    private func page(_ index: IndexPage, listing: Listing, chrome: PageChrome) throws -> (Document, [String: Any]) {
-        let navigation = chrome.navigation
+    /// An index page rendered: its document, with the context of its layout beside it.
+    private func render(_ index: IndexPage, listing: Listing, chrome: PageChrome) throws -> String {
+        let navigation = chrome.navigation, path = path(of: index)
         switch index {
         case .folder(let folder, let number):
             let intro = navigation.intros[folder]
-            let first = folder.isEmpty ? "index" : "\(folder)/index"
-            let path = path(of: index)
             let title = folder.isEmpty ? (intro?.title ?? config.title) : navigation.title(of: folder)
             let chosen = intro?.layout ?? "page"  // "page" is what an intro without a layout gets
             let document = Document(
@@ -143,49 +168,58 @@ extension SiteBuilder {
                 layout: chosen != "page" ? chosen : (folder.isEmpty ? "home" : "section"),
                 fields: intro?.fields ?? [:], body: number == 1 ? intro?.body ?? "" : ""
             )
-            let children = navigation.allFolders.filter { !$0.isEmpty && $0 != folder && Navigation.parent(of: $0) == folder }.sorted()
-            var extra = try listingContext(listing.byFolder[folder] ?? [], page: number, first: first, path: path, listing: listing, chrome: chrome)
-            extra["children"] = number > 1 ? [] : children.map { ["title": navigation.title(of: $0), "url": navigation.url(of: "\($0)/index", from: path)] }
-            return (document, extra)
+            let entries = listing.byFolder[folder] ?? []
+            let first = folder.isEmpty ? "index" : "\(folder)/index"
+            let children = number > 1 ? [] : navigation.allFolders
+                .filter { !$0.isEmpty && $0 != folder && Navigation.parent(of: $0) == folder }.sorted()
+                .map { TitledLink(title: navigation.title(of: $0), url: navigation.url(of: "\($0)/index", from: path)) }
+            let (pages, pager) = listingPage(
+                entries, page: number, first: first, path: path, listing: listing, navigation: navigation
+            )
+            let listed = FolderListing(pages: pages, pager: pager, children: children)
+            let context = try chrome.context(for: path, tags: [], adding: listed)
+            return try renderer.render(document, extra: context.templateValues())
         case .tag(let tag, let number):
-            let first = tag
-            let path = path(of: index)
-            let title = "Tagged \u{201C}\(listing.tagTitles[tag]!)\u{201D}" + (number == 1 ? "" : " (page \(number))")
-            let extra = try listingContext(listing.byTag[tag]!, page: number, first: first, path: path, listing: listing, chrome: chrome)
-            return (Document(path: path, title: title, layout: "tag", body: ""), extra)
+            let title = "Tagged \u{201C}\(listing.tagTitle(tag))\u{201D}" + (number == 1 ? "" : " (page \(number))")
+            let entries = listing.byTag[tag] ?? []
+            let (pages, pager) = listingPage(
+                entries, page: number, first: tag, path: path, listing: listing, navigation: navigation
+            )
+            let document = Document(path: path, title: title, layout: "tag", body: "")
+            let context = try chrome.context(for: path, tags: [], adding: TagListing(pages: pages, pager: pager))
+            return try renderer.render(document, extra: context.templateValues())
         case .tagIndex:
-            var extra = try chrome.context(for: "tags/index", tags: [])
-            extra["tagList"] = listing.tagsInOrder.map { tag -> [String: Any] in
-                ["title": listing.tagTitles[tag]!, "count": listing.byTag[tag]!.count, "url": navigation.url(of: tag, from: "tags/index")]
+            let tags = listing.tagsInOrder.map { tag in
+                let count = listing.byTag[tag]?.count ?? 0
+                return TagCount(title: listing.tagTitle(tag), count: count, url: navigation.url(of: tag, from: path))
             }
-            return (Document(path: "tags/index", title: "Tags", layout: "tags", body: ""), extra)
+            let document = Document(path: path, title: "Tags", layout: "tags", body: "")
+            let context = try chrome.context(for: path, tags: [], adding: TagIndexListing(tagList: tags))
+            return try renderer.render(document, extra: context.templateValues())
         case .notFound:
-            return (Document(path: "404", title: "Page not found", layout: "404", body: ""), try chrome.context(for: "404", tags: []))
+            let document = Document(path: path, title: "Page not found", layout: "404", body: "")
+            return try renderer.render(document, extra: chrome.context(for: path, tags: []).templateValues())
         }
     }
 
-    /// One page of a listing: its entries as `pages`, and `pager` when there is more than one page
-    /// (`number`, `count`, `previous` and `next` URLs or false, and `pages` with `number`, `url`,
-    /// `current`, or `gap` where numbers are left out).
-    private func listingContext(
-        _ entries: [Int], page number: Int, first: String, path: String, listing: Listing, chrome: PageChrome
-    ) throws -> [String: Any] {
-        let count = pageCount(entries.count), navigation = chrome.navigation
+    /// One page of a listing: its entries, and the pager when there is more than one page.
+    private func listingPage(
+        _ entries: [Int], page number: Int, first: String, path: String, listing: Listing, navigation: Navigation
+    ) -> (pages: [ListedPage], pager: Pager?) {
+        let count = pageCount(entries.count)
         let shown = entries.dropFirst((number - 1) * config.listingSize).prefix(config.listingSize)
-        var extra = try chrome.context(for: path, tags: [])
-        extra["pages"] = shown.map { navigation.link(to: listing[$0], from: path) }
-        if count > 1 {
-            func url(_ page: Int) -> String { navigation.url(of: Navigation.listingPath(first, page: page), from: path) }
-            extra["pager"] = [
-                "number": number, "count": count,
-                "previous": number > 1 ? url(number - 1) : false, "next": number < count ? url(number + 1) : false,
-                "pages": Self.pagerNumbers(current: number, count: count).map { shown -> [String: Any] in
-                    guard let shown else { return ["gap": true, "number": false, "url": false, "current": false] }
-                    return ["gap": false, "number": shown, "url": url(shown), "current": shown == number]
-                },
-            ] as [String: Any]
+        let pages = listing.records(shown).map { navigation.link(to: $0, from: path) }
+        guard count > 1 else { return (pages, nil) }
+        func url(_ page: Int) -> String { navigation.url(of: Navigation.listingPath(first, page: page), from: path) }
+        let numbers = Self.pagerNumbers(current: number, count: count).map { shown in
+            guard let shown else { return Pager.Entry(gap: true, number: nil, url: nil, current: false) }
+            return Pager.Entry(gap: false, number: shown, url: url(shown), current: shown == number)
         }
-        return extra
+        let pager = Pager(
+            number: number, count: count, previous: number > 1 ? url(number - 1) : nil,
+            next: number < count ? url(number + 1) : nil, pages: numbers
+        )
+        return (pages, pager)
     }
 
     /// The page numbers a pager shows: the first, the last and two either side of the current

@@ -34,15 +34,15 @@ extension SiteBuilder {
     }
 
     /// What became of a page source: rendered now, taken from the last build, or failed. What the
-    /// indexes need of a written page is its summary; a left-out draft has none.
+    /// indexes need of a written page is its record; a left-out draft has none.
     enum BuiltPage: Sendable {
-        case rendered(Summary?)
-        case reused(Summary?)
+        case rendered(PageRecord?)
+        case reused(PageRecord?)
         indirect case failed(SiteError)  // indirect: a big site holds a built page for every page
 
-        var summary: Summary? {
+        var record: PageRecord? {
             switch self {
-            case .rendered(let summary), .reused(let summary): summary
+            case .rendered(let record), .reused(let record): record
             case .failed: nil
             }
         }
@@ -65,7 +65,7 @@ extension SiteBuilder {
         /// Where each page's cache entry goes; nil when caching is off.
         let manifest: ManifestWriter?
         let links: LinkChecker
-        /// Where the summaries of rendered pages keep their text.
+        /// Where the records of rendered pages keep their text.
         let texts = TextStore()
         let options: BuildOptions
         /// The staging folder the pages go to.
@@ -79,12 +79,13 @@ extension SiteBuilder {
         let origin: String
     }
 
-    /// Builds every page, each once; throws every error found, after all pages were tried, and
-    /// an error for every file that two writers would write: pages, the `others` the built pages
-    /// make (asked for once they are built) and the content folder's static files.
-    func buildPages(
-        _ sources: [PageSource], run: PageRun, statics: [String], others: ([BuiltPage]) -> [OtherWriter]
-    ) throws(BuildFailure) -> [BuiltPage] {
+    /// Builds every page, each once, then plans what the built pages make (`planning` returns
+    /// the plan and the files it writes). Throws every error found, after all pages were tried,
+    /// and an error for every file that two writers would write: pages, the planned files and the
+    /// content folder's static files.
+    func buildPages<Plan>(
+        _ sources: [PageSource], run: PageRun, statics: [String], planning: ([BuiltPage]) -> (Plan, [OtherWriter])
+    ) throws(SiteErrors) -> (pages: [BuiltPage], plan: Plan) {
         let environment = renderEnvironment(run.chrome.navigation, drafts: run.options.drafts)
         let pages = ParallelMap.run(sources, jobs: run.options.jobs, progress: run.options.progress, prepare: { prefetch($0, run: run) }) { source in
             do throws(SiteError) {
@@ -94,8 +95,8 @@ extension SiteBuilder {
             }
         }
         var errors = pages.compactMap(\.error)
-        guard errors.isEmpty else { throw BuildFailure(errors: errors) }
-        let others = others(pages)
+        guard errors.isEmpty else { throw SiteErrors(errors) }
+        let (plan, others) = planning(pages)
         let writers = Writers(others: others, pages: pages, statics: statics)
         func origin(_ writer: Int) -> String {
             switch writers.kind(writer) {
@@ -110,8 +111,8 @@ extension SiteBuilder {
         for (inside, file) in writers.filesInTheWay() {
             errors.append(SiteError("writes \(writers.file(inside)), inside \(writers.file(file)), which \(origin(file)) writes as a file", at: origin(inside)))
         }
-        guard errors.isEmpty else { throw BuildFailure(errors: errors) }
-        return pages
+        guard errors.isEmpty else { throw SiteErrors(errors) }
+        return (pages, plan)
     }
 
     /// Everything that writes a file of the output, in the order clashes are told: what the
@@ -139,7 +140,7 @@ extension SiteBuilder {
         func file(_ writer: Int) -> String {
             switch kind(writer) {
             case .other(let index): others[index].file
-            case .page(let index): pages[index].summary!.path + ".html"
+            case .page(let index): (pages[index].record?.path ?? "") + ".html"  // asked only of pages with a record
             case .file(let index): statics[index]
             }
         }
@@ -147,7 +148,7 @@ extension SiteBuilder {
         private func hash(_ writer: Int) -> UInt64? {
             switch kind(writer) {
             case .other(let index): Self.hash(others[index].file)
-            case .page(let index): pages[index].summary?.fileHash
+            case .page(let index): pages[index].record?.fileHash
             case .file(let index): Self.hash(statics[index])
             }
         }
@@ -212,7 +213,7 @@ extension SiteBuilder {
         if case .file(let path) = source, let content = run.options.content {
             FileTree.prefetch(content.path + "/" + path.text)
         }
-        if let previous = run.cache.entries[source.id]?.summary {  // the last build's page, perhaps reused
+        if let previous = run.cache.entries[source.id]?.record {  // the last build's page, perhaps reused
             FileTree.prefetch("\(run.options.output.path)/\(previous.path).html")
         }
     }
@@ -242,7 +243,12 @@ extension SiteBuilder {
         var bytes: [UInt8] = []
         switch source {
         case .file(let path):
-            guard let read = FileTree.read(run.options.content!.path + "/" + path.text) else { throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path.text) }
+            guard let folder = run.options.content?.path else {  // never so: the scan found the file in it
+                throw SiteError("a page of the content folder, built without one", at: path.text)
+            }
+            guard let read = FileTree.read(folder + "/" + path.text) else {
+                throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path.text)
+            }
             bytes = read
             key.add(bytes)
         case .generated(let document):
@@ -250,7 +256,7 @@ extension SiteBuilder {
         }
         if let previous = run.cache.entries[id], previous.key == key.value, let entry = reuse(previous, run: run) {
             run.manifest?.record(id, entry)
-            return .reused(entry.summary)
+            return .reused(entry.record)
         }
         let document: Document
         switch source {
@@ -259,41 +265,44 @@ extension SiteBuilder {
         }
         let entry = try render(document, origin: source.origin, key: key.value, run: run)
         run.manifest?.record(id, entry)
-        return .rendered(entry.summary)
+        return .rendered(entry.record)
     }
 
     /// The entry again, when the last build's file is still as that build wrote it and is now
     /// linked into the new output; nil when the page must be rendered.
     private func reuse(_ entry: BuildCache.Entry, run: PageRun) -> BuildCache.Entry? {
-        guard let summary = entry.summary else { return entry }  // a draft, still left out
-        let old = "\(run.options.output.path)/\(summary.path).html", new = "\(run.output)/\(summary.path).html"
+        guard let record = entry.record else { return entry }  // a draft, still left out
+        let old = "\(run.options.output.path)/\(record.path).html", new = "\(run.output)/\(record.path).html"
         guard let stamp = entry.stamp, FileTree.Stamp(path: old) == stamp, (try? FileTree.link(old, to: new)) != nil,
               let html = FileTree.read(new) else { return nil }
-        written(summary, html: html, links: run.links)
-        return BuildCache.Entry(key: entry.key, summary: summary, stamp: FileTree.Stamp(path: new))
+        written(record, html: html, links: run.links)
+        return BuildCache.Entry(key: entry.key, record: record, stamp: FileTree.Stamp(path: new))
     }
 
     private func render(_ document: Document, origin: String, key: UInt64, run: PageRun) throws(SiteError) -> BuildCache.Entry {
-        if document.draft && !run.options.drafts { return BuildCache.Entry(key: key, summary: nil, stamp: nil) }
+        if document.draft && !run.options.drafts { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
         try SafePath.check(document.path, origin: origin)
         let html: [UInt8]
         do {
-            html = Array(try renderer.render(document, extra: run.chrome.context(for: document.path, tags: document.tags)).utf8)
+            let context = try run.chrome.context(for: document.path, tags: document.tags)
+            html = Array(try renderer.render(document, extra: context.templateValues()).utf8)
         } catch let error as SiteError {
             throw SiteError(error.message, at: origin)
         } catch {
             throw SiteError("\(error)", at: origin)
         }
         let stamp = try FileTree.write(html, to: "\(run.output)/\(document.path).html")
-        let summary = Summary(path: document.path, title: document.title, weight: document.weight, date: document.date,
-                              tags: document.tags, summary: document.fields["summary"]?.string, store: run.texts)
-        written(summary, html: html, links: run.links)
-        return BuildCache.Entry(key: key, summary: summary, stamp: stamp)
+        let record = PageRecord(
+            path: document.path, title: document.title, weight: document.weight, date: document.date,
+            tags: document.tags, summary: document.fields["summary"]?.string, store: run.texts
+        )
+        written(record, html: html, links: run.links)
+        return BuildCache.Entry(key: key, record: record, stamp: stamp)
     }
 
     /// Tells the link checker of a written page: its own links, and the tag pages it makes sure of.
-    private func written(_ summary: Summary, html: [UInt8], links: LinkChecker) {
-        let page = summary.values
+    private func written(_ record: PageRecord, html: [UInt8], links: LinkChecker) {
+        let page = record.values
         links.add(page.tags.map { Navigation.tagPath($0) + ".html" })
         links.check(page.path + ".html", targets: LinkChecker.internalReferences(in: html))
     }

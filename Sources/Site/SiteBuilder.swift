@@ -39,12 +39,6 @@ public struct BuildReport: Sendable {
     public var warnings: [String] = []
 }
 
-/// Every problem a build found, each with its file and line; the output folder was left untouched.
-public struct BuildFailure: Error, CustomStringConvertible {
-    public let errors: [SiteError]
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
-}
-
 /// Turns a folder of Markdown and a list of generated documents into a static site.
 ///
 /// URL scheme (stable): a page `a/b/name.md` becomes `a/b/name.html`; every folder with pages gets
@@ -52,10 +46,11 @@ public struct BuildFailure: Error, CustomStringConvertible {
 /// `tags/index.html`; plus `404.html` and `sitemap.xml`. All links between pages are relative, so
 /// the site works from a web server and straight from the disk alike.
 ///
-/// Steps: scan the content folder; render every page (in parallel, `jobs` at a time, each page
-/// read, rendered and written on its own, so memory stays flat however many pages there are); write
-/// the section, tag, home and 404 pages and the sitemap; copy static files; check links; swap the
-/// new folder in for the old. Any error leaves the old output exactly as it was.
+/// Phases (`BuildPhase`): scan the content folder; render every page (in parallel, `jobs` at a
+/// time, each page read, rendered and written on its own, so memory stays flat however many pages
+/// there are); write the section, tag, home and 404 pages; copy static files; check links; write
+/// the sitemap; swap the new folder in for the old. Any error leaves the old output exactly as it
+/// was, and says the phase it stopped.
 public struct SiteBuilder: Sendable {
     public let config: SiteConfig
     public let renderer: PageRenderer
@@ -66,49 +61,83 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build(generated: [Document], options: BuildOptions) throws(BuildFailure) -> BuildReport {
-        do { try OutputFolderGuard.check(options.output, protecting: options.protectedPaths, force: options.force) } catch { throw BuildFailure(errors: [error]) }
-        var scan = try scanContent(options.content)
-        for document in generated {
-            // A generated `folder/index` introduces its folder, as `_index.md` does.
-            if Navigation.isIndex(document.path) {
-                scan.intros[Navigation.parent(of: document.path)] = document
-            } else {
-                scan.sources.append(.generated(document))
-            }
-        }
+        var scan = try phase(.scan) { try self.scan(generated: generated, options: options) }
         let staging = StagingFolder(for: options.output)
-        do {
-            try staging.create()
-            let navigation = Navigation(config: config, folders: Set(scan.sources.map(\.folder) + scan.intros.keys.filter { !$0.isEmpty }), intros: scan.intros)
-            let links = LinkChecker(files: filesSureToBeWritten(scan, navigation))
-            let cache = BuildCache(folder: options.cache, output: options.output)
-            let chrome = PageChrome(navigation: navigation, templates: renderer.templates)
-            let run = PageRun(chrome: chrome, cache: cache, manifest: cache.newManifest(), links: links, options: options, output: staging.url.path)
-            var plan: IndexPlan?
-            let pages = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in  // taken, so they go once the pages are built
-                let made = planIndexes(pages, navigation: navigation)
-                plan = made
-                return otherWriters(made)
-            }
-            var report = BuildReport()
-            report.warnings = scan.warnings
-            report.pages = pages.count { $0.summary != nil } + (try writeIndexes(plan!, chrome: chrome, links: links, options: options, into: staging.url.path))
-            report.reused = pages.count(where: \.isReused)
-            report.staticFiles = try copyStatics(scan.statics, from: options.content, into: staging.url.path)
-            report.brokenLinks = links.brokenLinks()
-            if options.strict && !report.brokenLinks.isEmpty {
-                throw BuildFailure(errors: report.brokenLinks.map { SiteError("broken link (--strict)", at: $0) })
-            }
-            try staging.replaceOutput()
-            run.manifest?.commit()
-            return report
-        } catch let failure as BuildFailure {
-            staging.discard()
-            throw failure
+        do throws(BuildFailure) {
+            return try write(&scan, into: staging, options: options)
         } catch {
             staging.discard()
-            throw BuildFailure(errors: [(error as? SiteError) ?? SiteError("\(error)")])
+            throw error
         }
+    }
+
+    /// Every phase after the scan, each writing into the staging folder; the last puts it in
+    /// place of the output.
+    private func write(
+        _ scan: inout Scan, into staging: StagingFolder, options: BuildOptions
+    ) throws(BuildFailure) -> BuildReport {
+        let output = staging.url.path
+        let (run, pages, plan) = try phase(.renderPages) {
+            try staging.create()
+            let run = startRun(scan, options: options, output: output)
+            // The sources are taken, so they go once the pages are built.
+            let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
+                let plan = planIndexes(pages, navigation: run.chrome.navigation)
+                return (plan, otherWriters(plan))
+            }
+            return (run, pages, plan)
+        }
+        var report = BuildReport()
+        report.warnings = scan.warnings
+        let indexes = try phase(.indexes) {
+            try writeIndexes(plan, chrome: run.chrome, links: run.links, jobs: options.jobs, into: output)
+        }
+        report.pages = pages.count { $0.record != nil } + indexes
+        report.reused = pages.count(where: \.isReused)
+        report.staticFiles = try phase(.staticFiles) {
+            try copyStatics(scan.statics, from: options.content, into: output)
+        }
+        report.brokenLinks = try phase(.links) { try checkLinks(run.links, strict: options.strict) }
+        try phase(.sitemap) { try writeSitemap(pages, navigation: run.chrome.navigation, into: output) }
+        try phase(.swap) {
+            try staging.replaceOutput()
+            run.manifest?.commit()
+        }
+        return report
+    }
+
+    /// Runs one phase of a build: whatever it throws fails the build, naming the phase.
+    private func phase<Result>(_ phase: BuildPhase, _ body: () throws -> Result) throws(BuildFailure) -> Result {
+        do {
+            return try body()
+        } catch let errors as SiteErrors {
+            throw BuildFailure(errors: errors.errors, phase: phase)
+        } catch let error as SiteError {
+            throw BuildFailure(errors: [error], phase: phase)
+        } catch {
+            throw BuildFailure(errors: [SiteError("\(error)")], phase: phase)
+        }
+    }
+
+    /// What every page of the build shares: the navigation, the cache, the link checker.
+    private func startRun(_ scan: Scan, options: BuildOptions, output: String) -> PageRun {
+        let folders = Set(scan.sources.map(\.folder) + scan.intros.keys.filter { !$0.isEmpty })
+        let navigation = Navigation(config: config, folders: folders, intros: scan.intros)
+        let cache = BuildCache(folder: options.cache, output: options.output)
+        return PageRun(
+            chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
+            manifest: cache.newManifest(), links: LinkChecker(files: filesSureToBeWritten(scan, navigation)),
+            options: options, output: output
+        )
+    }
+
+    /// The links that lead nowhere; with `strict`, an error for each instead.
+    private func checkLinks(_ links: LinkChecker, strict: Bool) throws(SiteErrors) -> BrokenLinks {
+        let broken = links.brokenLinks()
+        if strict && !broken.isEmpty {
+            throw SiteErrors(broken.map { SiteError("broken link (--strict)", at: $0) })
+        }
+        return broken
     }
 
     /// The files every build writes whatever the pages say: static files, template assets,
@@ -136,12 +165,27 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    private func scanContent(_ folder: URL?) throws(BuildFailure) -> Scan {
+    /// The pages to build, generated ones after the content folder's, once the output is known
+    /// to be replaceable.
+    private func scan(generated: [Document], options: BuildOptions) throws -> Scan {
+        try OutputFolderGuard.check(options.output, protecting: options.protectedPaths, force: options.force)
+        var scan = try scanContent(options.content)
+        for document in generated {
+            // A generated `folder/index` introduces its folder, as `_index.md` does.
+            if Navigation.isIndex(document.path) {
+                scan.intros[Navigation.parent(of: document.path)] = document
+            } else {
+                scan.sources.append(.generated(document))
+            }
+        }
+        return scan
+    }
+
+    private func scanContent(_ folder: URL?) throws(SiteErrors) -> Scan {
         var scan = Scan()
         guard let folder else { return scan }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw BuildFailure(errors: [SiteError("content folder not found", at: folder.path)])
+        guard FileTree.isFolder(folder.path) else {
+            throw SiteErrors([SiteError("content folder not found", at: folder.path)])
         }
         var findings = FileTree.Findings()
         var errors: [SiteError] = []  // the pages' own, apart from the walk's
@@ -163,7 +207,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         errors = findings.errors + errors
-        guard errors.isEmpty else { throw BuildFailure(errors: errors) }
+        guard errors.isEmpty else { throw SiteErrors(errors) }
         scan.warnings = findings.warnings
         return scan
     }
@@ -174,7 +218,9 @@ public struct SiteBuilder: Sendable {
         var copied = 0
         if let content {
             for path in statics {
-                guard let bytes = FileTree.read(content.appendingPathComponent(path).path) else { throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path) }
+                guard let bytes = FileTree.read(content.appendingPathComponent(path).path) else {
+                    throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path)
+                }
                 try FileTree.write(bytes, to: "\(output)/\(path)")
                 copied += 1
             }

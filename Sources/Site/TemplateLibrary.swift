@@ -23,6 +23,10 @@ public struct TemplateLibrary: Sendable {
         func location(_ path: String) -> String {
             overrides.flatMap { folder in files[path] != defaults[path] || defaults[path] == nil ? folder.appendingPathComponent(path).path : nil } ?? "Templates/\(path)"
         }
+        /// Where the template of that name came from.
+        func location(ofTemplate template: String) -> String {
+            location(paths[template] ?? template)
+        }
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             do {
                 templates[Self.templateName(path)] = try MustacheTemplate(string: text)
@@ -33,13 +37,22 @@ public struct TemplateLibrary: Sendable {
         }
         let graph = PartialGraph(templates)
         if let template = graph.dynamic.min() {
-            throw SiteError("template '\(template)' picks a partial by a value ({{>*…}}), which sheetgen does not support", at: location(paths[template]!))
+            throw SiteError(
+                "template '\(template)' picks a partial by a value ({{>*…}}), which sheetgen does not support",
+                at: location(ofTemplate: template)
+            )
         }
         if let (template, partial) = graph.missing() {
-            throw SiteError("template '\(template)' uses the partial '\(partial)', which does not exist", at: location(paths[template]!))
+            throw SiteError(
+                "template '\(template)' uses the partial '\(partial)', which does not exist",
+                at: location(ofTemplate: template)
+            )
         }
         if let cycle = graph.cycle() {
-            throw SiteError("template '\(cycle[0])' includes itself (\(cycle.joined(separator: " → ")))", at: location(paths[cycle[0]]!))
+            throw SiteError(
+                "template '\(cycle[0])' includes itself (\(cycle.joined(separator: " → ")))",
+                at: location(ofTemplate: cycle[0])
+            )
         }
         self.files = files
         let library = MustacheLibrary(templates: templates)
@@ -63,8 +76,7 @@ public struct TemplateLibrary: Sendable {
     }
 
     private static func readFolder(_ folder: URL) throws -> [String: String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileTree.isFolder(folder.path) else {
             throw SiteError("templates folder not found", at: folder.path)
         }
         // Walked as the content folder is, so a link out of it (a theme's assets/ leading to a

@@ -5,7 +5,8 @@ import Foundation
 /// A big site keeps a little text for every page until the end of the build (what its listings
 /// show, its unresolved links). As tens of thousands of small strings, or in one buffer that
 /// doubles as it grows (leaving each smaller copy behind in the heap), that text costs several
-/// times its size; in fixed blocks it costs its bytes.
+/// times its size; in fixed blocks it costs its bytes. A text longer than a block gets a block
+/// of its own.
 final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
     /// Where one text is in the store.
     struct Reference: Sendable {
@@ -14,7 +15,7 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
         fileprivate let count: Int32
     }
 
-    private static let blockSize = 1 << 16
+    static let blockSize = 1 << 16
     private let lock = NSLock()
     private var blocks: [[UInt8]] = []
 
@@ -35,6 +36,11 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
         }
     }
 
+    /// How many blocks hold the texts so far.
+    var blockCount: Int {
+        lock.withLock { blocks.count }
+    }
+
     func text(_ reference: Reference) -> String {
         bytes(reference) { String(decoding: $0, as: UTF8.self) }
     }
@@ -45,7 +51,9 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
     }
 
     /// Lets `body` read two texts' bytes at once.
-    func bytes<Result>(_ first: Reference, _ second: Reference, _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Result) -> Result {
+    func bytes<Result>(
+        _ first: Reference, _ second: Reference, _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Result
+    ) -> Result {
         lock.withLock { body(slice(first), slice(second)) }
     }
 
@@ -53,36 +61,5 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
     private func slice(_ reference: Reference) -> ArraySlice<UInt8> {
         let start = Int(reference.start)
         return blocks[Int(reference.block)][start..<(start + Int(reference.count))]
-    }
-}
-
-/// A text kept in a `TextStore`: twenty bytes wherever it is held, the bytes themselves in the
-/// store's blocks.
-struct StoredText: Sendable {
-    private let store: TextStore
-    private let reference: TextStore.Reference
-
-    init(_ text: String, in store: TextStore) {
-        self.store = store
-        reference = store.append(text)
-    }
-
-    init(bytes: [UInt8], in store: TextStore) {
-        self.store = store
-        reference = store.append(bytes: bytes)
-    }
-
-    var text: String { store.text(reference) }
-
-    func bytes<Result>(_ body: (ArraySlice<UInt8>) -> Result) -> Result {
-        store.bytes(reference, body)
-    }
-
-    /// Lets `body` read this text's bytes and `other`'s.
-    func bytes<Result>(with other: StoredText, _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Result) -> Result {
-        if store === other.store { return store.bytes(reference, other.reference, body) }
-        // Taking one store's lock inside the other's could deadlock; copy this text out instead.
-        let mine = bytes { Array($0) }
-        return other.bytes { body(mine[...], $0) }
     }
 }

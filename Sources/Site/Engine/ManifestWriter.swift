@@ -9,29 +9,29 @@ import Foundation
 final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`.
     private let lock = NSLock()
     private let manifest: String
-    private let file: String
-    private var descriptor: Int32
+    /// The file the lines go to; nil once it is committed or given up.
+    private var file: FileTree.NewFile?
     private var buffer: [UInt8] = []
+    /// How many bytes are buffered before they are written.
+    static let bufferSize = 1 << 16
 
     init?(manifest: URL) {
-        try? FileManager.default.createDirectory(at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
         self.manifest = manifest.path
-        file = manifest.path + ".new"
-        descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return nil }
+        guard let file = try? FileTree.NewFile(creating: manifest.path + ".new") else { return nil }
+        self.file = file
         buffer = Array((ManifestFormat.header + "\n").utf8)
     }
 
     /// A writer let go without `commit` leaves no file behind.
     deinit {
-        if descriptor >= 0 { discard() }
+        discard()
     }
 
     func record(_ id: String, _ entry: BuildCache.Entry) {
         let line = ManifestFormat.line(id, entry).utf8
         lock.withLock {
             buffer += line
-            if buffer.count >= 1 << 16 { flush() }
+            if buffer.count >= Self.bufferSize { flush() }
         }
     }
 
@@ -39,23 +39,26 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
     func commit() {
         lock.withLock {
             flush()
-            guard descriptor >= 0, close(descriptor) == 0 else { return discard() }
-            descriptor = -1
-            if rename(file, manifest) != 0 { unlink(file) }
+            guard let file else { return }
+            self.file = nil
+            guard (try? file.close()) != nil, rename(file.path, manifest) == 0 else {
+                FileTree.remove(file.path)
+                return
+            }
         }
     }
 
     /// Drops the written lines. Call with `lock` held (or from `deinit`).
     private func discard() {
-        if descriptor >= 0 { close(descriptor) }
-        descriptor = -1
-        unlink(file)
+        guard let file else { return }
+        self.file = nil
+        FileTree.remove(file.path)
     }
 
     /// Call with `lock` held.
     private func flush() {
-        guard descriptor >= 0 else { return }
-        if !FileTree.write(buffer, to: descriptor) { discard() }
+        guard let file else { return }
+        do throws(SiteError) { try file.write(buffer) } catch { discard() }
         buffer.removeAll(keepingCapacity: true)
     }
 }

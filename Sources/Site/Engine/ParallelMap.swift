@@ -28,10 +28,11 @@ enum ParallelMap {
         let workers = max(1, min(jobs, items.count))
         // Each result goes straight into its own place in the array: no optional slots, no copy.
         let results = [Output](unsafeUninitializedCapacity: items.count) { buffer, initialized in
-            let slots = Slots(base: buffer.baseAddress)
+            guard let base = buffer.baseAddress else { return }  // no items, no room
+            let slots = Slots(base: base)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while let index = work.claimNext() {
-                    (slots.base! + index).initialize(to: transform(items[index]))
+                    (slots.base + index).initialize(to: transform(items[index]))
                     let finished = work.finishOne()
                     progress?(finished, items.count)
                 }
@@ -46,7 +47,7 @@ enum ParallelMap {
 /// Where the results go. Shared by the workers, but each writes only the places it claimed, and
 /// the array is read only after every worker has finished.
 private struct Slots<Output>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Output>?
+    let base: UnsafeMutablePointer<Output>
 }
 
 /// Which item is next, and how many are done.

@@ -61,9 +61,9 @@ struct ContentHash {
             for item in items { add(item) }
         case .map(let entries):
             add("m\(entries.count)")
-            for key in entries.keys.sorted() {
+            for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 add(key)
-                add(entries[key]!)
+                add(entry)
             }
         }
     }

@@ -9,10 +9,10 @@ import Foundation
 /// and the stamp of the old output file still match, the page is not rendered again: the old file
 /// is hard-linked into the new output. A missing or unreadable manifest just means a full build.
 struct BuildCache: Sendable {
-    /// One page source's result. `summary` is nil for a draft that was left out.
+    /// One page source's result. `record` is nil for a draft that was left out.
     struct Entry: Sendable {
         let key: UInt64
-        let summary: SiteBuilder.Summary?
+        let record: PageRecord?
         let stamp: FileTree.Stamp?
     }
 

@@ -2,9 +2,10 @@
 /// tab-separated fields. Read and written on every build, so it is plain and quick (JSON took a
 /// quarter of a second each way for 10,000 pages).
 ///
-/// Fields: source id, key (hex), stamp (`size:modified:inode`, empty for none), then the summary
-/// (path, title, weight, date, summary, tags; all empty when the page was a left-out draft). Text is escaped (`\\`, `\t`, `\n`, `\0`, `\u` for the list mark); an
-/// absent value is a lone NUL; every list item ends with U+001F.
+/// Fields: source id, key (hex), stamp (`size:modified:inode`, empty for none), then the page's
+/// record (path, title, weight, date, summary, tags; all empty when the page was a left-out draft).
+/// Text is escaped (`\\`, `\t`, `\n`, `\0`, `\u` for the list mark); an absent value is a lone
+/// NUL; every list item ends with U+001F.
 enum ManifestFormat {
     static let header = "sheetgen build cache 3"
 
@@ -12,7 +13,7 @@ enum ManifestFormat {
     static func line(_ id: String, _ entry: BuildCache.Entry) -> String {
         let stamp = entry.stamp.map { "\($0.size):\($0.modified):\($0.inode)" } ?? ""
         var fields = [escape(id), String(entry.key, radix: 16), stamp]
-        if let page = entry.summary?.values {
+        if let page = entry.record?.values {
             fields += [escape(page.path), escape(page.title), optional(page.weight.map(String.init)), optional(page.date),
                        optional(page.summary), list(page.tags)]
         } else {
@@ -29,17 +30,24 @@ enum ManifestFormat {
         for line in lines.dropFirst() {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             guard fields.count == 9, let key = UInt64(fields[1], radix: 16) else { return [:] }
-            let stampParts = fields[2].split(separator: ":").compactMap { Int64($0) }
-            let stamp = stampParts.count == 3 ? FileTree.Stamp(size: stampParts[0], modified: stampParts[1], inode: UInt64(stampParts[2])) : nil
-            var summary: SiteBuilder.Summary?
+            let stamp = stamp(fields[2])
+            var record: PageRecord?
             if !fields[3].isEmpty {
-                summary = SiteBuilder.Summary(
+                record = PageRecord(
                     path: unescape(fields[3]), title: unescape(fields[4]), weight: optional(fields[5]).flatMap { Int($0) },
                     date: optional(fields[6]), tags: list(fields[8]), summary: optional(fields[7]), store: store)
             }
-            entries[unescape(fields[0])] = BuildCache.Entry(key: key, summary: summary, stamp: stamp)
+            entries[unescape(fields[0])] = BuildCache.Entry(key: key, record: record, stamp: stamp)
         }
         return entries
+    }
+
+    /// `size:modified:inode`; nil when the field is empty or not one. (An inode may take all 64 bits.)
+    private static func stamp(_ field: String) -> FileTree.Stamp? {
+        let parts = field.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, let size = Int64(parts[0]), let modified = Int64(parts[1]),
+              let inode = UInt64(parts[2]) else { return nil }
+        return FileTree.Stamp(size: size, modified: modified, inode: inode)
     }
 
     private static let absent = "\u{0}", itemEnd: Character = "\u{1F}"

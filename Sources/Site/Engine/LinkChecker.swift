@@ -30,14 +30,15 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
         let hashes = links.map { Self.resolved($0, from: file, in: folder).map(Self.hash) }
         lock.withLock {
             files.insert(Self.hash(file.utf8))
-            var page: TextStore.Reference?
+            var kept: TextStore.Reference?  // the page's path, stored once it has a link to keep
             for (target, hash) in zip(links, hashes) where !isSettled(hash) {
-                page = page ?? texts.append(file)
+                let page = kept ?? texts.append(file)
+                kept = page
                 if pending.count == pending.capacity {
                     pending.removeAll { isSettled($0.path) }
                     pending.reserveCapacity(2 * pending.count)  // room for as many more: compacting stays rare
                 }
-                pending.append(BrokenLinks.Link(page: page!, target: texts.append(target), path: hash))
+                pending.append(BrokenLinks.Link(page: page, target: texts.append(target), path: hash))
             }
         }
     }

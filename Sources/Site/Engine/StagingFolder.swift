@@ -11,20 +11,20 @@ struct StagingFolder {
         self.url = self.target.deletingLastPathComponent().appendingPathComponent(".\(self.target.lastPathComponent).building-\(getpid())")
     }
 
-    func create() throws {
+    func create() throws(SiteError) {
         removeLeftovers()
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        do throws(SiteError) {
+            try FileTree.makeFolder(url.path)
         } catch {
-            throw SiteError("cannot create the output folder: \(error.localizedDescription)", at: target.path)
+            throw SiteError("cannot create the output folder: \(String(cString: strerror(errno)))", at: target.path)
         }
     }
 
     /// Puts the staged folder where the output was; the old output is removed only afterwards.
-    func replaceOutput() throws {
+    func replaceOutput() throws(SiteError) {
         try OutputFolderGuard.mark(url)
         let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
-        let hadOutput = FileManager.default.fileExists(atPath: target.path)
+        let hadOutput = FileTree.exists(target.path)
         if hadOutput {
             guard rename(target.path, old.path) == 0 else {
                 throw SiteError("cannot replace the output folder: \(String(cString: strerror(errno)))", at: target.path)
@@ -37,7 +37,7 @@ struct StagingFolder {
             if hadOutput { _ = rename(old.path, target.path) }
             throw SiteError("cannot move the new output into place: \(reason)", at: target.path)
         }
-        if hadOutput { try? FileManager.default.removeItem(at: old) }
+        if hadOutput { FileTree.remove(old.path) }
     }
 
     /// Staging and old folders of builds that were killed midway (their process is gone). A build
@@ -45,17 +45,18 @@ struct StagingFolder {
     private func removeLeftovers() {
         let parent = target.deletingLastPathComponent()
         let prefix = ".\(target.lastPathComponent)."
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
+        for name in FileTree.names(in: parent.path) ?? [] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             guard let dash = rest.lastIndex(of: "-"), ["building", "old"].contains(rest[..<dash]),
                   let pid = Int32(rest[rest.index(after: dash)...]), pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) else { continue }
             let leftover = parent.appendingPathComponent(name)
-            if rest[..<dash] == "old" && !FileManager.default.fileExists(atPath: target.path) && rename(leftover.path, target.path) == 0 { continue }
-            try? FileManager.default.removeItem(at: leftover)
+            let isOld = rest[..<dash] == "old"
+            let restored = isOld && !FileTree.exists(target.path) && rename(leftover.path, target.path) == 0
+            if !restored { FileTree.remove(leftover.path) }
         }
     }
 
     func discard() {
-        try? FileManager.default.removeItem(at: url)
+        FileTree.remove(url.path)
     }
 }

@@ -1,0 +1,26 @@
+/// Every problem a build found, each with its file and line, and the phase the build stopped in;
+/// the output folder was left untouched.
+public struct BuildFailure: Error, CustomStringConvertible {
+    public let errors: [SiteError]
+    public let phase: BuildPhase
+
+    /// An error with no file to name is placed by the phase instead (`while writing the
+    /// sitemap: …`), so that no message leaves the reader wondering where it came from.
+    public init(errors: [SiteError], phase: BuildPhase) {
+        self.errors = errors.map { error in
+            error.location == nil ? SiteError(error.message, at: "while \(phase)") : error
+        }
+        self.phase = phase
+    }
+
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+/// The problems a step of a build found, before `SiteBuilder` says which phase it was.
+struct SiteErrors: Error {
+    let errors: [SiteError]
+
+    init(_ errors: [SiteError]) {
+        self.errors = errors
+    }
+}

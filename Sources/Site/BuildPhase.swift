@@ -1,0 +1,32 @@
+/// The steps of `SiteBuilder.build`, in the order they run. A failed build stops in one of
+/// them, and its `BuildFailure` says which.
+public enum BuildPhase: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// Checking that the output may be replaced, then reading the content folder: its pages,
+    /// static files and folder introductions.
+    case scan
+    /// Rendering every page into a new folder beside the output (or taking it from the last
+    /// build), and refusing files that two writers would write.
+    case renderPages
+    /// Writing the folder indexes (the home page among them), tag pages, tag index and 404 page.
+    case indexes
+    /// Copying the content folder's static files and the templates' assets.
+    case staticFiles
+    /// Settling the internal links of every page; with `strict`, failing on a broken one.
+    case links
+    case sitemap
+    /// Putting the new folder in place of the old output, and the cache's new manifest in place.
+    case swap
+
+    /// The phase in words, as a failure with no file to name tells it.
+    public var description: String {
+        switch self {
+        case .scan: "scanning the content"
+        case .renderPages: "rendering the pages"
+        case .indexes: "writing the index pages"
+        case .staticFiles: "copying the static files"
+        case .links: "checking the links"
+        case .sitemap: "writing the sitemap"
+        case .swap: "putting the new output in place"
+        }
+    }
+}

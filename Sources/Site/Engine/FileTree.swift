@@ -1,0 +1,133 @@
+import Foundation
+
+/// The one seam between the site and the file system: reading files, walking folders (see
+/// `FolderWalk.swift`) and writing files (every byte goes through `NewFile`), with plain POSIX
+/// calls. A site has thousands of files, and Foundation's URL-based walker and `Data.write` (which
+/// syncs every file to disk) cost more than rendering the pages.
+enum FileTree {
+    // MARK: Reading
+
+    /// The whole file, or nil (with `errno` set) when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        // Non-blocking, so a FIFO put where a file was is refused rather than waited on.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while true {
+            // The size was a guess: a file growing while it is read gets room to go on.
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
+            if count < 0 { if errno == EINTR { continue } else { return nil } }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
+    }
+
+    /// Asks the kernel to start reading a file into memory, without waiting for the data.
+    static func prefetch(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_WILLNEED)
+        close(descriptor)
+    }
+
+    /// Whether `path` is a folder, or a link to one.
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether anything is at `path` (at a link: where it leads).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// What the symbolic link at `path` names, as it is written; nil when no link is there.
+    static func linkDestination(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    // MARK: Writing
+
+    /// Writes `bytes` to a new file at `path`, creating folders as needed, and returns its stamp.
+    /// A file already there is unlinked first, so a file hard-linked elsewhere is never written
+    /// through.
+    @discardableResult
+    static func write(_ bytes: [UInt8], to path: String) throws(SiteError) -> Stamp {
+        let file = try NewFile(creating: path)
+        try file.write(bytes)
+        return try file.close()
+    }
+
+    @discardableResult
+    static func write(_ text: String, to path: String) throws(SiteError) -> Stamp {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Writes text given in parts, a buffer at a time, for files too big to hold whole in memory.
+    @discardableResult
+    static func write(parts: some Sequence<String>, to path: String) throws(SiteError) -> Stamp {
+        let file = try NewFile(creating: path)
+        try file.write(parts: parts)
+        return try file.close()
+    }
+
+    /// Creates the folders above `path` that are missing.
+    static func makeFolders(for path: String) throws(SiteError) {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        try makeFolder(String(path[..<slash]))
+    }
+
+    /// Creates the folder at `path` and those above it that are missing.
+    static func makeFolder(_ folder: String) throws(SiteError) {
+        var info = stat()
+        if folder.isEmpty || stat(folder, &info) == 0 { return }
+        try makeFolders(for: folder)
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw failure(folder) }
+    }
+
+    /// A hard link at `target` to the file at `source`, falling back to a copy across file systems.
+    static func link(_ source: String, to target: String) throws(SiteError) {
+        try makeFolders(for: target)
+        if Foundation.link(source, target) == 0 { return }
+        if errno == EEXIST && unlink(target) == 0 && Foundation.link(source, target) == 0 { return }
+        guard let bytes = read(source) else { throw failure(source) }
+        try write(bytes, to: target)
+    }
+
+    /// Removes the file at `path`, or the folder with everything in it. Links are removed, never
+    /// followed. Returns false when something could not be removed.
+    @discardableResult
+    static func remove(_ path: String) -> Bool {
+        remove(path: Array(path.utf8))
+    }
+
+    /// Works on the path's bytes: a name below may not be UTF-8.
+    private static func remove(path: [UInt8]) -> Bool {
+        let terminated = (path + [0]).map { CChar(bitPattern: $0) }
+        var info = stat()
+        guard lstat(terminated, &info) == 0 else { return errno == ENOENT }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return unlink(terminated) == 0 }
+        var removed = true
+        let listed = forEachEntry(in: terminated) { name, _ in
+            removed = remove(path: path + [UInt8(ascii: "/")] + name) && removed
+        }
+        return listed && rmdir(terminated) == 0 && removed
+    }
+
+    static func failure(_ path: String) -> SiteError {
+        SiteError("cannot write: \(String(cString: strerror(errno)))", at: path)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Walking folders: the one loop over a folder's entries (`forEachEntry`), the names of one
+/// folder, and the filtered walk of a whole content or templates folder.
+extension FileTree {
+    /// What a walk of the content folder found besides files: errors (a folder that cannot be
+    /// read, a name that is not UTF-8 or holds control characters) and warnings (what was left out).
+    struct Findings {
+        var errors: [SiteError] = []
+        var warnings: [String] = []
+    }
+
+    /// Calls `body` with the name (bytes, maybe not UTF-8) and `d_type` of every entry of
+    /// `folder` but `.` and `..`, in the order the kernel lists them; false (with `errno` set)
+    /// when the folder cannot be read.
+    @discardableResult
+    static func forEachEntry(
+        in folder: UnsafePointer<CChar>, _ body: (_ name: [UInt8], _ type: UInt8) -> Void
+    ) -> Bool {
+        guard let stream = opendir(folder) else { return false }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            body(name, entry.pointee.d_type)
+        }
+        return true
+    }
+
+    /// The names in `folder` (a name that is not UTF-8 with U+FFFD in place of the bad bytes),
+    /// unsorted; nil when it cannot be read.
+    static func names(in folder: String) -> [String]? {
+        var names: [String] = []
+        let listed = forEachEntry(in: folder) { name, _ in names.append(String(decoding: name, as: UTF8.self)) }
+        return listed ? names : nil
+    }
+
+    /// Calls `body` with the relative path of every regular file below `folder`, in bytewise
+    /// order of the paths.
+    ///
+    /// Left out silently: names starting with a dot (`.git`, `.env`, editor swap files), except
+    /// `.well-known/` at the top and `.htaccess` and `.nojekyll`, and backups named `name~` or
+    /// `#name#`. Left out with a warning: symbolic links that lead out of `folder` or nowhere,
+    /// links to a folder that holds them (loops), and anything neither a file nor a folder
+    /// (FIFOs, sockets, devices). Links to files and folders inside `folder` are followed.
+    /// Goes a folder at a time, so a site's paths are never all held at once.
+    static func forEachFile(
+        under folder: URL, named role: String = "content folder", findings: inout Findings, _ body: (String) -> Void
+    ) {
+        let root = folder.path
+        guard let real = realpath(root, nil) else {
+            findings.errors.append(SiteError("cannot read folder: \(String(cString: strerror(errno)))", at: root))
+            return
+        }
+        let walk = Walk(root: root, realRoot: String(cString: real), role: role)
+        free(real)
+        var info = stat()
+        let top = stat(root, &info) == 0 ? [FolderID(info)] : []
+        walk.visit(root, prefix: "", ancestors: top, findings: &findings, body)
+    }
+
+    /// A folder as the kernel knows it, to notice a link leading back to a folder being walked.
+    private struct FolderID: Equatable {
+        let device: UInt64, inode: UInt64
+        init(_ info: stat) { (device, inode) = (UInt64(info.st_dev), UInt64(info.st_ino)) }
+    }
+
+    private struct Walk {
+        let root: String
+        /// The folder's path with every link resolved, to tell where a link leads.
+        let realRoot: String
+        /// How warnings name the folder.
+        let role: String
+
+        func visit(
+            _ folder: String, prefix: String, ancestors: [FolderID], findings: inout Findings, _ body: (String) -> Void
+        ) {
+            // A folder's name gets its "/": then sorting the names sorts the paths below them too.
+            var names: [String] = []
+            let listed = FileTree.forEachEntry(in: folder) { bytes, type in
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    let escaped = prefix + PathName.escaped(bytes: bytes)
+                    findings.errors.append(SiteError("the file name is not UTF-8", at: escaped))
+                    return
+                }
+                if isLeftOut(name, prefix: prefix) { return }
+                if let flaw = PathName.flaw(in: name) {
+                    findings.errors.append(SiteError("the file name \(flaw)", at: PathName.escaped(prefix + name)))
+                    return
+                }
+                if type == DT_REG {
+                    names.append(name)
+                } else if type == DT_DIR {
+                    names.append(name + "/")
+                } else if let kept = kind(
+                    of: folder + "/" + name, path: prefix + name, isLink: type == DT_LNK || type == DT_UNKNOWN,
+                    ancestors: ancestors, findings: &findings
+                ) {
+                    names.append(kept ? name + "/" : name)
+                }
+            }
+            guard listed else {
+                let reason = String(cString: strerror(errno))
+                let here = prefix.isEmpty ? root : String(prefix.dropLast())
+                findings.errors.append(SiteError("cannot read folder: \(reason)", at: here))
+                return
+            }
+            names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for name in names {
+                if name.hasSuffix("/") {
+                    let path = folder + "/" + name.dropLast()
+                    var info = stat()
+                    let here = stat(path, &info) == 0 ? [FolderID(info)] : []
+                    visit(path, prefix: prefix + name, ancestors: ancestors + here, findings: &findings, body)
+                } else {
+                    body(prefix + name)
+                }
+            }
+        }
+
+        /// Whether what is at `full` (maybe a link) is walked as a folder (true), taken as a file
+        /// (false) or left out with a warning (nil).
+        private func kind(
+            of full: String, path: String, isLink: Bool, ancestors: [FolderID], findings: inout Findings
+        ) -> Bool? {
+            var info = stat()
+            if lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                guard let real = realpath(full, nil) else {
+                    findings.warnings.append("\(path): skipped: a symbolic link that leads nowhere")
+                    return nil
+                }
+                let target = String(cString: real)
+                free(real)
+                guard target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+                    findings.warnings.append("\(path): skipped: a symbolic link to outside the \(role)")
+                    return nil
+                }
+                guard stat(full, &info) == 0 else {
+                    findings.warnings.append("\(path): skipped: a symbolic link that leads nowhere")
+                    return nil
+                }
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                return false
+            case S_IFDIR:
+                if ancestors.contains(FolderID(info)) {
+                    findings.warnings.append("\(path): skipped: a symbolic link to a folder that holds it")
+                    return nil
+                }
+                return true
+            default:
+                findings.warnings.append("\(path): skipped: not a regular file or folder")
+                return nil
+            }
+        }
+
+        /// Names never published: dot files but the few a web server reads, and editor backups.
+        private func isLeftOut(_ name: String, prefix: String) -> Bool {
+            if name.hasPrefix(".") {
+                return !(name == ".htaccess" || name == ".nojekyll" || (name == ".well-known" && prefix.isEmpty))
+            }
+            return name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+extension FileTree {
+    /// A file open for writing: the one way the site writes bytes, whether a page of a build, the
+    /// cache's manifest, or a file the command line writes (through `OutputFile`).
+    ///
+    /// Not `Sendable`: whoever shares one between threads guards it (as `ManifestWriter` does).
+    final class NewFile {
+        let path: String
+        private var descriptor: Int32
+
+        /// A new file at `path`, creating folders as needed. A file already there is unlinked
+        /// first, so a file hard-linked elsewhere, or a link, is never written through.
+        init(creating path: String) throws(SiteError) {
+            let flags = O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC
+            var descriptor = open(path, flags, 0o644)
+            if descriptor < 0 && errno == ENOENT {
+                try FileTree.makeFolders(for: path)
+                descriptor = open(path, flags, 0o644)
+            } else if descriptor < 0 && errno == EEXIST {
+                unlink(path)
+                descriptor = open(path, flags, 0o644)
+            }
+            guard descriptor >= 0 else { throw FileTree.failure(path) }
+            (self.path, self.descriptor) = (path, descriptor)
+        }
+
+        /// What is already at `path` (a device or a FIFO), written into as a shell's `>` would.
+        init(writingThrough path: String) throws(SiteError) {
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw FileTree.failure(path) }
+            (self.path, self.descriptor) = (path, descriptor)
+        }
+
+        /// A file let go without `close` is closed all the same.
+        deinit {
+            if descriptor >= 0 { Foundation.close(descriptor) }
+        }
+
+        func write(_ bytes: [UInt8]) throws(SiteError) {
+            let failure = bytes.withUnsafeBytes { FileTree.writeAll($0, to: descriptor) }
+            if failure != 0 { throw SiteError("cannot write: \(String(cString: strerror(failure)))", at: path) }
+        }
+
+        /// Writes text given in parts, a buffer of 64 KiB at a time.
+        func write(parts: some Sequence<String>) throws(SiteError) {
+            var buffer: [UInt8] = []
+            for part in parts {
+                buffer.append(contentsOf: part.utf8)
+                if buffer.count >= 1 << 16 {
+                    try write(buffer)
+                    buffer.removeAll(keepingCapacity: true)
+                }
+            }
+            try write(buffer)
+        }
+
+        /// Closes the file and returns its stamp; a second call throws.
+        @discardableResult
+        func close() throws(SiteError) -> Stamp {
+            guard descriptor >= 0 else { throw SiteError("cannot write: the file is closed", at: path) }
+            var info = stat()
+            let stamped = fstat(descriptor, &info) == 0
+            let closed = Foundation.close(descriptor) == 0
+            descriptor = -1
+            guard stamped && closed else { throw FileTree.failure(path) }
+            return Stamp(info)
+        }
+    }
+
+    /// Writes all of `bytes` to an open file, retrying short and interrupted writes; returns 0, or
+    /// the `errno` of the write that failed.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        guard let base = bytes.baseAddress else { return 0 }
+        var offset = 0
+        while offset < bytes.count {
+            let count = Foundation.write(descriptor, base + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return count < 0 ? errno : EIO }
+            offset += count
+        }
+        return 0
+    }
+}

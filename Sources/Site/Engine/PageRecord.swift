@@ -1,0 +1,84 @@
+/// What the indexes need to know of a page once it is written: path, title, weight, date,
+/// summary and tags. (The summary is the page's own `summary` text; this is the record of it.)
+///
+/// A big site holds one of these for every page until its indexes are written, so the values are
+/// packed into one text of a shared `TextStore`, laid out so that listing order is byte order:
+/// first the weight (one byte saying whether there is one, so that pages without one sort last,
+/// then the weight in eight bytes, big-endian with the sign bit flipped), then the title, path,
+/// date, summary and tags, each ended by a NUL. Listings then sort pages without making a single
+/// string. A NUL inside a value, which no sensible title holds, becomes U+FFFD.
+struct PageRecord: Sendable {
+    private let packed: StoredText
+    private static let weightBytes = 9
+
+    init(path: String, title: String, weight: Int?, date: String?, tags: [String], summary: String?, store: TextStore) {
+        var bytes: [UInt8] = [weight == nil ? 1 : 0]
+        let ordered = UInt64(bitPattern: Int64(weight ?? 0)) ^ (1 << 63)
+        bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: ordered >> ($0 * 8)) }
+        for field in [title, path, date ?? "", summary ?? ""] + tags {
+            let text = field.utf8.contains(0) ? field.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : field
+            bytes += text.utf8
+            bytes.append(0)
+        }
+        packed = StoredText(bytes: bytes, in: store)
+    }
+
+    /// The values, unpacked; take them once where several are needed.
+    struct Values: Equatable {
+        let path: String, title: String, weight: Int?
+        /// nil when the page has none (an empty date or summary counts as none).
+        let date: String?, summary: String?
+        let tags: [String]
+    }
+
+    var values: Values {
+        packed.bytes { bytes in
+            let fields = bytes.dropFirst(Self.weightBytes).dropLast()
+                .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
+            return Values(
+                path: field(1), title: field(0), weight: Self.weight(in: bytes),
+                date: field(2).isEmpty ? nil : field(2), summary: field(3).isEmpty ? nil : field(3),
+                tags: Array(fields.dropFirst(4))
+            )
+        }
+    }
+
+    /// The path alone.
+    var path: String {
+        packed.bytes { String(decoding: Self.path(in: $0), as: UTF8.self) }
+    }
+
+    /// The hash of the file written (`path.html`), taken where the text is kept: cheaper
+    /// than the path itself. The same as the hash of that file's path as a string.
+    var fileHash: UInt64 {
+        packed.bytes { bytes in
+            var hash = ContentHash()
+            hash.add(Self.path(in: bytes), ".html".utf8)
+            return hash.value
+        }
+    }
+
+    /// Whether this page comes before `other` in a listing: by weight (pages without one
+    /// last), then title, then path. `other` may be kept in another store.
+    func isListed(before other: PageRecord) -> Bool {
+        packed.bytes(with: other.packed) { Self.listingKey($0).lexicographicallyPrecedes(Self.listingKey($1)) }
+    }
+
+    private static func weight(in bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.first == 0 else { return nil }
+        let ordered = bytes.dropFirst().prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
+        return Int(Int64(bitPattern: ordered ^ (1 << 63)))
+    }
+
+    /// Weight, title and path, as they are packed.
+    private static func listingKey(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        bytes[..<path(in: bytes).endIndex]
+    }
+
+    private static func path(in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let title = bytes.dropFirst(weightBytes)
+        let afterTitle = title[(title.firstIndex(of: 0) ?? title.endIndex)...].dropFirst()
+        return afterTitle.prefix { $0 != 0 }
+    }
+}

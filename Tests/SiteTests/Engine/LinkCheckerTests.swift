@@ -1,0 +1,52 @@
+@testable import Site
+import Testing
+
+@Suite struct LinkCheckerTests {
+    @Test func linksSettleWhetherTheirTargetIsWrittenBeforeOrAfter() {
+        let links = LinkChecker(files: ["assets/site.css"])
+        links.check("a/one.html", targets: [
+            "two.html", "../assets/site.css", "three.html#top", "../nowhere.html", "../../out.html",
+        ])
+        links.check("a/two.html", targets: ["one.html?print", "./", "?x"])
+        links.add(["a/three.html", "a/index.html"])
+        #expect(Array(links.brokenLinks()) == ["a/one.html: ../../out.html", "a/one.html: ../nowhere.html"])
+    }
+
+    @Test func brokenLinksComeSortedByPageThenTargetAsBytes() {
+        let links = LinkChecker()
+        links.check("b.html", targets: ["z.html", "c.html"])
+        links.check("a.html", targets: ["é.html", "Z.html", "e.html"])
+        links.check("B.html", targets: ["x.html"])
+        #expect(Array(links.brokenLinks()) == [
+            "B.html: x.html", "a.html: Z.html", "a.html: e.html", "a.html: é.html", "b.html: c.html", "b.html: z.html",
+        ])
+    }
+
+    /// Pending links are kept in the checker's text store: thousands of them cross its 64 KiB
+    /// blocks, and links settled since are dropped whenever the list fills.
+    @Test func manyPendingLinksAcrossBlocksSettleOrStayBroken() {
+        let links = LinkChecker()
+        let long = String(repeating: "x", count: 200)
+        for index in 0..<3_000 {
+            links.check("s/p\(index).html", targets: ["p\(index + 1).html", "gone-\(index)-\(long).html"])
+        }
+        let broken = links.brokenLinks()
+        #expect(broken.count == 3_001)  // every gone link, and the last page's link to a page never written
+        #expect(broken.first == "s/p0.html: gone-0-\(long).html")
+        #expect(broken.contains("s/p2999.html: p3000.html"))
+        #expect(!broken.contains { $0.hasPrefix("s/p5.html: p6") })
+    }
+
+    @Test func internalReferencesAreTheSiteRelativeHrefsAndSrcs() {
+        let html = #"<a href="a.html">x</a> <img src="i.png"> <a href="https://x.org/">w</a> <a href="/abs">a</a>"#
+            + ##" <a href="#top">t</a> <a href="b.html?x=1&amp;y=2">q</a> <p data-href="no.html">"##
+            + #" <a href='single.html'>s</a>"# + "\n<a\thref=\"tab.html\">"
+        let found = LinkChecker.internalReferences(in: Array(html.utf8))
+        #expect(found == ["a.html", "i.png", "b.html?x=1&y=2", "tab.html"])
+    }
+
+    @Test func noBrokenLinksIsAnEmptyList() {
+        #expect(BrokenLinks().isEmpty)
+        #expect(LinkChecker(files: ["a.html"]).brokenLinks().isEmpty)
+    }
+}

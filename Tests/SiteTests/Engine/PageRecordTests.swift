@@ -1,0 +1,77 @@
+@testable import Site
+import Testing
+
+@Suite struct PageRecordTests {
+    static func record(
+        _ path: String, title: String = "T", weight: Int? = nil, date: String? = nil, tags: [String] = [],
+        summary: String? = nil, in store: TextStore = TextStore()
+    ) -> PageRecord {
+        PageRecord(path: path, title: title, weight: weight, date: date, tags: tags, summary: summary, store: store)
+    }
+
+    @Test(arguments: [Int.min, -1, 0, 1, Int.max, nil])
+    func valuesReadBackAsGiven(weight: Int?) {
+        let title = "Tab\there, new\nline ä", tags = ["x", "", "日本"]
+        let record = Self.record(
+            "a/b c", title: title, weight: weight, date: "2026-11-22", tags: tags, summary: "Short.\u{1F}"
+        )
+        #expect(record.values == PageRecord.Values(
+            path: "a/b c", title: title, weight: weight, date: "2026-11-22", summary: "Short.\u{1F}", tags: tags
+        ))
+        #expect(record.path == "a/b c")
+    }
+
+    @Test func aNulInAValueBecomesAReplacementCharacterAndEmptyValuesAreNone() {
+        let record = Self.record("p\u{0}q", title: "a\u{0}b", date: "", tags: ["\u{0}"], summary: "")
+        #expect(record.values == PageRecord.Values(
+            path: "p\u{FFFD}q", title: "a\u{FFFD}b", weight: nil, date: nil, summary: nil, tags: ["\u{FFFD}"]
+        ))
+    }
+
+    @Test func listingOrderIsWeightThenTitleThenPathWithUnweightedPagesLast() {
+        let store = TextStore()
+        let expected = [
+            Self.record("z", title: "Z", weight: Int.min, in: store),
+            Self.record("m", title: "M", weight: -1, in: store),
+            Self.record("b", title: "A", weight: 0, in: store),
+            Self.record("c", title: "A", weight: 0, in: store),
+            Self.record("a", title: "B", weight: 0, in: store),
+            Self.record("y", title: "Y", weight: Int.max, in: store),
+            Self.record("n1", title: "A", in: store),
+            Self.record("n2", title: "B", in: store),
+        ]
+        let sorted = expected.reversed().sorted { $0.isListed(before: $1) }
+        #expect(sorted.map(\.path) == expected.map(\.path))
+        for record in expected { #expect(!record.isListed(before: record)) }
+    }
+
+    /// Records from the last build's manifest and from this build's pages live in different stores.
+    @Test func recordsCompareTheSameAcrossStores() {
+        let paths = ["s/a", "s/b", "s/c", "s/d"], weights = [3, nil, Int.min, 3]
+        let one = TextStore()
+        let together = zip(paths, weights).map { Self.record($0, title: "Same", weight: $1, in: one) }
+        let apart = zip(paths, weights).map { Self.record($0, title: "Same", weight: $1, in: TextStore()) }
+        for first in 0..<paths.count {
+            for second in 0..<paths.count {
+                let expected = together[first].isListed(before: together[second])
+                #expect(apart[first].isListed(before: together[second]) == expected)
+                #expect(together[first].isListed(before: apart[second]) == expected)
+            }
+        }
+    }
+
+    @Test func recordsPastTheFirstBlockReadAndCompareAsAnyOther() {
+        let store = TextStore()
+        let title = "Page " + String(repeating: "x", count: 40)
+        let records = (0..<2_000).map { Self.record("section/page-\($0)", title: title, weight: 2_000 - $0, in: store) }
+        #expect(store.blockCount > 1)
+        #expect(records.map(\.path) == (0..<2_000).map { "section/page-\($0)" })
+        #expect(records.last?.isListed(before: records[0]) == true)
+    }
+
+    @Test func theFileHashIsTheHashOfTheFilesPath() {
+        var expected = ContentHash()
+        expected.add("rules/a b.html")
+        #expect(Self.record("rules/a b", title: "x\u{0}y").fileHash == expected.value)
+    }
+}
