@@ -72,11 +72,11 @@ let package = Package(
         .testTarget(name: "PlayTests", dependencies: ["Play", "Ghost", "BullsEye", "GameKit"]),
         .testTarget(name: "VaultTests", dependencies: ["Vault", "Ghost", "BullsEye", "GameKit"]),
         // Helpers the tests share: reading PDFs with pdfinfo, the tools some tests need.
-        .target(name: "TestSupport", dependencies: ["Ghost", "Printing"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Ghost", "Printing", "Site"], path: "Tests/TestSupport"),
         .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"]),
         // Conformance/ holds the GFM conformance fixtures the tests read at run time (see its README).
         .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport", .product(name: "Yams", package: "Yams")], exclude: ["Conformance"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "OSR", "Ghost", "Site", "DefaultTemplates"], exclude: ["Golden"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "OSR", "Ghost", "Site", "DefaultTemplates", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "SheetgenTests", dependencies: ["sheetgen", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import Foundation
 @testable import Site
-import TestSupport
+@testable import TestSupport
 import Testing
 
 /// Every default template of the site's own layouts reads only names its context holds (§5 of

@@ -81,19 +81,30 @@ enum FullContexts {
         return PageContext(document: document(layout: layout), markdown: MarkdownRenderer(), extra: extra)
     }
 
+    /// What a template sees of `document` when the site renders it, with the context of the site
+    /// layout `listing` beside (a game's page wraps `base` as a plain page does).
+    static func page(of document: Document, listing: String = "page") throws -> PageContext {
+        PageContext(document: document, markdown: MarkdownRenderer(), extra: try values(for: listing).rendered)
+    }
+
     /// Looks names up in a page's values; dictionaries need no help.
     static func lookup(_ value: Any, _ name: String) -> Any? {
         (value as? PageContext)?.child(named: name)
     }
 
-    /// The files of Templates/ by template name (`page`, `assets/site.css`).
+    /// The files of Templates/ by template name (`page`, `assets/site.css`): stylesheets are
+    /// partials too, which the standalone sheets include.
     static func defaultTemplates() throws -> [String: String] {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let folder = here.appendingPathComponent("../../../Templates").standardizedFileURL
+        let folder = here.appendingPathComponent("../../Templates").standardizedFileURL
         var templates: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".mustache") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             templates[String(name.dropLast(".mustache".count))] = text
+        }
+        let assets = folder.appendingPathComponent("assets")
+        for name in try FileManager.default.contentsOfDirectory(atPath: assets.path) where name.hasSuffix(".css") {
+            templates["assets/\(name)"] = try String(contentsOf: assets.appendingPathComponent(name), encoding: .utf8)
         }
         return templates
     }
