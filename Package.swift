@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "sheetgen",
     products: [
-        .executable(name: "sheetgen", targets: ["sheetgen"]),
+        .executable(name: "sheetgen", targets: ["sheetgen"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,7 +32,9 @@ let package = Package(
         // Games played at a terminal: sessions driven by lines read and written, and how they look.
         .target(name: "Play", dependencies: ["Ghost", "BullsEye", "GameKit"]),
         // The players' vault: one SQLite file (GRDB) with players and their games.
-        .target(name: "Vault", dependencies: ["Ghost", "BullsEye", "GameKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "Vault",
+            dependencies: ["Ghost", "BullsEye", "GameKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Documents, Markdown, templates and output: knows nothing of games.
         .target(
             name: "Site",
@@ -49,7 +51,9 @@ let package = Package(
         // Game models turned into documents.
         .target(
             name: "Reports",
-            dependencies: ["OSR", "Loot", "Ghost", "BullsEye", "GameKit", "Site", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "OSR", "Loot", "Ghost", "BullsEye", "GameKit", "Site", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         // The files of Templates/, compiled into the binary as the defaults.
         .target(name: "DefaultTemplates", plugins: ["EmbedTemplates"]),
@@ -58,12 +62,14 @@ let package = Package(
         .executableTarget(
             name: "sheetgen",
             dependencies: [
-                "Reports", "Site", "Preview", "Printing", "OSR", "Loot", "Ghost", "BullsEye", "Play", "Vault", "GameKit", "DefaultTemplates",
+                "Reports", "Site", "Preview", "Printing", "OSR", "Loot", "Ghost", "BullsEye", "Play", "Vault",
+                "GameKit", "DefaultTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // In-process timings for the benchmark script (`make bench`); not part of the tool.
-        .executableTarget(name: "sheetgen-bench", dependencies: ["OSR", "Ghost", "GameKit", "Reports", "Site", "DefaultTemplates"]),
+        .executableTarget(
+            name: "sheetgen-bench", dependencies: ["OSR", "Ghost", "GameKit", "Reports", "Site", "DefaultTemplates"]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),
         .testTarget(name: "OSRTests", dependencies: ["OSR", "GameKit"]),
         .testTarget(name: "LootTests", dependencies: ["Loot", "GameKit"]),
@@ -75,8 +81,12 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Ghost", "Printing", "Site"], path: "Tests/TestSupport"),
         .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"]),
         // Conformance/ holds the GFM conformance fixtures the tests read at run time (see its README).
-        .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport", .product(name: "Yams", package: "Yams")], exclude: ["Conformance"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "OSR", "Ghost", "Site", "DefaultTemplates", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "SiteTests", dependencies: ["Site", "TestSupport", .product(name: "Yams", package: "Yams")],
+            exclude: ["Conformance"]),
+        .testTarget(
+            name: "ReportsTests", dependencies: ["Reports", "OSR", "Ghost", "Site", "DefaultTemplates", "TestSupport"],
+            exclude: ["Golden"]),
         .testTarget(name: "SheetgenTests", dependencies: ["sheetgen", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

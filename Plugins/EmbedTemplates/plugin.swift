@@ -21,7 +21,8 @@ struct EmbedTemplates: BuildToolPlugin {
 
     /// Every regular file below `folder`, so that editing, adding or removing one re-runs the embedder.
     private func files(under folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return []
         }
         return walker.compactMap { $0 as? URL }.filter {

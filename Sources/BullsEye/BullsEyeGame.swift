@@ -74,8 +74,9 @@ public enum BullsEyeScoring {
     }
 }
 
-/// The warm/cold hint of RevBullsEye (docs/rules.md, "Warm and cold hints"): a word by distance band, and a colour from red
-/// (close) to blue (far): (1 − v, 0, v) with v = difference / 50, held at 1.
+/// The warm/cold hint of RevBullsEye (docs/rules.md, "Warm and cold hints"): a word by distance
+/// band, and a colour from red (close) to blue (far): (1 − v, 0, v) with v = difference / 50,
+/// held at 1.
 public enum BullsEyeHint {
     public static func words(_ difference: Int) -> String {
         switch difference {

@@ -4,13 +4,17 @@ import GameKit
 /// target that narrows as skill grows (skill 100 always hits; skill 0 is off by up to 25 on a
 /// 1…100 slider, the same share of each colour channel), drawn uniformly.
 public enum BullsEyeSimulation {
-    public static func session(_ variant: BullsEyeVariant, rounds: Int, seed: UInt64, skill: Int, player: String) -> BullsEyeSession {
+    public static func session(_ variant: BullsEyeVariant, rounds: Int, seed: UInt64, skill: Int, player: String)
+        -> BullsEyeSession
+    {
         precondition((0...100).contains(skill), "skill is 0 to 100")
         let records: [BullsEyeSession.Round]
         switch variant {
         case .classic, .reverse:
             records = play(rounds, seed: seed) { target, random in
-                Position(clamped(target.value + random.int(in: -spread(skill, 100)...spread(skill, 100)), to: Position.range))!
+                Position(
+                    clamped(target.value + random.int(in: -spread(skill, 100)...spread(skill, 100)), to: Position.range)
+                )!
             }
         case .rgb:
             records = play(rounds, seed: seed) { (target: RGB, random) in

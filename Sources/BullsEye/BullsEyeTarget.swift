@@ -54,7 +54,9 @@ public struct RGB: BullsEyeTarget, Hashable {
     /// The Euclidean distance over the largest possible one (white to black), as a percentage
     /// rounded to the nearest whole number: the 2020 official formula.
     public static func difference(_ target: RGB, _ guess: RGB) -> Int {
-        let squares = [target.red - guess.red, target.green - guess.green, target.blue - guess.blue].reduce(0) { $0 + $1 * $1 }
+        let squares = [target.red - guess.red, target.green - guess.green, target.blue - guess.blue].reduce(0) {
+            $0 + $1 * $1
+        }
         return Int((Double(squares).squareRoot() / (3.0 * 255 * 255).squareRoot() * 100).rounded())
     }
 
@@ -67,6 +69,9 @@ public struct RGB: BullsEyeTarget, Hashable {
 
     /// "#1f4fb4".
     public var hex: String {
-        "#" + [red, green, blue].map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+        "#"
+            + [red, green, blue].map {
+                String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16)
+            }.joined()
     }
 }

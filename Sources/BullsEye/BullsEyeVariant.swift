@@ -27,7 +27,9 @@ public struct BullsEyeSession: Sendable, Equatable {
         public let bonus: Int
 
         public init(target: [Int], guess: [Int], difference: Int, points: Int, bonus: Int) {
-            (self.target, self.guess, self.difference, self.points, self.bonus) = (target, guess, difference, points, bonus)
+            (self.target, self.guess, self.difference, self.points, self.bonus) = (
+                target, guess, difference, points, bonus
+            )
         }
 
         public var total: Int { points + bonus }
@@ -51,6 +53,7 @@ public struct BullsEyeSession: Sendable, Equatable {
 extension BullsEyeRound {
     /// The round as a session records it.
     public var record: BullsEyeSession.Round {
-        BullsEyeSession.Round(target: target.numbers, guess: guess.numbers, difference: difference, points: points, bonus: bonus)
+        BullsEyeSession.Round(
+            target: target.numbers, guess: guess.numbers, difference: difference, points: points, bonus: bonus)
     }
 }

@@ -24,7 +24,9 @@ public struct Dice: Hashable, Sendable, CustomStringConvertible {
             rest = rest[..<signIndex]
         }
         let count = countText.isEmpty ? 1 : Int(countText)
-        guard let count, let sides = Int(rest), (1...1000).contains(count), (1...1000).contains(sides) else { return nil }
+        guard let count, let sides = Int(rest), (1...1000).contains(count), (1...1000).contains(sides) else {
+            return nil
+        }
         self.init(count: count, sides: sides, modifier: modifier)
     }
 

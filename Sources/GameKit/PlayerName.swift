@@ -18,7 +18,9 @@ public enum PlayerName {
     public static func validated(_ typed: String) -> Result<String, PlayerNameError> {
         let name = normalized(typed)
         if name.isEmpty { return .failure(.empty) }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .failure(.controlCharacter) }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return .failure(.controlCharacter)
+        }
         if name.count > maximumLength { return .failure(.tooLong(name.count)) }
         if name.contains(where: { marks(in: $0) > maximumMarksPerCharacter }) { return .failure(.tooManyMarks) }
         if name.utf8.count > maximumBytes { return .failure(.tooManyBytes(name.utf8.count)) }
@@ -42,15 +44,21 @@ public enum PlayerName {
 }
 
 public enum PlayerNameError: Error, Equatable, CustomStringConvertible {
-    case empty, tooLong(Int), controlCharacter, tooManyMarks, tooManyBytes(Int)
+    case empty
+    case tooLong(Int)
+    case controlCharacter, tooManyMarks
+    case tooManyBytes(Int)
 
     public var description: String {
         switch self {
         case .empty: "a player's name cannot be empty"
-        case .tooLong(let count): "a player's name can have at most \(PlayerName.maximumLength) characters (this one has \(count))"
+        case .tooLong(let count):
+            "a player's name can have at most \(PlayerName.maximumLength) characters (this one has \(count))"
         case .controlCharacter: "a player's name cannot hold tabs, newlines or other control characters"
-        case .tooManyMarks: "a player's name can have at most \(PlayerName.maximumMarksPerCharacter) accents on one character"
-        case .tooManyBytes(let count): "a player's name can be at most \(PlayerName.maximumBytes) bytes of UTF-8 (this one has \(count))"
+        case .tooManyMarks:
+            "a player's name can have at most \(PlayerName.maximumMarksPerCharacter) accents on one character"
+        case .tooManyBytes(let count):
+            "a player's name can be at most \(PlayerName.maximumBytes) bytes of UTF-8 (this one has \(count))"
         }
     }
 }

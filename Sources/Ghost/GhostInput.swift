@@ -13,13 +13,16 @@ public enum GhostInput {
 }
 
 public enum GhostInputError: Error, Equatable, CustomStringConvertible {
-    case nothing, tooMany(String), notALetter(Character)
+    case nothing
+    case tooMany(String)
+    case notALetter(Character)
 
     public var description: String {
         switch self {
         case .nothing: "type one letter"
         case .tooMany(let text): "one letter at a time (you typed \(text.count) characters)"
-        case .notALetter(let character): "'\(character)' cannot be played: use a letter a–z, an apostrophe or a hyphen"
+        case .notALetter(let character):
+            "'\(character)' cannot be played: use a letter a–z, an apostrophe or a hyphen"
         }
     }
 }

@@ -21,7 +21,9 @@ public struct GhostRecord: Sendable, Equatable {
     /// imported ones, whose pages must not depend on when they were made.
     public let finishedAt: String?
 
-    public init(id: Int, language: GhostLanguage, players: [String], winner: String, rounds: [Round], finishedAt: String?) {
+    public init(
+        id: Int, language: GhostLanguage, players: [String], winner: String, rounds: [Round], finishedAt: String?
+    ) {
         self.id = id
         self.language = language
         self.players = players
@@ -33,8 +35,9 @@ public struct GhostRecord: Sendable, Equatable {
     /// The record of a finished game.
     public init(id: Int, game: GhostGame, finishedAt: String?) {
         precondition(game.winner != nil, "only finished games are recorded")
-        self.init(id: id, language: game.language, players: game.players, winner: game.players[game.winner!],
-                  rounds: game.rounds.map { Round(fragment: $0.fragment, loser: game.players[$0.loser], reason: $0.reason) },
-                  finishedAt: finishedAt)
+        self.init(
+            id: id, language: game.language, players: game.players, winner: game.players[game.winner!],
+            rounds: game.rounds.map { Round(fragment: $0.fragment, loser: game.players[$0.loser], reason: $0.reason) },
+            finishedAt: finishedAt)
     }
 }

@@ -31,7 +31,9 @@ public struct GhostStanding: Sendable, Equatable {
         var table: [GhostStanding] = []
         for (index, row) in rows.enumerated() {
             let level = table.last.map { $0.wins == row.wins && $0.games == row.games } ?? false
-            table.append(GhostStanding(rank: level ? table.last!.rank : index + 1, player: row.player, wins: row.wins, games: row.games))
+            table.append(
+                GhostStanding(
+                    rank: level ? table.last!.rank : index + 1, player: row.player, wins: row.wins, games: row.games))
         }
         return table
     }

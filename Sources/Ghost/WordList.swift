@@ -13,7 +13,9 @@ public struct WordList: Sendable {
 
     /// Reads a word list: one entry per line (LF or CRLF).
     public init(text: [UInt8]) {
-        var words = text.split(separator: UInt8(ascii: "\n")).map { line in line.last == UInt8(ascii: "\r") ? line.dropLast() : line }
+        var words = text.split(separator: UInt8(ascii: "\n")).map { line in
+            line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        }
         words.removeAll { $0.isEmpty || !$0.allSatisfy(Self.isLetter) }
         words.sort { $0.lexicographicallyPrecedes($1) }
         var bytes: [UInt8] = [], starts: [Int32] = [0]

@@ -59,7 +59,9 @@ public final class ArmorDecorator: Armor {
     public var absorbPercent: Int { wrapped.absorbPercent + (effect == .absorb ? value : 0) }
     public var sellPrice: Int { effect.sellBonus(value) + wrapped.sellPrice }
     public var modifierLines: [String] { wrapped.modifierLines + [effect.line(value)] }
-    public var decorations: [Decoration] { wrapped.decorations + [name.decoration(value: value, line: effect.line(value))] }
+    public var decorations: [Decoration] {
+        wrapped.decorations + [name.decoration(value: value, line: effect.line(value))]
+    }
     public func takePrefix() -> String? { name.takePrefix(else: wrapped.takePrefix) }
     public func takeSuffix() -> String? { name.takeSuffix(else: wrapped.takeSuffix) }
 

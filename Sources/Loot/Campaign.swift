@@ -30,7 +30,9 @@ public enum Campaign {
         var rounds: [Round] = [], won = 0
         var kind = Enemy.Kind.slime
         while won < victories {
-            let fight = Fight(player: player, enemy: Enemy(kind), random: SeededRandom.derived(from: seed, index: UInt64(rounds.count)))
+            let fight = Fight(
+                player: player, enemy: Enemy(kind),
+                random: SeededRandom.derived(from: seed, index: UInt64(rounds.count)))
             let outcome = fight.run()
             var drops: [DroppedItem] = [], changes: [String] = []
             if outcome == .won {
@@ -42,8 +44,10 @@ public enum Campaign {
                 }
                 for drop in drops { changes += Loadout.consider(drop.item, for: player) }
             }
-            rounds.append(Round(number: rounds.count + 1, enemy: kind, outcome: outcome, turns: fight.turns, log: fight.log,
-                                healthAfter: player.currentHealth, drops: drops, changes: changes))
+            rounds.append(
+                Round(
+                    number: rounds.count + 1, enemy: kind, outcome: outcome, turns: fight.turns, log: fight.log,
+                    healthAfter: player.currentHealth, drops: drops, changes: changes))
             if outcome == .lost { break }
             kind = Enemy.Kind.allCases[random.int(in: 0...2)]
         }
@@ -76,7 +80,9 @@ public enum Loadout {
         let current = player.equipped(item.slot)
         if current.map({ score(item) > score($0) }) ?? true {
             player.equip(item)
-            changes.append("Equipped \(item.fullName) (\(item.slot.rawValue))" + (current.map { ", replacing \($0.fullName)." } ?? "."))
+            changes.append(
+                "Equipped \(item.fullName) (\(item.slot.rawValue))"
+                    + (current.map { ", replacing \($0.fullName)." } ?? "."))
         }
         return changes
     }

@@ -2,7 +2,9 @@
 /// defense is never used by any formula (as in the original).
 public final class Enemy {
     public enum Kind: String, Sendable, CaseIterable {
-        case slime = "Slime", goblin = "Goblin", skeleton = "Skeleton"
+        case slime = "Slime"
+        case goblin = "Goblin"
+        case skeleton = "Skeleton"
 
         var stats: (health: Int, damage: ClosedRange<Int>, defense: Int) {
             switch self {

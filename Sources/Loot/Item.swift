@@ -1,7 +1,10 @@
 /// How rare an item is; the name of a rarity is also the colour it is shown in (common black,
 /// magic blue, rare orange, unique red). Unique items are never generated, as in the original.
 public enum Rarity: String, Sendable, CaseIterable, Codable {
-    case common = "Common", magic = "Magic", rare = "Rare", unique = "Unique"
+    case common = "Common"
+    case magic = "Magic"
+    case rare = "Rare"
+    case unique = "Unique"
 }
 
 /// Where an item is worn.

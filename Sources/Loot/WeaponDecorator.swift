@@ -14,7 +14,9 @@ public enum WeaponEffect: Int, Sendable, CaseIterable {
     }
 
     var prefix: String { ["Mighty", "Precise", "Plagued", "Fanged", "Miracle", "Beastly"][rawValue] }
-    var suffix: String { ["of Might", "of Precision", "of Plagues", "of Fangs", "of Miracles", "of the Beast"][rawValue] }
+    var suffix: String {
+        ["of Might", "of Precision", "of Plagues", "of Fangs", "of Miracles", "of the Beast"][rawValue]
+    }
 
     func line(_ value: Int) -> String {
         switch self {
@@ -64,7 +66,9 @@ public final class WeaponDecorator: Weapon {
     public var critBonusPercent: Int { wrapped.critBonusPercent + (effect == .critDamage ? value : 0) }
     public var sellPrice: Int { effect.sellBonus(value) + wrapped.sellPrice }
     public var modifierLines: [String] { wrapped.modifierLines + [effect.line(value)] }
-    public var decorations: [Decoration] { wrapped.decorations + [name.decoration(value: value, line: effect.line(value))] }
+    public var decorations: [Decoration] {
+        wrapped.decorations + [name.decoration(value: value, line: effect.line(value))]
+    }
     public func takePrefix() -> String? { name.takePrefix(else: wrapped.takePrefix) }
     public func takeSuffix() -> String? { name.takeSuffix(else: wrapped.takeSuffix) }
 

@@ -1,5 +1,6 @@
 /// Step 3 of character creation, done for the player: lower some scores two points for each point a
-/// prime requisite rises (docs/rules.md, "Adjusting ability scores"), but only when that reaches the next XP-modifier band.
+/// prime requisite rises (docs/rules.md, "Adjusting ability scores"), but only when that reaches
+/// the next XP-modifier band.
 ///
 /// Rules kept: only `lowerableAbilities` drop, each by an even amount and never below 9; prime
 /// requisites never pass 18. Choices made: the cheapest raise that reaches the next band above the
@@ -11,13 +12,14 @@ public enum AbilityAdjustment {
         let lowerable = characterClass.lowerableAbilities
         let affordable = lowerable.reduce(0) { $0 + max(0, rolled[$1] - 9) / 2 }
         guard affordable > 0,
-              let raise = cheapestRaise(from: rolled, for: characterClass, above: current, budget: affordable)
+            let raise = cheapestRaise(from: rolled, for: characterClass, above: current, budget: affordable)
         else { return rolled }
 
         var adjusted = raise
         let raisedPoints = characterClass.primeRequisites.reduce(0) { $0 + raise[$1] - rolled[$1] }
         for _ in 0..<raisedPoints {
-            let donor = lowerable
+            let donor =
+                lowerable
                 .filter { adjusted[$0] - 2 >= 9 }
                 .max { adjusted[$0] != adjusted[$1] ? adjusted[$0] < adjusted[$1] : $0 > $1 }!
             adjusted[donor] -= 2

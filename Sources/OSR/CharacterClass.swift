@@ -13,8 +13,13 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
     /// Accepts "magic-user", "Magic User", "magicuser", "mu", ... case-insensitively.
     public init?(named name: String) {
         let key = name.lowercased().filter { $0.isLetter }
-        if key == "mu" { self = .magicUser; return }
-        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased().filter(\.isLetter) == key }) else { return nil }
+        if key == "mu" {
+            self = .magicUser
+            return
+        }
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased().filter(\.isLetter) == key }) else {
+            return nil
+        }
         self = match
     }
 
@@ -158,31 +163,35 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
     /// The class's abilities at first level, as short lines for the sheet (docs/rules.md, "Classes").
     public var specialAbilities: [String] {
         switch self {
-        case .cleric: [
-            "Divine magic: no spells at 1st level; must carry a holy symbol",
-            "Turn undead (2d6): 1 HD 7+, 2 HD 9+, 2* HD 11+, 3+ HD fails",
-        ]
-        case .dwarf: [
-            "Detect construction tricks: 2-in-6 when searching",
-            "Detect room traps: 2-in-6 when searching",
-            "Infravision 60'",
-            "Listening at doors: 2-in-6",
-        ]
-        case .elf: [
-            "Arcane magic: one 1st-level spell",
-            "Detect secret doors: 2-in-6 when searching",
-            "Immune to ghoul paralysis",
-            "Infravision 60'",
-            "Listening at doors: 2-in-6",
-        ]
+        case .cleric:
+            [
+                "Divine magic: no spells at 1st level; must carry a holy symbol",
+                "Turn undead (2d6): 1 HD 7+, 2 HD 9+, 2* HD 11+, 3+ HD fails",
+            ]
+        case .dwarf:
+            [
+                "Detect construction tricks: 2-in-6 when searching",
+                "Detect room traps: 2-in-6 when searching",
+                "Infravision 60'",
+                "Listening at doors: 2-in-6",
+            ]
+        case .elf:
+            [
+                "Arcane magic: one 1st-level spell",
+                "Detect secret doors: 2-in-6 when searching",
+                "Immune to ghoul paralysis",
+                "Infravision 60'",
+                "Listening at doors: 2-in-6",
+            ]
         case .fighter: ["May build a stronghold at any level"]
-        case .halfling: [
-            "Defensive bonus: +2 AC against larger-than-human foes",
-            "Hiding: 90% in woods, 2-in-6 in dungeons",
-            "Initiative bonus: +1 (optional rule)",
-            "Listening at doors: 2-in-6",
-            "Missile attacks: +1 to hit",
-        ]
+        case .halfling:
+            [
+                "Defensive bonus: +2 AC against larger-than-human foes",
+                "Hiding: 90% in woods, 2-in-6 in dungeons",
+                "Initiative bonus: +1 (optional rule)",
+                "Listening at doors: 2-in-6",
+                "Missile attacks: +1 to hit",
+            ]
         case .magicUser: ["Arcane magic: one 1st-level spell"]
         case .thief: ["Back-stab: +4 to hit and double damage against an unaware foe from behind"]
         }

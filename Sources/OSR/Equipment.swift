@@ -16,25 +16,37 @@ public struct Weapon: Hashable, Sendable {
     public var isBlunt: Bool { qualities.contains(.blunt) }
     public var isMissile: Bool { qualities.contains(.missile) }
 
-    public static let battleAxe = Weapon(name: "Battle axe", cost: 7, weight: 50, damage: "1d8", qualities: [.melee, .slow, .twoHanded])
+    public static let battleAxe = Weapon(
+        name: "Battle axe", cost: 7, weight: 50, damage: "1d8", qualities: [.melee, .slow, .twoHanded])
     public static let club = Weapon(name: "Club", cost: 3, weight: 50, damage: "1d4", qualities: [.blunt, .melee])
-    public static let crossbow = Weapon(name: "Crossbow", cost: 30, weight: 50, damage: "1d6", qualities: [.missile, .reload, .slow, .twoHanded])
-    public static let dagger = Weapon(name: "Dagger", cost: 3, weight: 10, damage: "1d4", qualities: [.melee, .missile])
-    public static let handAxe = Weapon(name: "Hand axe", cost: 4, weight: 30, damage: "1d6", qualities: [.melee, .missile])
+    public static let crossbow = Weapon(
+        name: "Crossbow", cost: 30, weight: 50, damage: "1d6", qualities: [.missile, .reload, .slow, .twoHanded])
+    public static let dagger = Weapon(
+        name: "Dagger", cost: 3, weight: 10, damage: "1d4", qualities: [.melee, .missile])
+    public static let handAxe = Weapon(
+        name: "Hand axe", cost: 4, weight: 30, damage: "1d6", qualities: [.melee, .missile])
     public static let javelin = Weapon(name: "Javelin", cost: 1, weight: 20, damage: "1d4", qualities: [.missile])
     public static let lance = Weapon(name: "Lance", cost: 5, weight: 120, damage: "1d6", qualities: [.charge, .melee])
-    public static let longBow = Weapon(name: "Long bow", cost: 40, weight: 30, damage: "1d6", qualities: [.missile, .twoHanded])
+    public static let longBow = Weapon(
+        name: "Long bow", cost: 40, weight: 30, damage: "1d6", qualities: [.missile, .twoHanded])
     public static let mace = Weapon(name: "Mace", cost: 5, weight: 30, damage: "1d6", qualities: [.blunt, .melee])
-    public static let poleArm = Weapon(name: "Pole arm", cost: 7, weight: 150, damage: "1d10", qualities: [.brace, .melee, .slow, .twoHanded])
-    public static let shortBow = Weapon(name: "Short bow", cost: 25, weight: 30, damage: "1d6", qualities: [.missile, .twoHanded])
+    public static let poleArm = Weapon(
+        name: "Pole arm", cost: 7, weight: 150, damage: "1d10", qualities: [.brace, .melee, .slow, .twoHanded])
+    public static let shortBow = Weapon(
+        name: "Short bow", cost: 25, weight: 30, damage: "1d6", qualities: [.missile, .twoHanded])
     public static let shortSword = Weapon(name: "Short sword", cost: 7, weight: 30, damage: "1d6", qualities: [.melee])
-    public static let silverDagger = Weapon(name: "Silver dagger", cost: 30, weight: 10, damage: "1d4", qualities: [.melee, .missile])
+    public static let silverDagger = Weapon(
+        name: "Silver dagger", cost: 30, weight: 10, damage: "1d4", qualities: [.melee, .missile])
     public static let sling = Weapon(name: "Sling", cost: 2, weight: 20, damage: "1d4", qualities: [.blunt, .missile])
-    public static let spear = Weapon(name: "Spear", cost: 3, weight: 30, damage: "1d6", qualities: [.brace, .melee, .missile])
-    public static let staff = Weapon(name: "Staff", cost: 2, weight: 40, damage: "1d4", qualities: [.blunt, .melee, .slow, .twoHanded])
+    public static let spear = Weapon(
+        name: "Spear", cost: 3, weight: 30, damage: "1d6", qualities: [.brace, .melee, .missile])
+    public static let staff = Weapon(
+        name: "Staff", cost: 2, weight: 40, damage: "1d4", qualities: [.blunt, .melee, .slow, .twoHanded])
     public static let sword = Weapon(name: "Sword", cost: 10, weight: 60, damage: "1d8", qualities: [.melee])
-    public static let twoHandedSword = Weapon(name: "Two-handed sword", cost: 15, weight: 150, damage: "1d10", qualities: [.melee, .slow, .twoHanded])
-    public static let warHammer = Weapon(name: "War hammer", cost: 5, weight: 30, damage: "1d6", qualities: [.blunt, .melee])
+    public static let twoHandedSword = Weapon(
+        name: "Two-handed sword", cost: 15, weight: 150, damage: "1d10", qualities: [.melee, .slow, .twoHanded])
+    public static let warHammer = Weapon(
+        name: "War hammer", cost: 5, weight: 30, damage: "1d6", qualities: [.blunt, .melee])
 
     public static let all: [Weapon] = [
         battleAxe, club, crossbow, dagger, handAxe, javelin, lance, longBow, mace, poleArm,

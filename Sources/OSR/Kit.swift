@@ -64,13 +64,14 @@ public enum KitBuyer {
     }
 
     static func mainWeaponChoices(_ characterClass: CharacterClass) -> [Weapon] {
-        let choices: [Weapon] = switch characterClass {
-        case .cleric: [.mace, .warHammer, .club]
-        case .dwarf: [.battleAxe, .warHammer, .handAxe]
-        case .elf, .fighter: [.sword, .shortSword, .spear, .dagger]
-        case .halfling, .thief: [.shortSword, .dagger]
-        case .magicUser: [.dagger]
-        }
+        let choices: [Weapon] =
+            switch characterClass {
+            case .cleric: [.mace, .warHammer, .club]
+            case .dwarf: [.battleAxe, .warHammer, .handAxe]
+            case .elf, .fighter: [.sword, .shortSword, .spear, .dagger]
+            case .halfling, .thief: [.shortSword, .dagger]
+            case .magicUser: [.dagger]
+            }
         return choices.filter(characterClass.mayUse)
     }
 
@@ -96,7 +97,8 @@ public enum KitBuyer {
         func cost(_ option: (armour: Armour?, shield: Bool)) -> Int {
             (option.armour?.cost ?? 0) + (option.shield ? Shield.cost : 0)
         }
-        let best = options
+        let best =
+            options
             .filter { cost($0) <= kit.goldLeft }
             .max { (protection($0), -cost($0)) < (protection($1), -cost($1)) }!
         if let armour = best.armour, kit.buy(armour.name, cost: armour.cost) {
@@ -112,8 +114,11 @@ public enum KitBuyer {
         case .elf, .fighter:
             if kit.goldLeft >= Weapon.shortBow.cost + Gear.arrows.cost, kit.buy(.shortBow) { kit.buy(.arrows) }
         case .dwarf:
-            if kit.goldLeft >= Weapon.crossbow.cost + Gear.crossbowBolts.cost, kit.buy(.crossbow) { kit.buy(.crossbowBolts) }
-            else { kit.buy(.handAxe) }
+            if kit.goldLeft >= Weapon.crossbow.cost + Gear.crossbowBolts.cost, kit.buy(.crossbow) {
+                kit.buy(.crossbowBolts)
+            } else {
+                kit.buy(.handAxe)
+            }
         case .cleric, .halfling, .thief:
             if kit.buy(.sling) { kit.buy(.slingStones) }
         case .magicUser:

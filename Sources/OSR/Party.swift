@@ -5,7 +5,9 @@
 /// (`Names.choices(for:)`). That member is still the character of its seed with that name given.
 public enum Party {
     /// `seed + count` must not pass `UInt64.max`.
-    public static func generate(seed: UInt64, count: Int, classes: [CharacterClass] = []) throws(PartyError) -> [PlayerCharacter] {
+    public static func generate(seed: UInt64, count: Int, classes: [CharacterClass] = []) throws(PartyError)
+        -> [PlayerCharacter]
+    {
         var members: [PlayerCharacter] = []
         var taken: Set<String> = []
         for index in 0..<count {
@@ -22,7 +24,9 @@ public enum Party {
         return members
     }
 
-    private static func freeName(after drawn: String, for characterClass: CharacterClass, taken: Set<String>) throws(PartyError) -> String {
+    private static func freeName(after drawn: String, for characterClass: CharacterClass, taken: Set<String>)
+        throws(PartyError) -> String
+    {
         let names = Names.choices(for: characterClass)
         let start = names.firstIndex(of: drawn) ?? 0
         for step in 1..<names.count {
@@ -30,7 +34,10 @@ public enum Party {
             if !taken.contains(name) { return name }
         }
         let sharing = CharacterClass.allCases.filter { Names.choices(for: $0) == names }.map(\.name)
-        throw PartyError("all \(names.count) names for \(sharing.joined(separator: ", ")) characters are taken; ask for fewer characters or other classes")
+        throw PartyError(
+            "all \(names.count) names for \(sharing.joined(separator: ", ")) characters are taken; ask for fewer "
+                + "characters or other classes"
+        )
     }
 }
 

@@ -36,7 +36,8 @@ public struct PlayerCharacter: Hashable, Sendable {
 
     /// Descending armour class: armour (9 without), one better with a shield, adjusted by DEX.
     public var armourClass: Int {
-        (armour?.armourClass ?? 9) - (hasShield ? Shield.armourClassBonus : 0) - AbilityModifier.standard(abilities[.dexterity])
+        (armour?.armourClass ?? 9) - (hasShield ? Shield.armourClassBonus : 0)
+            - AbilityModifier.standard(abilities[.dexterity])
     }
 
     /// Ascending armour class, 19 minus the descending value.

@@ -1,6 +1,8 @@
 /// Why what was typed is not a guess, in the words the player is told.
 enum BullsEyeGuessProblem: Error, Equatable, CustomStringConvertible {
-    case notNumbers(String), count(Int), range(Int, ClosedRange<Int>)
+    case notNumbers(String)
+    case count(Int)
+    case range(Int, ClosedRange<Int>)
 
     var description: String {
         switch self {

@@ -57,13 +57,15 @@ public struct BullsEyeTerminal: Sendable {
         switch variant {
         case .classic, .reverse:
             let (target, guess) = (round.target[0], round.guess[0])
-            lines.append("Target \(target), you said \(guess): difference \(round.difference) "
-                + "(\(BullsEyeHint.words(round.difference))).")
+            lines.append(
+                "Target \(target), you said \(guess): difference \(round.difference) "
+                    + "(\(BullsEyeHint.words(round.difference))).")
             lines.append("  \(Self.slider(target, marks: [guess]))  ● target  ▲ you")
         case .rgb:
             let (target, guess) = (round.target, round.guess)
-            lines.append("Target R \(target[0]) G \(target[1]) B \(target[2]): \(swatch(target))  "
-                + "you: \(swatch(guess))  difference \(round.difference).")
+            lines.append(
+                "Target R \(target[0]) G \(target[1]) B \(target[2]): \(swatch(target))  "
+                    + "you: \(swatch(guess))  difference \(round.difference).")
         }
         lines.append("Score \(score).")
         return lines.joined(separator: "\n")

@@ -26,7 +26,8 @@ enum GhostTerminal {
 
     static func lost(_ round: GhostRound, in game: GhostGame) -> String {
         let loser = game.players[round.loser]
-        let why = round.reason == .completedWord
+        let why =
+            round.reason == .completedWord
             ? "\"\(round.fragment)\" is a word" : "no word starts with \"\(round.fragment)\""
         return "\(loser) loses the round: \(why). \(loser) has \(game.letters(of: round.loser))."
     }

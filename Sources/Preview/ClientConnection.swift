@@ -93,7 +93,8 @@ final class ClientConnection {
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
         while deadline.timeIntervalSinceNow > 0, poll(&poller, 1, Int32(deadline.timeIntervalSinceNow * 1000) + 1) > 0,
-              chunk.withUnsafeMutableBytes({ recv(socket, $0.baseAddress, $0.count, 0) }) > 0 {}
+            chunk.withUnsafeMutableBytes({ recv(socket, $0.baseAddress, $0.count, 0) }) > 0
+        {}
     }
 
     /// Whether the client has closed its end (a long poll then stops waiting for it).
@@ -112,7 +113,9 @@ final class ClientConnection {
         if bodyIncluded { bytes += response.body }
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return false }
             sent += count

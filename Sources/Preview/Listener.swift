@@ -22,7 +22,9 @@ final class Listener: Sendable {
         address.sin_port = port.bigEndian
         address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(socket, 128) == 0 else {
             let problem = errno
@@ -49,7 +51,9 @@ final class Listener: Sendable {
     /// Accepts connections for ever, each served by `serve` on a thread of its own. Running out
     /// of file descriptors (or memory) is waited out, said by `warn` at most once a minute; any other failure ends
     /// the loop with the reason, as the server cannot go on.
-    func acceptConnections(serve: @escaping @Sendable (ClientConnection) -> Void, warn: @Sendable (String) -> Void) -> ServeError {
+    func acceptConnections(serve: @escaping @Sendable (ClientConnection) -> Void, warn: @Sendable (String) -> Void)
+        -> ServeError
+    {
         let free = DispatchSemaphore(value: Self.connectionLimit)
         var pause = 0.05
         var warned = Date.distantPast
@@ -72,13 +76,17 @@ final class Listener: Sendable {
                 continue
             case EMFILE, ENFILE, ENOBUFS, ENOMEM:
                 if warned.timeIntervalSinceNow < -60 {
-                    warn("warning: cannot accept a connection (\(String(cString: strerror(problem)))); waiting for others to close")
+                    warn(
+                        "warning: cannot accept a connection (\(String(cString: strerror(problem)))); waiting for "
+                            + "others to close"
+                    )
                     warned = Date()
                 }
                 Thread.sleep(forTimeInterval: pause)
                 pause = min(pause * 2, 1)
             default:
-                return ServeError("the preview server stopped: cannot accept connections: \(String(cString: strerror(problem)))")
+                return ServeError(
+                    "the preview server stopped: cannot accept connections: \(String(cString: strerror(problem)))")
             }
         }
     }

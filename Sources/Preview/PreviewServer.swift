@@ -25,8 +25,10 @@ public struct PreviewServer: Sendable {
     /// it listens on. A port in use or any other reason it cannot listen is thrown at once.
     /// Should the server later be unable to go on, `stopped` is told why; `warn` hears of
     /// trouble it waits out (running out of file descriptors).
-    public func start(port: UInt16, warn: @escaping @Sendable (String) -> Void,
-                      stopped: @escaping @Sendable (ServeError) -> Void) throws(ServeError) -> UInt16 {
+    public func start(
+        port: UInt16, warn: @escaping @Sendable (String) -> Void,
+        stopped: @escaping @Sendable (ServeError) -> Void
+    ) throws(ServeError) -> UInt16 {
         let listener = try Listener(port: port)
         let port = listener.port
         Thread.detachNewThread {
@@ -59,8 +61,10 @@ public struct PreviewServer: Sendable {
     static func refusal(for problem: ClientConnection.ReadProblem) -> Response? {
         switch problem {
         case .gone: nil
-        case .requestLineTooLong: .text(414, "The request line is longer than \(ClientConnection.requestLineLimit) bytes.")
-        case .headTooLarge: .text(431, "The request's header fields are longer than \(ClientConnection.headLimit) bytes.")
+        case .requestLineTooLong:
+            .text(414, "The request line is longer than \(ClientConnection.requestLineLimit) bytes.")
+        case .headTooLarge:
+            .text(431, "The request's header fields are longer than \(ClientConnection.headLimit) bytes.")
         case .timedOut: .text(408, "The request did not arrive within \(Int(ClientConnection.headTimeLimit)) s.")
         case .malformed: .text(400, "Not an HTTP/1.1 request.")
         }
@@ -99,7 +103,9 @@ public struct PreviewServer: Sendable {
             return .text(400, "Bad path.")
         }
         guard let root = Self.realPath(folder) else { return notFound(root: nil) }
-        guard let file = Self.contained(relative.isEmpty ? root : root + "/" + relative, in: root) else { return notFound(root: root) }
+        guard let file = Self.contained(relative.isEmpty ? root : root + "/" + relative, in: root) else {
+            return notFound(root: root)
+        }
         let asksForFolder = decoded.hasSuffix("/")
         guard Self.isFolder(file) else {
             return asksForFolder ? notFound(root: root) : served(200, file)
@@ -107,7 +113,8 @@ public struct PreviewServer: Sendable {
         guard asksForFolder else {
             // `/tags` → `/tags/`, so that the index page's relative links resolve; the location is
             // made from the parts, never from the raw target (`//host` would leave the site).
-            let location = "/" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative) + "/"
+            let location =
+                "/" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative) + "/"
             return Response(301, [("Location", location + (head.query.map { "?" + $0 } ?? ""))], body: [])
         }
         guard let index = Self.contained(file + "/index.html", in: root) else { return notFound(root: root) }

@@ -43,20 +43,26 @@ struct RequestHead: Equatable {
         // Split on the bytes: as Characters, "\r\n" is one grapheme and would not split on "\n".
         var lines: [String] = []
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            guard let text = String(bytes: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, encoding: .utf8) else { return nil }
+            guard let text = String(bytes: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, encoding: .utf8)
+            else { return nil }
             lines.append(text)
         }
         while lines.last == "" { lines.removeLast() }
         guard let requestLine = lines.first else { return nil }
         let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isLetter && $0.isUppercase }),
-              parts[1].hasPrefix("/"), parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0" else { return nil }
+            parts[1].hasPrefix("/"), parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0"
+        else { return nil }
         var fields: [Field] = []
         for line in lines.dropFirst() {
             // A field name is a token: no spaces, no folded continuation lines (RFC 9112 §5).
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
-                  !line[..<colon].contains(where: { $0 == " " || $0 == "\t" }) else { return nil }
-            fields.append(Field(name: line[..<colon].lowercased(), value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+                !line[..<colon].contains(where: { $0 == " " || $0 == "\t" })
+            else { return nil }
+            fields.append(
+                Field(
+                    name: line[..<colon].lowercased(),
+                    value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
         self.method = String(parts[0])
         self.target = String(parts[1])

@@ -17,38 +17,51 @@ public struct ChromiumPrinter: Sendable {
     }
 
     /// The first Chromium on `path` (a PATH value: folders separated by colons).
-    public static func find(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") throws(PrintError) -> ChromiumPrinter {
+    public static func find(path: String = ProcessInfo.processInfo.environment["PATH"] ?? "") throws(PrintError)
+        -> ChromiumPrinter
+    {
         for folder in path.split(separator: ":") {
             for name in names where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
                 return ChromiumPrinter(executable: "\(folder)/\(name)")
             }
         }
-        throw PrintError("printing to PDF needs headless Chromium, which is not installed: install the Debian package chromium (apt-get install chromium)")
+        throw PrintError(
+            "printing to PDF needs headless Chromium, which is not installed: install the Debian package chromium "
+                + "(apt-get install chromium)"
+        )
     }
 
     /// The page as a PDF. The page is printed from a private temporary folder, with a browser
     /// profile of its own there, so prints never share state; the folder is removed afterwards.
     public func pdf(of html: String) throws(PrintError) -> Data {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-print-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sheetgen-print-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("page.html"), pdf = folder.appendingPathComponent("page.pdf")
         let log = folder.appendingPathComponent("chromium.log")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for file in [page, log] { guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) } }
+            for file in [page, log] {
+                guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+                    throw CocoaError(.fileWriteUnknown)
+                }
+            }
             let handle = try FileHandle(forWritingTo: page)
             defer { try? handle.close() }
             try handle.write(contentsOf: Data(html.utf8))
         } catch {
             throw PrintError("cannot prepare the page for printing in \(folder.path): \(error.localizedDescription)")
         }
-        let outcome = try GroupedProcess(executable, [
-            // The page is sheetgen's own, every text in it escaped, its one script a paper switch:
-            // Chromium's sandbox, which cannot start as root or in many containers, stays off.
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-            "--disable-extensions", "--user-data-dir=\(folder.path)/profile",
-            "--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)", page.absoluteString,
-        ], output: log.path).wait(limit: timeLimit)
+        let outcome = try GroupedProcess(
+            executable,
+            [
+                // The page is sheetgen's own, every text in it escaped, its one script a paper switch:
+                // Chromium's sandbox, which cannot start as root or in many containers, stays off.
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+                "--disable-extensions", "--user-data-dir=\(folder.path)/profile",
+                "--no-pdf-header-footer", "--print-to-pdf=\(pdf.path)", page.absoluteString,
+            ], output: log.path
+        ).wait(limit: timeLimit)
         let status: Int32
         switch outcome {
         case .exited(let code): status = code
@@ -57,9 +70,17 @@ public struct ChromiumPrinter: Sendable {
             try? FileManager.default.removeItem(at: folder)
             Interruption.stop(by: signal)
         }
-        guard status == 0, let data = FileManager.default.contents(atPath: pdf.path), data.starts(with: Array("%PDF-".utf8)) else {
-            let said = FileManager.default.contents(atPath: log.path).flatMap { String(decoding: $0, as: UTF8.self).split(separator: "\n").last }.map(String.init) ?? ""
-            throw PrintError("Chromium could not print the page (\(executable), exit status \(status))\(said.isEmpty ? "" : ": \(said)")")
+        guard status == 0, let data = FileManager.default.contents(atPath: pdf.path),
+            data.starts(with: Array("%PDF-".utf8))
+        else {
+            let said =
+                FileManager.default.contents(atPath: log.path).flatMap {
+                    String(decoding: $0, as: UTF8.self).split(separator: "\n").last
+                }.map(String.init) ?? ""
+            throw PrintError(
+                "Chromium could not print the page (\(executable), exit status "
+                    + "\(status))\(said.isEmpty ? "" : ": \(said)")"
+            )
         }
         return data
     }

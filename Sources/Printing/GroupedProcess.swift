@@ -33,12 +33,15 @@ struct GroupedProcess {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child = pid_t()
         let failure = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
-        guard failure == 0 else { throw PrintError("cannot start Chromium (\(executable)): \(String(cString: strerror(failure)))") }
+        guard failure == 0 else {
+            throw PrintError("cannot start Chromium (\(executable)): \(String(cString: strerror(failure)))")
+        }
         id = child
     }
 

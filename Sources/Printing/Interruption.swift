@@ -26,7 +26,9 @@ enum Interruption {
                     var previous = sigaction()
                     sigaction(signal, &action, &previous)
                     // A signal ignored on purpose (`nohup`, a background job) stays ignored.
-                    if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                    if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+                        == unsafeBitCast(SIG_IGN, to: Int.self)
+                    {
                         sigaction(signal, &previous, nil)
                     }
                     return previous

@@ -6,7 +6,9 @@ import Foundation
 /// passed to templates as it is.
 enum ContentPage {
     static func load(_ file: URL, relativePath: String) throws(SiteError) -> Document {
-        guard let bytes = FileTree.read(file.path) else { throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: relativePath) }
+        guard let bytes = FileTree.read(file.path) else {
+            throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: relativePath)
+        }
         return try parse(bytes, relativePath: relativePath)
     }
 
@@ -34,11 +36,17 @@ enum ContentPage {
         let layout = try take("layout", \.string, "text") ?? "page"
         let weight = try take("weight", \.int, "a whole number from \(Int.min) to \(Int.max)")
         let draft = try take("draft", { if case .bool(let flag) = $0 { flag } else { nil } }, "true or false") ?? false
-        let tags = try take("tags", { value -> [String]? in
-            if case .list(let items) = value { return items.allSatisfy { $0.string != nil } ? items.compactMap(\.string) : nil }
-            return value.string.map { [$0] }
-        }, "a list of text") ?? []
-        let date = try take("date", { value in value.string.flatMap { DateText.isValid($0) ? $0 : nil } }, "a date like 2026-11-22")
+        let tags =
+            try take(
+                "tags",
+                { value -> [String]? in
+                    if case .list(let items) = value {
+                        return items.allSatisfy { $0.string != nil } ? items.compactMap(\.string) : nil
+                    }
+                    return value.string.map { [$0] }
+                }, "a list of text") ?? []
+        let date = try take(
+            "date", { value in value.string.flatMap { DateText.isValid($0) ? $0 : nil } }, "a date like 2026-11-22")
         if let slug, slug.isEmpty || slug.contains("/") || slug == "." || slug == ".." {
             throw problem("slug", "slug must be one path segment, not '\(PathName.escaped(slug))'")
         }
@@ -75,11 +83,17 @@ enum DateText {
             index += 1
             return true
         }
-        guard let year = number(4, 0...9999), take("-"), let month = number(2, 1...12), take("-"), let day = number(2, 1...31) else { return false }
-        let days = [31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard let year = number(4, 0...9999), take("-"), let month = number(2, 1...12), take("-"),
+            let day = number(2, 1...31)
+        else { return false }
+        let days = [
+            31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+        ]
         guard day <= days[month - 1] else { return false }
         if index == bytes.count { return true }
-        guard take("T") || take(" "), number(2, 0...23) != nil, take(":"), number(2, 0...59) != nil else { return false }
+        guard take("T") || take(" "), number(2, 0...23) != nil, take(":"), number(2, 0...59) != nil else {
+            return false
+        }
         if take(":") {
             guard number(2, 0...60) != nil else { return false }
             if take(".") {

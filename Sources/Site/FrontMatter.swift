@@ -5,7 +5,9 @@ public enum FrontMatter {
     /// The document as Markdown with front matter. Keys come in a fixed order (title, layout, date,
     /// weight, draft, tags, then the other fields alphabetically), so the text is stable.
     public static func markdown(for document: Document) -> String {
-        var pairs: [(Node, Node)] = [(node("title"), node(.string(document.title))), (node("layout"), node(.string(document.layout)))]
+        var pairs: [(Node, Node)] = [
+            (node("title"), node(.string(document.title))), (node("layout"), node(.string(document.layout))),
+        ]
         if let date = document.date { pairs.append((node("date"), node(.string(date)))) }
         if let weight = document.weight { pairs.append((node("weight"), node(.int(weight)))) }
         if document.draft { pairs.append((node("draft"), node(.bool(true)))) }
@@ -68,7 +70,8 @@ extension FrontMatter {
             // The encoding is named because Yams otherwise reads the whole environment on every call.
             node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch let error as YamlError {
-            throw SiteError("invalid YAML: \(problem(error))", at: "\(file):\(line(error).map { $0 + firstLine - 1 } ?? firstLine)")
+            throw SiteError(
+                "invalid YAML: \(problem(error))", at: "\(file):\(line(error).map { $0 + firstLine - 1 } ?? firstLine)")
         } catch {
             throw SiteError("invalid YAML: \(error)", at: "\(file):\(firstLine)")
         }
@@ -84,7 +87,9 @@ extension FrontMatter {
                 throw SiteError("front matter keys must be text", at: at)
             }
             guard let converted = metadata(value, budget: &budget, depth: 0) else {
-                if budget.left < 0 { throw SiteError("'\(name)' expands YAML aliases into too many values (or nests too deep)", at: at) }
+                if budget.left < 0 {
+                    throw SiteError("'\(name)' expands YAML aliases into too many values (or nests too deep)", at: at)
+                }
                 continue
             }
             fields[name] = converted
@@ -130,7 +135,9 @@ extension FrontMatter {
         case .mapping(let mapping):
             var values: [String: MetadataValue] = [:]
             for (key, value) in mapping {
-                if let name = key.string, let converted = metadata(value, budget: &budget, depth: depth + 1) { values[name] = converted }
+                if let name = key.string, let converted = metadata(value, budget: &budget, depth: depth + 1) {
+                    values[name] = converted
+                }
                 if budget.left < 0 { return nil }
             }
             return .map(values)

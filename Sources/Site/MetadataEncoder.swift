@@ -37,8 +37,10 @@ private final class Slot {
         case .empty: nil
         case .value(let value): value
         case .map:
-            .map(Dictionary(members.compactMap { key, slot in slot.value.map { (key, $0) } },
-                            uniquingKeysWith: { _, last in last }))
+            .map(
+                Dictionary(
+                    members.compactMap { key, slot in slot.value.map { (key, $0) } },
+                    uniquingKeysWith: { _, last in last }))
         case .list: .list(items.compactMap(\.value))
         }
     }
@@ -107,7 +109,9 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try ValueEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key]).encode(value)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         ValueEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: type)
     }
 

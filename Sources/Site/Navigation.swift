@@ -28,7 +28,8 @@ struct Navigation: Sendable {
     func title(of folder: String) -> String {
         if let title = intros[folder]?.title { return title }
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
-        return name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        return name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined(separator: " ")
     }
 
     /// The relative URL of page `target` (a path without extension) as seen from page `page`.

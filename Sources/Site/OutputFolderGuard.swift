@@ -14,11 +14,14 @@ public enum OutputFolderGuard {
     public static func check(_ output: URL, protecting protected: [URL], force: Bool) throws(SiteError) {
         let target = realPath(output.path)
         for path in protected.map({ realPath($0.path) }) where overlaps(target, path) {
-            throw SiteError("refusing to replace the output folder: it \(relation(target, path)) \(path), which the build reads", at: output.path)
+            throw SiteError(
+                "refusing to replace the output folder: it \(relation(target, path)) \(path), which the build reads",
+                at: output.path)
         }
         let current = realPath(FileManager.default.currentDirectoryPath)
         if target == current || isInside(current, target) {
-            throw SiteError("refusing to replace the output folder: it is the current folder or contains it", at: output.path)
+            throw SiteError(
+                "refusing to replace the output folder: it is the current folder or contains it", at: output.path)
         }
         var info = stat()
         guard stat(target, &info) == 0 else { return }  // nothing there yet
@@ -27,7 +30,10 @@ public enum OutputFolderGuard {
         }
         let names = FileTree.names(in: target) ?? []
         if !force && !names.isEmpty && !names.contains(markerName) {
-            throw SiteError("refusing to replace a folder sheetgen did not make (it has files and no \(markerName)); empty it, choose another, or use --force", at: output.path)
+            throw SiteError(
+                "refusing to replace a folder sheetgen did not make (it has files and no \(markerName)); empty it, "
+                    + "choose another, or use --force",
+                at: output.path)
         }
     }
 

@@ -31,7 +31,8 @@ struct PartialGraph {
     private static func collect(_ value: Any, into found: inout [String], dynamic: inout Bool) {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .enum, let payload = mirror.children.first {
-            if payload.label == "partial", let name = Mirror(reflecting: payload.value).children.first?.value as? String {
+            if payload.label == "partial", let name = Mirror(reflecting: payload.value).children.first?.value as? String
+            {
                 found.append(name)
             } else if payload.label == "dynamicNamePartial" {
                 dynamic = true

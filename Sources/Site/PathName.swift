@@ -10,7 +10,8 @@ enum PathName {
 
     /// Why `name` cannot be (part of) any output path, or nil when it can.
     static func flaw(in name: String) -> String? {
-        name.unicodeScalars.contains(where: isControl) ? "must not contain control characters ('\(escaped(name))')" : nil
+        name.unicodeScalars.contains(where: isControl)
+            ? "must not contain control characters ('\(escaped(name))')" : nil
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -20,7 +21,9 @@ enum PathName {
     /// `name` with control characters shown as `\u{…}`, safe to print.
     static func escaped(_ name: String) -> String {
         guard name.unicodeScalars.contains(where: isControl) else { return name }
-        return name.unicodeScalars.map { isControl($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined()
+        return name.unicodeScalars.map {
+            isControl($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0)
+        }.joined()
     }
 
     /// Bytes of a file name that are not UTF-8, shown as `\xFF`; the rest as it is.
@@ -29,7 +32,9 @@ enum PathName {
         var index = 0
         while index < bytes.count {
             var end = index + 1
-            while end <= bytes.count, String(validating: bytes[index..<end], as: UTF8.self) == nil, end - index < 4 { end += 1 }
+            while end <= bytes.count, String(validating: bytes[index..<end], as: UTF8.self) == nil, end - index < 4 {
+                end += 1
+            }
             if end <= bytes.count, let valid = String(validating: bytes[index..<end], as: UTF8.self) {
                 text += escaped(valid)
                 index = end

@@ -14,7 +14,8 @@ enum PlainScalar {
         }
         if let number = integer(text) { return .int(number) }
         if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), text.first != ".", text.last != ".",
-           text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let number = Double(text) {
+            text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let number = Double(text)
+        {
             return .double(number)
         }
         return .string(text)

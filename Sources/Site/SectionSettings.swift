@@ -111,7 +111,8 @@ extension SectionSettings {
             default:
                 throw SiteError("sections.\(name) must be a mapping of settings", at: "\(configFile):\(line)")
             }
-            result[name] = SectionSettings(section: name, values: values, configFile: configFile, line: line, lines: lines)
+            result[name] = SectionSettings(
+                section: name, values: values, configFile: configFile, line: line, lines: lines)
         }
         return result
     }

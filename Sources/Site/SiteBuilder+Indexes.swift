@@ -48,7 +48,8 @@ extension SiteBuilder {
             (self.built, self.byFolder, self.byTag) = (built, byFolder, byTag)
             tagTitles = spellings.compactMapValues { counts in
                 counts.min { first, second in
-                    first.value != second.value ? first.value > second.value : first.key.utf8.lexicographicallyPrecedes(second.key.utf8)
+                    first.value != second.value
+                        ? first.value > second.value : first.key.utf8.lexicographicallyPrecedes(second.key.utf8)
                 }?.key
             }
         }
@@ -89,7 +90,9 @@ extension SiteBuilder {
 
     /// What the builder writes besides pages and static files, named for the clash check.
     func otherWriters(_ plan: IndexPlan) -> [OtherWriter] {
-        var writers = plan.indexes.map { OtherWriter(file: path(of: $0) + ".html", origin: name(of: $0, listing: plan.listing)) }
+        var writers = plan.indexes.map {
+            OtherWriter(file: path(of: $0) + ".html", origin: name(of: $0, listing: plan.listing))
+        }
         writers.append(OtherWriter(file: "sitemap.xml", origin: "the sitemap"))
         for path in renderer.templates.files.keys.sorted() where path.hasPrefix("assets/") {
             writers.append(OtherWriter(file: path, origin: "the template asset \(path)"))
@@ -101,7 +104,8 @@ extension SiteBuilder {
     private func name(of index: IndexPage, listing: Listing) -> String {
         func numbered(_ name: String, _ number: Int) -> String { number == 1 ? name : "page \(number) of \(name)" }
         switch index {
-        case .folder(let folder, let number): return numbered(folder.isEmpty ? "the home page" : "the index of folder \(folder)", number)
+        case .folder(let folder, let number):
+            return numbered(folder.isEmpty ? "the home page" : "the index of folder \(folder)", number)
         case .tag(let tag, let number): return numbered("the page of tag '\(listing.tagTitle(tag))'", number)
         case .tagIndex: return "the tag index"
         case .notFound: return "the 404 page"
@@ -148,7 +152,8 @@ extension SiteBuilder {
 
     private func path(of index: IndexPage) -> String {
         switch index {
-        case .folder(let folder, let number): Navigation.listingPath(folder.isEmpty ? "index" : "\(folder)/index", page: number)
+        case .folder(let folder, let number):
+            Navigation.listingPath(folder.isEmpty ? "index" : "\(folder)/index", page: number)
         case .tag(let tag, let number): Navigation.listingPath(tag, page: number)
         case .tagIndex: "tags/index"
         case .notFound: "404"
@@ -170,9 +175,14 @@ extension SiteBuilder {
             )
             let entries = listing.byFolder[folder] ?? []
             let first = folder.isEmpty ? "index" : "\(folder)/index"
-            let children = number > 1 ? [] : navigation.allFolders
-                .filter { !$0.isEmpty && $0 != folder && Navigation.parent(of: $0) == folder }.sorted()
-                .map { TitledLink(title: navigation.title(of: $0), url: navigation.url(of: "\($0)/index", from: path)) }
+            let children =
+                number > 1
+                ? []
+                : navigation.allFolders
+                    .filter { !$0.isEmpty && $0 != folder && Navigation.parent(of: $0) == folder }.sorted()
+                    .map {
+                        TitledLink(title: navigation.title(of: $0), url: navigation.url(of: "\($0)/index", from: path))
+                    }
             let (pages, pager) = listingPage(
                 entries, page: number, first: first, path: path, listing: listing, navigation: navigation
             )

@@ -87,7 +87,9 @@ extension SiteBuilder {
         _ sources: [PageSource], run: PageRun, statics: [String], planning: ([BuiltPage]) -> (Plan, [OtherWriter])
     ) throws(SiteErrors) -> (pages: [BuiltPage], plan: Plan) {
         let environment = renderEnvironment(run.chrome.navigation, drafts: run.options.drafts)
-        let pages = ParallelMap.run(sources, jobs: run.options.jobs, progress: run.options.progress, prepare: { prefetch($0, run: run) }) { source in
+        let pages = ParallelMap.run(
+            sources, jobs: run.options.jobs, progress: run.options.progress, prepare: { prefetch($0, run: run) }
+        ) { source in
             do throws(SiteError) {
                 return try build(source, environment: environment, run: run)
             } catch {
@@ -109,7 +111,11 @@ extension SiteBuilder {
             errors.append(SiteError("writes \(writers.file(later)), as \(origin(earlier)) does", at: origin(later)))
         }
         for (inside, file) in writers.filesInTheWay() {
-            errors.append(SiteError("writes \(writers.file(inside)), inside \(writers.file(file)), which \(origin(file)) writes as a file", at: origin(inside)))
+            errors.append(
+                SiteError(
+                    "writes \(writers.file(inside)), inside \(writers.file(file)), which \(origin(file)) writes as a "
+                        + "file",
+                    at: origin(inside)))
         }
         guard errors.isEmpty else { throw SiteErrors(errors) }
         return (pages, plan)
@@ -118,7 +124,11 @@ extension SiteBuilder {
     /// Everything that writes a file of the output, in the order clashes are told: what the
     /// builder makes, then the pages, then the static files.
     private struct Writers {
-        enum Kind { case other(Int), page(Int), file(Int) }
+        enum Kind {
+            case other(Int)
+            case page(Int)
+            case file(Int)
+        }
         let others: [OtherWriter]
         let pages: [BuiltPage]
         let statics: [String]
@@ -127,8 +137,10 @@ extension SiteBuilder {
 
         init(others: [OtherWriter], pages: [BuiltPage], statics: [String]) {
             (self.others, self.pages, self.statics) = (others, pages, statics)
-            hashed = (0..<others.count + pages.count + statics.count).compactMap { writer in hash(writer).map { (hash: $0, writer: writer) } }
-                .sorted { ($0.hash, $0.writer) < ($1.hash, $1.writer) }
+            hashed = (0..<others.count + pages.count + statics.count).compactMap { writer in
+                hash(writer).map { (hash: $0, writer: writer) }
+            }
+            .sorted { ($0.hash, $0.writer) < ($1.hash, $1.writer) }
         }
 
         func kind(_ writer: Int) -> Kind {
@@ -274,12 +286,15 @@ extension SiteBuilder {
         guard let record = entry.record else { return entry }  // a draft, still left out
         let old = "\(run.options.output.path)/\(record.path).html", new = "\(run.output)/\(record.path).html"
         guard let stamp = entry.stamp, FileTree.Stamp(path: old) == stamp, (try? FileTree.link(old, to: new)) != nil,
-              let html = FileTree.read(new) else { return nil }
+            let html = FileTree.read(new)
+        else { return nil }
         written(record, html: html, links: run.links)
         return BuildCache.Entry(key: entry.key, record: record, stamp: FileTree.Stamp(path: new))
     }
 
-    private func render(_ document: Document, origin: String, key: UInt64, run: PageRun) throws(SiteError) -> BuildCache.Entry {
+    private func render(_ document: Document, origin: String, key: UInt64, run: PageRun) throws(SiteError)
+        -> BuildCache.Entry
+    {
         if document.draft && !run.options.drafts { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
         try SafePath.check(document.path, origin: origin)
         let html: [UInt8]

@@ -200,7 +200,8 @@ public struct SiteBuilder: Sendable {
                 errors.append(SiteError("the path of a page \(flaw)", at: PathName.escaped(path)))
             } else if path == "_index.md" || path.hasSuffix("/_index.md") {
                 do throws(SiteError) {
-                    scan.intros[Navigation.parent(of: path)] = try ContentPage.load(folder.appendingPathComponent(path), relativePath: path)
+                    scan.intros[Navigation.parent(of: path)] = try ContentPage.load(
+                        folder.appendingPathComponent(path), relativePath: path)
                 } catch { errors.append(error) }
             } else {
                 scan.sources.append(.file(StoredText(path, in: paths)))

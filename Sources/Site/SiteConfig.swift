@@ -52,13 +52,18 @@ public struct SiteConfig: Sendable {
         config.language = try string("language") ?? config.language
         if let size = fields["listingSize"] {
             guard let number = size.int, (1...listingSizeLimit).contains(number) else {
-                throw SiteError("listingSize must be a whole number from 1 to \(listingSizeLimit)", at: at("listingSize"))
+                throw SiteError(
+                    "listingSize must be a whole number from 1 to \(listingSizeLimit)", at: at("listingSize"))
             }
             config.listingSize = number
         }
         if let sections = fields["sections"] {
-            guard case .map(let map) = sections else { throw SiteError("sections must be a mapping of section names to settings", at: at("sections")) }
-            config.sections = try SectionSettings.all(map, source: source, configFile: url.path, sectionsLine: FrontMatter.line(of: "sections", in: "\n" + source).map { $0 - 1 } ?? 1)
+            guard case .map(let map) = sections else {
+                throw SiteError("sections must be a mapping of section names to settings", at: at("sections"))
+            }
+            config.sections = try SectionSettings.all(
+                map, source: source, configFile: url.path,
+                sectionsLine: FrontMatter.line(of: "sections", in: "\n" + source).map { $0 - 1 } ?? 1)
         }
         if !config.baseURL.hasSuffix("/") { config.baseURL += "/" }
         return config

@@ -5,11 +5,16 @@ enum Sitemap {
     static func lines(baseURL: String, paths: some Sequence<String>) -> some Sequence<String> {
         let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         let urls = paths.lazy.map { path in
-            let url = (base + URLPath.encoded(path) + ".html").replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            let url = (base + URLPath.encoded(path) + ".html").replacingOccurrences(of: "&", with: "&amp;")
+                .replacingOccurrences(of: "<", with: "&lt;")
             return "  <url><loc>\(url)</loc></url>\n"
         }
         let parts = [
-            AnySequence(CollectionOfOne("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n")),
+            AnySequence(
+                CollectionOfOne(
+                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+                        + "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                )),
             AnySequence(urls),
             AnySequence(CollectionOfOne("</urlset>\n")),
         ]

@@ -21,7 +21,9 @@ public struct TemplateLibrary: Sendable {
         }
         var templates: [String: MustacheTemplate] = [:], paths: [String: String] = [:]
         func location(_ path: String) -> String {
-            overrides.flatMap { folder in files[path] != defaults[path] || defaults[path] == nil ? folder.appendingPathComponent(path).path : nil } ?? "Templates/\(path)"
+            overrides.flatMap { folder in
+                files[path] != defaults[path] || defaults[path] == nil ? folder.appendingPathComponent(path).path : nil
+            } ?? "Templates/\(path)"
         }
         /// Where the template of that name came from.
         func location(ofTemplate template: String) -> String {
@@ -88,7 +90,8 @@ public struct TemplateLibrary: Sendable {
             throw SiteError(error.message, at: folder.appendingPathComponent(error.location ?? "").path)
         }
         if let warning = findings.warnings.first {
-            throw SiteError("templates folder: \(warning.replacingOccurrences(of: ": skipped: ", with: ": "))", at: folder.path)
+            throw SiteError(
+                "templates folder: \(warning.replacingOccurrences(of: ": skipped: ", with: ": "))", at: folder.path)
         }
         var files: [String: String] = [:]
         for path in paths {

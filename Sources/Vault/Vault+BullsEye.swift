@@ -21,8 +21,9 @@ extension Vault {
     public func recordSimulatedBullsEyeSessions(_ sessions: [BullsEyeSession]) throws(VaultError) -> [Int64] {
         try write { db in
             try sessions.map { session in
-                let id = try insertSession(session.variant, player: session.player, source: .simulated,
-                                           startedAt: nil, db)
+                let id = try insertSession(
+                    session.variant, player: session.player, source: .simulated,
+                    startedAt: nil, db)
                 for (index, round) in session.rounds.enumerated() {
                     try insertRound(round, number: index + 1, session: id, db)
                 }
@@ -36,9 +37,11 @@ extension Vault {
     public func bullsEyeSessions() throws(VaultError) -> [BullsEyeSession] {
         try read { db in
             let names = try normalizedPlayerNames(db)
-            let rounds = Dictionary(grouping: try StoredBullsEyeRound
-                .order(StoredBullsEyeRound.Columns.session, StoredBullsEyeRound.Columns.number)
-                .fetchAll(db), by: \.session)
+            let rounds = Dictionary(
+                grouping:
+                    try StoredBullsEyeRound
+                    .order(StoredBullsEyeRound.Columns.session, StoredBullsEyeRound.Columns.number)
+                    .fetchAll(db), by: \.session)
             let sessions = try StoredBullsEyeSession.order(StoredBullsEyeSession.Columns.id).fetchAll(db)
             return try sessions.compactMap { session in
                 let id = try stored(session.id, "a BullsEye session")
@@ -46,24 +49,31 @@ extension Vault {
                 guard let variant = BullsEyeVariant(rawValue: session.variant) else {
                     throw VaultError(path, "session \(id) has an unknown variant '\(session.variant)'")
                 }
-                return BullsEyeSession(id: Int(id), variant: variant, player: try name(of: session.player, in: names),
-                                       rounds: sessionRounds.map(\.round),
-                                       playedAt: session.source == .played ? session.startedAt : nil)
+                return BullsEyeSession(
+                    id: Int(id), variant: variant, player: try name(of: session.player, in: names),
+                    rounds: sessionRounds.map(\.round),
+                    playedAt: session.source == .played ? session.startedAt : nil)
             }
         }
     }
 
-    private func insertSession(_ variant: BullsEyeVariant, player: String, source: Source, startedAt: String?,
-                               _ db: Database) throws -> Int64 {
-        try StoredBullsEyeSession(variant: variant.rawValue, player: try playerID(db, player), source: source,
-                                  startedAt: startedAt).insert(db)
+    private func insertSession(
+        _ variant: BullsEyeVariant, player: String, source: Source, startedAt: String?,
+        _ db: Database
+    ) throws -> Int64 {
+        try StoredBullsEyeSession(
+            variant: variant.rawValue, player: try playerID(db, player), source: source,
+            startedAt: startedAt
+        ).insert(db)
         return db.lastInsertedRowID
     }
 
     private func insertRound(_ round: BullsEyeSession.Round, number: Int, session: Int64, _ db: Database) throws {
         guard let stored = StoredBullsEyeRound(round, session: session, number: number) else {
-            throw VaultError(path, "round \(number) of session \(session) does not have one number or three "
-                                 + "for both its target and its guess")
+            throw VaultError(
+                path,
+                "round \(number) of session \(session) does not have one number or three "
+                    + "for both its target and its guess")
         }
         try stored.insert(db)
     }

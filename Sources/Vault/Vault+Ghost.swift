@@ -18,27 +18,33 @@ extension Vault {
         try read { db in
             let (first, second) = (playerIDs(named: players[0]), playerIDs(named: players[1]))
             typealias Columns = StoredGhostGame.Columns
-            let saved = try StoredGhostGame
+            let saved =
+                try StoredGhostGame
                 .filter(Columns.winner == nil)
-                .filter((first.contains(Columns.firstPlayer) && second.contains(Columns.secondPlayer))
-                        || (second.contains(Columns.firstPlayer) && first.contains(Columns.secondPlayer)))
+                .filter(
+                    (first.contains(Columns.firstPlayer) && second.contains(Columns.secondPlayer))
+                        || (second.contains(Columns.firstPlayer) && first.contains(Columns.secondPlayer))
+                )
                 .order(Columns.id)
                 .fetchOne(db)
             guard let saved else { return nil }
             let id = try stored(saved.id, "a game")
             let names = try normalizedPlayerNames(db)
             let players = [try name(of: saved.firstPlayer, in: names), try name(of: saved.secondPlayer, in: names)]
-            let rounds = try StoredGhostRound
+            let rounds =
+                try StoredGhostRound
                 .filter(StoredGhostRound.Columns.game == id)
                 .order(StoredGhostRound.Columns.number)
                 .fetchAll(db)
                 .map { round in
                     let loser = try name(of: round.loser, in: names)
-                    return GhostRound(fragment: round.fragment, loser: players.firstIndex(of: loser) ?? 0,
-                                      reason: round.reason.flatMap(GhostRound.Reason.init))
+                    return GhostRound(
+                        fragment: round.fragment, loser: players.firstIndex(of: loser) ?? 0,
+                        reason: round.reason.flatMap(GhostRound.Reason.init))
                 }
-            let game = GhostGame(players: players, language: try language(of: saved, id: id), rounds: rounds,
-                                 fragment: saved.fragment)
+            let game = GhostGame(
+                players: players, language: try language(of: saved, id: id), rounds: rounds,
+                fragment: saved.fragment)
             return SavedGhostGame(id: id, game: game, startedAt: saved.startedAt)
         }
     }
@@ -73,8 +79,10 @@ extension Vault {
             for record in records {
                 let rounds = try record.rounds.map { round in
                     guard let loser = record.players.firstIndex(of: round.loser) else {
-                        throw VaultError(path, "game \(record.id) has a round lost by '\(round.loser)', "
-                                             + "who did not play it")
+                        throw VaultError(
+                            path,
+                            "game \(record.id) has a round lost by '\(round.loser)', "
+                                + "who did not play it")
                     }
                     return GhostRound(fragment: round.fragment, loser: loser, reason: round.reason)
                 }
@@ -88,10 +96,13 @@ extension Vault {
     public func ghostRecords() throws(VaultError) -> [GhostRecord] {
         try read { db in
             let names = try normalizedPlayerNames(db)
-            let rounds = Dictionary(grouping: try StoredGhostRound
-                .order(StoredGhostRound.Columns.game, StoredGhostRound.Columns.number)
-                .fetchAll(db), by: \.game)
-            return try StoredGhostGame
+            let rounds = Dictionary(
+                grouping:
+                    try StoredGhostRound
+                    .order(StoredGhostRound.Columns.game, StoredGhostRound.Columns.number)
+                    .fetchAll(db), by: \.game)
+            return
+                try StoredGhostGame
                 .filter(StoredGhostGame.Columns.winner != nil)
                 .order(StoredGhostGame.Columns.id)
                 .fetchAll(db)
@@ -99,8 +110,10 @@ extension Vault {
         }
     }
 
-    private func record(of game: StoredGhostGame, rounds: [Int64: [StoredGhostRound]],
-                        names: [Int64: String]) throws -> GhostRecord {
+    private func record(
+        of game: StoredGhostGame, rounds: [Int64: [StoredGhostRound]],
+        names: [Int64: String]
+    ) throws -> GhostRecord {
         let id = try stored(game.id, "a game")
         guard let winner = game.winner else { throw VaultError(path, "game \(id) is not finished") }
         return GhostRecord(
@@ -108,8 +121,9 @@ extension Vault {
             players: [try name(of: game.firstPlayer, in: names), try name(of: game.secondPlayer, in: names)],
             winner: try name(of: winner, in: names),
             rounds: try (rounds[id] ?? []).map { round in
-                GhostRecord.Round(fragment: round.fragment, loser: try name(of: round.loser, in: names),
-                                  reason: round.reason.flatMap(GhostRound.Reason.init))
+                GhostRecord.Round(
+                    fragment: round.fragment, loser: try name(of: round.loser, in: names),
+                    reason: round.reason.flatMap(GhostRound.Reason.init))
             },
             finishedAt: game.source == .played ? game.finishedAt : nil)
     }
@@ -132,9 +146,11 @@ extension Vault {
         let players = try game.players.map { try playerID(db, $0) }
         // A finished game is inserted with its winner at once: inserted unfinished, it would clash
         // with an unfinished game the same two players left (one unfinished game per pair).
-        try StoredGhostGame(id: nil, language: game.language.rawValue, firstPlayer: players[0],
-                            secondPlayer: players[1], winner: game.winner.map { players[$0] }, fragment: "",
-                            source: source, startedAt: startedAt, finishedAt: nil).insert(db)
+        try StoredGhostGame(
+            id: nil, language: game.language.rawValue, firstPlayer: players[0],
+            secondPlayer: players[1], winner: game.winner.map { players[$0] }, fragment: "",
+            source: source, startedAt: startedAt, finishedAt: nil
+        ).insert(db)
         let id = db.lastInsertedRowID
         try update(id, to: game, db)
         return id
@@ -146,8 +162,10 @@ extension Vault {
         let players = try game.players.map { try playerID(db, $0) }
         let storedRounds = try StoredGhostRound.filter(StoredGhostRound.Columns.game == id).fetchCount(db)
         for (number, round) in game.rounds.enumerated().dropFirst(storedRounds) {
-            try StoredGhostRound(game: id, number: number + 1, fragment: round.fragment, loser: players[round.loser],
-                                 reason: round.reason?.rawValue).insert(db)
+            try StoredGhostRound(
+                game: id, number: number + 1, fragment: round.fragment, loser: players[round.loser],
+                reason: round.reason?.rawValue
+            ).insert(db)
         }
         guard var saved = try StoredGhostGame.fetchOne(db, key: id) else { return }
         saved.fragment = game.fragment

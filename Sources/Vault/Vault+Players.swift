@@ -8,7 +8,8 @@ extension Vault {
     /// normalised form; of two stored spellings of one name (an older vault), the first to join wins.
     func playerID(_ db: Database, _ typed: String) throws -> Int64 {
         let name = PlayerName.normalized(typed)
-        let stored = try StoredPlayer
+        let stored =
+            try StoredPlayer
             .filter(Self.normalizedName(StoredPlayer.Columns.name) == name)
             .order(StoredPlayer.Columns.id)
             .fetchOne(db)

@@ -23,8 +23,10 @@ public final class Vault: Sendable {
     /// It is checked like a file (sheetgen's or empty, intact, not from a newer sheetgen) and then
     /// migrated. A `DatabaseQueue`, not any `DatabaseWriter`: the vault relies on one connection
     /// that has its `sheetgen_nfc` function and on a rollback journal, which a pool does not use.
-    public convenience init(queue: DatabaseQueue,
-                            now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) {
+    public convenience init(
+        queue: DatabaseQueue,
+        now: @escaping @Sendable () -> String = Vault.isoNow
+    ) throws(VaultError) {
         let path = queue.path
         do {
             try queue.inDatabase { db in
@@ -40,8 +42,10 @@ public final class Vault: Sendable {
     }
 
     /// A vault in `queue`, already checked, brought up to this sheetgen's schema.
-    private init(migrating queue: DatabaseQueue, path: String,
-                 now: @escaping @Sendable () -> String) throws(VaultError) {
+    private init(
+        migrating queue: DatabaseQueue, path: String,
+        now: @escaping @Sendable () -> String
+    ) throws(VaultError) {
         do {
             try Self.migrator.migrate(queue)
         } catch {
@@ -53,8 +57,10 @@ public final class Vault: Sendable {
     }
 
     /// Opens the vault at `path`; a missing file is created only when `create` is true.
-    public static func open(at path: String, create: Bool,
-                            now: @escaping @Sendable () -> String = Vault.isoNow) throws(VaultError) -> Vault {
+    public static func open(
+        at path: String, create: Bool,
+        now: @escaping @Sendable () -> String = Vault.isoNow
+    ) throws(VaultError) -> Vault {
         if FileManager.default.fileExists(atPath: path) {
             try checkIsFile(path)
             if !create, (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int == 0 {
@@ -122,15 +128,18 @@ public final class Vault: Sendable {
     private static func recoverInterruptedCommit(_ path: String) throws(VaultError) {
         let journal = path + "-journal"
         guard let size = (try? FileManager.default.attributesOfItem(atPath: journal))?[.size] as? Int, size > 0,
-              VaultHeader(path: path)?.mayBeOurs == true else { return }
+            VaultHeader(path: path)?.mayBeOurs == true
+        else { return }
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: false))
             // Any read of the schema makes SQLite find the hot journal and roll it back.
             _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
             try queue.close()
         } catch {
-            throw VaultError(path, "cannot roll back the interrupted write its journal records "
-                                 + "(\(VaultError.reason(error))); it was left as it was")
+            throw VaultError(
+                path,
+                "cannot roll back the interrupted write its journal records "
+                    + "(\(VaultError.reason(error))); it was left as it was")
         }
     }
 

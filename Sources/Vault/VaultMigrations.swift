@@ -6,59 +6,63 @@ extension Vault {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: players and Ghost games") { db in
             try db.execute(sql: "PRAGMA application_id = \(applicationID)")
-            try db.execute(sql: """
-                CREATE TABLE player (
-                    id INTEGER PRIMARY KEY,
-                    name TEXT NOT NULL UNIQUE
-                );
-                -- A game without a winner is unfinished: its current round's letters are in fragment.
-                CREATE TABLE ghost_game (
-                    id INTEGER PRIMARY KEY,
-                    language TEXT NOT NULL,
-                    first_player INTEGER NOT NULL REFERENCES player(id),
-                    second_player INTEGER NOT NULL REFERENCES player(id),
-                    winner INTEGER REFERENCES player(id),
-                    fragment TEXT NOT NULL DEFAULT '',
-                    source TEXT NOT NULL CHECK (source IN ('played', 'simulated', 'imported')),
-                    started_at TEXT,
-                    finished_at TEXT,
-                    CHECK (first_player <> second_player)
-                );
-                CREATE UNIQUE INDEX ghost_game_one_unfinished_per_pair ON ghost_game(first_player, second_player) WHERE winner IS NULL;
-                CREATE TABLE ghost_round (
-                    game INTEGER NOT NULL REFERENCES ghost_game(id) ON DELETE CASCADE,
-                    number INTEGER NOT NULL,
-                    fragment TEXT NOT NULL,
-                    loser INTEGER NOT NULL REFERENCES player(id),
-                    reason TEXT CHECK (reason IN ('word', 'dead')),
-                    PRIMARY KEY (game, number)
-                );
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE player (
+                        id INTEGER PRIMARY KEY,
+                        name TEXT NOT NULL UNIQUE
+                    );
+                    -- A game without a winner is unfinished: its current round's letters are in fragment.
+                    CREATE TABLE ghost_game (
+                        id INTEGER PRIMARY KEY,
+                        language TEXT NOT NULL,
+                        first_player INTEGER NOT NULL REFERENCES player(id),
+                        second_player INTEGER NOT NULL REFERENCES player(id),
+                        winner INTEGER REFERENCES player(id),
+                        fragment TEXT NOT NULL DEFAULT '',
+                        source TEXT NOT NULL CHECK (source IN ('played', 'simulated', 'imported')),
+                        started_at TEXT,
+                        finished_at TEXT,
+                        CHECK (first_player <> second_player)
+                    );
+                    CREATE UNIQUE INDEX ghost_game_one_unfinished_per_pair ON ghost_game(first_player, second_player) \
+                    WHERE winner IS NULL;
+                    CREATE TABLE ghost_round (
+                        game INTEGER NOT NULL REFERENCES ghost_game(id) ON DELETE CASCADE,
+                        number INTEGER NOT NULL,
+                        fragment TEXT NOT NULL,
+                        loser INTEGER NOT NULL REFERENCES player(id),
+                        reason TEXT CHECK (reason IN ('word', 'dead')),
+                        PRIMARY KEY (game, number)
+                    );
+                    """)
         }
         migrator.registerMigration("v2: BullsEye sessions") { db in
-            try db.execute(sql: """
-                CREATE TABLE bullseye_session (
-                    id INTEGER PRIMARY KEY,
-                    variant TEXT NOT NULL CHECK (variant IN ('classic', 'rgb', 'reverse')),
-                    player INTEGER NOT NULL REFERENCES player(id),
-                    source TEXT NOT NULL CHECK (source IN ('played', 'simulated', 'imported')),
-                    started_at TEXT
-                );
-                -- target and guess: whole numbers separated by commas (one, or red,green,blue).
-                CREATE TABLE bullseye_round (
-                    session INTEGER NOT NULL REFERENCES bullseye_session(id) ON DELETE CASCADE,
-                    number INTEGER NOT NULL,
-                    target TEXT NOT NULL,
-                    guess TEXT NOT NULL,
-                    difference INTEGER NOT NULL CHECK (difference BETWEEN 0 AND 100),
-                    points INTEGER NOT NULL,
-                    bonus INTEGER NOT NULL,
-                    PRIMARY KEY (session, number)
-                );
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE bullseye_session (
+                        id INTEGER PRIMARY KEY,
+                        variant TEXT NOT NULL CHECK (variant IN ('classic', 'rgb', 'reverse')),
+                        player INTEGER NOT NULL REFERENCES player(id),
+                        source TEXT NOT NULL CHECK (source IN ('played', 'simulated', 'imported')),
+                        started_at TEXT
+                    );
+                    -- target and guess: whole numbers separated by commas (one, or red,green,blue).
+                    CREATE TABLE bullseye_round (
+                        session INTEGER NOT NULL REFERENCES bullseye_session(id) ON DELETE CASCADE,
+                        number INTEGER NOT NULL,
+                        target TEXT NOT NULL,
+                        guess TEXT NOT NULL,
+                        difference INTEGER NOT NULL CHECK (difference BETWEEN 0 AND 100),
+                        points INTEGER NOT NULL,
+                        bonus INTEGER NOT NULL,
+                        PRIMARY KEY (session, number)
+                    );
+                    """)
         }
-        migrator.registerMigration("v3: BullsEye targets and guesses as numbers",
-                                   migrate: storeBullsEyeNumbersInColumns)
+        migrator.registerMigration(
+            "v3: BullsEye targets and guesses as numbers",
+            migrate: storeBullsEyeNumbersInColumns)
         return migrator
     }
 
@@ -69,24 +73,25 @@ extension Vault {
     /// single query. Every existing round is converted; one whose text is not one or three whole
     /// numbers stops the upgrade, which is then rolled back.
     private static func storeBullsEyeNumbersInColumns(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE bullseye_round_v3 (
-                session INTEGER NOT NULL REFERENCES bullseye_session(id) ON DELETE CASCADE,
-                number INTEGER NOT NULL,
-                target_1 INTEGER NOT NULL,
-                target_2 INTEGER,
-                target_3 INTEGER,
-                guess_1 INTEGER NOT NULL,
-                guess_2 INTEGER,
-                guess_3 INTEGER,
-                difference INTEGER NOT NULL CHECK (difference BETWEEN 0 AND 100),
-                points INTEGER NOT NULL,
-                bonus INTEGER NOT NULL,
-                PRIMARY KEY (session, number),
-                CHECK ((target_2 IS NULL) = (target_3 IS NULL)),
-                CHECK ((guess_2 IS NULL) = (target_2 IS NULL) AND (guess_3 IS NULL) = (target_3 IS NULL))
-            );
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE bullseye_round_v3 (
+                    session INTEGER NOT NULL REFERENCES bullseye_session(id) ON DELETE CASCADE,
+                    number INTEGER NOT NULL,
+                    target_1 INTEGER NOT NULL,
+                    target_2 INTEGER,
+                    target_3 INTEGER,
+                    guess_1 INTEGER NOT NULL,
+                    guess_2 INTEGER,
+                    guess_3 INTEGER,
+                    difference INTEGER NOT NULL CHECK (difference BETWEEN 0 AND 100),
+                    points INTEGER NOT NULL,
+                    bonus INTEGER NOT NULL,
+                    PRIMARY KEY (session, number),
+                    CHECK ((target_2 IS NULL) = (target_3 IS NULL)),
+                    CHECK ((guess_2 IS NULL) = (target_2 IS NULL) AND (guess_3 IS NULL) = (target_3 IS NULL))
+                );
+                """)
         // Raw rows, not the record types: a shipped migration must read the same tomorrow,
         // whatever the records become.
         for round in try Row.fetchAll(db, sql: "SELECT * FROM bullseye_round ORDER BY session, number") {
@@ -94,13 +99,15 @@ extension Vault {
             let target = try v2Numbers(round["target"], of: "the target of \(place)")
             let guess = try v2Numbers(round["guess"], of: "the guess of \(place)")
             guard target.count == guess.count else {
-                throw DatabaseError(resultCode: .SQLITE_MISMATCH,
-                                    message: "\(place) has a target and a guess of different sizes")
+                throw DatabaseError(
+                    resultCode: .SQLITE_MISMATCH,
+                    message: "\(place) has a target and a guess of different sizes")
             }
             let kept: [DatabaseValue] = ["session", "number", "difference", "points", "bonus"].map { round[$0] }
             let numbers = (padded(target) + padded(guess)).map(\.databaseValue)
-            try db.execute(sql: "INSERT INTO bullseye_round_v3 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                           arguments: StatementArguments(kept[0..<2] + numbers + kept[2...]))
+            try db.execute(
+                sql: "INSERT INTO bullseye_round_v3 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                arguments: StatementArguments(kept[0..<2] + numbers + kept[2...]))
         }
         try db.execute(sql: "DROP TABLE bullseye_round; ALTER TABLE bullseye_round_v3 RENAME TO bullseye_round")
     }
@@ -115,8 +122,9 @@ extension Vault {
         let parts = text.split(separator: ",")
         let numbers = parts.compactMap { Int($0) }
         guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 3 else {
-            throw DatabaseError(resultCode: .SQLITE_MISMATCH,
-                                message: "\(what) is '\(text)', not one or three whole numbers")
+            throw DatabaseError(
+                resultCode: .SQLITE_MISMATCH,
+                message: "\(what) is '\(text)', not one or three whole numbers")
         }
         return numbers
     }

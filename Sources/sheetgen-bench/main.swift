@@ -30,7 +30,9 @@ case "characters-html":
     let renderer = PageRenderer(templates: try TemplateLibrary(defaults: DefaultTemplates.files))
     try measure(name, count: count) {
         try (0..<count).reduce(0) { total, seed in
-            total + (try renderer.render(CharacterSheet.document(for: CharacterGenerator.generate(seed: UInt64(seed))))).utf8.count
+            total
+                + (try renderer.render(CharacterSheet.document(for: CharacterGenerator.generate(seed: UInt64(seed)))))
+                .utf8.count
         }
     }
 case "ghost-words":
@@ -40,7 +42,10 @@ case "ghost-words":
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     let start = DispatchTime.now().uptimeNanoseconds
     let words = WordList(text: Array(data))
-    print("ghost-load words=\(words.count) seconds=\(String(format: "%.3f", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))")
+    print(
+        "ghost-load words=\(words.count) "
+            + "seconds=\(String(format: "%.3f", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))"
+    )
     var random = SeededRandom(seed: 1)
     let probes = (0..<count).map { index -> String in
         let word = words.word(at: random.int(in: 0...(words.count - 1)))
@@ -49,7 +54,9 @@ case "ghost-words":
     }
     measure("ghost-queries", count: count) {
         probes.enumerated().reduce(0) { total, probe in
-            total + ((probe.offset % 2 == 0 ? words.isWord(probe.element) : words.hasWord(startingWith: probe.element)) ? 1 : 0)
+            total
+                + ((probe.offset % 2 == 0 ? words.isWord(probe.element) : words.hasWord(startingWith: probe.element))
+                    ? 1 : 0)
         }
     }
 case "ghost-simulate":
@@ -57,10 +64,15 @@ case "ghost-simulate":
     let words = WordList(text: Array(try Data(contentsOf: URL(fileURLWithPath: GhostLanguage.english.wordListPath))))
     measure(name, count: count) {
         (0..<count).reduce(0) { total, index in
-            total + GhostSimulation.game(index, seed: 1, players: ["Ann", "Bob", "Cy"], language: .english, words: words).rounds.count
+            total
+                + GhostSimulation.game(index, seed: 1, players: ["Ann", "Bob", "Cy"], language: .english, words: words)
+                .rounds.count
         }
     }
 default:
-    FileHandle.standardError.write(Data("sheetgen-bench: unknown benchmark '\(name)' (characters-json, characters-html, ghost-words, ghost-simulate)\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            ("sheetgen-bench: unknown benchmark '\(name)' (characters-json, characters-html, ghost-words, "
+                + "ghost-simulate)\n").utf8))
     exit(2)
 }

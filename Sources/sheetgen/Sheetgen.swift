@@ -7,7 +7,11 @@ struct Sheetgen: ParsableCommand {
         commandName: "sheetgen",
         abstract: "Record sheets, game reports and static sites for tabletop and game night.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ServeCommand.self, CharacterCommand.self, ItemCommand.self, BattleCommand.self, CatalogueCommand.self, PartyCommand.self, CardsCommand.self, GhostCommand.self, BullsEyeCommand.self, MarkdownCommand.self]
+        subcommands: [
+            BuildCommand.self, ServeCommand.self, CharacterCommand.self, ItemCommand.self, BattleCommand.self,
+            CatalogueCommand.self, PartyCommand.self, CardsCommand.self, GhostCommand.self, BullsEyeCommand.self,
+            MarkdownCommand.self,
+        ]
     )
 
     /// Runs the command line. Every failure is one line on stderr and a non-zero exit: no usage

@@ -4,9 +4,15 @@ import Testing
 @Suite struct SeededRandomTests {
     @Test func matchesPublishedSplitMix64Outputs() {
         var zero = SeededRandom(seed: 0)
-        #expect([zero.next(), zero.next(), zero.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+        #expect(
+            [zero.next(), zero.next(), zero.next()] == [
+                0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F,
+            ])
         var other = SeededRandom(seed: 1_234_567)
-        #expect([other.next(), other.next(), other.next()] == [6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423])
+        #expect(
+            [other.next(), other.next(), other.next()] == [
+                6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423,
+            ])
     }
 
     @Test func sameSeedSameStream() {
@@ -19,7 +25,9 @@ import Testing
         var counts = [Int: Int]()
         for _ in 0..<60_000 { counts[random.int(in: 1...6), default: 0] += 1 }
         #expect(Set(counts.keys) == Set(1...6))
-        for face in 1...6 { #expect((9_000...11_000).contains(counts[face]!), "face \(face) came up \(counts[face]!) times") }
+        for face in 1...6 {
+            #expect((9_000...11_000).contains(counts[face]!), "face \(face) came up \(counts[face]!) times")
+        }
     }
 
     @Test func extremeRangesStayInBounds() {

@@ -37,11 +37,16 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: RequiredTool.dutchWords.canTest, "needs /usr/share/dict/nederlands (Debian: wdutch)")) func theSameSeedPlaysTheSameGame() throws {
+    @Test(.enabled(if: RequiredTool.dutchWords.canTest, "needs /usr/share/dict/nederlands (Debian: wdutch)"))
+    func theSameSeedPlaysTheSameGame() throws {
         let words = try SystemWords.dutch()
         let players = ["Bas", "Lo", "Wilene"]
-        let first = (0..<50).map { GhostSimulation.game($0, seed: 42, players: players, language: .dutch, words: words) }
-        let again = (0..<50).map { GhostSimulation.game($0, seed: 42, players: players, language: .dutch, words: words) }
+        let first = (0..<50).map {
+            GhostSimulation.game($0, seed: 42, players: players, language: .dutch, words: words)
+        }
+        let again = (0..<50).map {
+            GhostSimulation.game($0, seed: 42, players: players, language: .dutch, words: words)
+        }
         #expect(first == again)
         #expect(Set(first.flatMap(\.players)) == Set(players))
         #expect(GhostSimulation.game(0, seed: 43, players: players, language: .dutch, words: words) != first[0])

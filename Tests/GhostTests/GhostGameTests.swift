@@ -20,10 +20,12 @@ import Testing
 
     @Test func aFragmentNoWordStartsWithLosesTheRound() {
         var game = GhostGame(players: ["Ann", "Bob"], language: .english)
-        #expect(Self.play("pz", in: &game).last == .roundLost(GhostRound(fragment: "pz", loser: 1, reason: .deadFragment)))
+        #expect(
+            Self.play("pz", in: &game).last == .roundLost(GhostRound(fragment: "pz", loser: 1, reason: .deadFragment)))
         // A three-letter word nothing longer starts with is safe; the next letter is not.
         #expect(Self.play("cat", in: &game) == [.continues, .continues, .continues])
-        #expect(Self.play("s", in: &game) == [.roundLost(GhostRound(fragment: "cats", loser: 0, reason: .deadFragment))])
+        #expect(
+            Self.play("s", in: &game) == [.roundLost(GhostRound(fragment: "cats", loser: 0, reason: .deadFragment))])
     }
 
     @Test func startersAlternateAndFiveLettersLoseTheGame() {
@@ -41,13 +43,18 @@ import Testing
 
     @Test func aResumedGameGoesOnWhereItStood() {
         let lost = GhostRound(fragment: "x", loser: 0, reason: .deadFragment)
-        var game = GhostGame(players: ["Ann", "Bob"], language: .english, rounds: Array(repeating: lost, count: 4), fragment: "pe")
+        var game = GhostGame(
+            players: ["Ann", "Bob"], language: .english, rounds: Array(repeating: lost, count: 4), fragment: "pe")
         #expect(game.starter == 0 && game.current == 0 && game.letters(of: 0) == "GHOS")
         #expect(game.add("a", words: Self.words) == .continues)
-        #expect(game.add("l", words: Self.words) == .roundLost(GhostRound(fragment: "peal", loser: 1, reason: .completedWord)))
+        #expect(
+            game.add("l", words: Self.words)
+                == .roundLost(GhostRound(fragment: "peal", loser: 1, reason: .completedWord)))
         #expect(!game.isOver && game.current == 1)
         #expect(game.add("q", words: Self.words) == .continues)
-        #expect(game.add("q", words: Self.words) == .gameOver(GhostRound(fragment: "qq", loser: 0, reason: .deadFragment), winner: 1))
+        #expect(
+            game.add("q", words: Self.words)
+                == .gameOver(GhostRound(fragment: "qq", loser: 0, reason: .deadFragment), winner: 1))
         #expect(game.isOver && game.winner == 1)
     }
 

@@ -16,8 +16,11 @@ import Testing
     @Test func answersWordAndPrefixQuestions() {
         let words = Self.list("pea\npear\npeal\nzebra\n")
         #expect(words.isWord("pea") && words.isWord("pear") && !words.isWord("pe") && !words.isWord("pears"))
-        #expect(words.hasWord(startingWith: "") && words.hasWord(startingWith: "pe") && words.hasWord(startingWith: "pear"))
-        #expect(!words.hasWord(startingWith: "pears") && !words.hasWord(startingWith: "q") && !words.hasWord(startingWith: "zz"))
+        #expect(
+            words.hasWord(startingWith: "") && words.hasWord(startingWith: "pe") && words.hasWord(startingWith: "pear"))
+        #expect(
+            !words.hasWord(startingWith: "pears") && !words.hasWord(startingWith: "q")
+                && !words.hasWord(startingWith: "zz"))
         #expect(!WordList(text: []).hasWord(startingWith: ""))
     }
 

@@ -8,8 +8,13 @@ import Testing
         for seed in UInt64(0)..<300 {
             let player = Player()
             let hammer = WeaponDecorator(wrapping: PlainWeapon(.hammer), effect: .critDamage, value: 50)
-            let vest = ArmorDecorator(wrapping: ArmorDecorator(wrapping: PlainArmor(.shirt), effect: .absorb, value: 30), effect: .reflect, value: 40)
-            for item in [hammer, vest] as [any Item] { player.pickUp(item); player.equip(item) }
+            let vest = ArmorDecorator(
+                wrapping: ArmorDecorator(wrapping: PlainArmor(.shirt), effect: .absorb, value: 30), effect: .reflect,
+                value: 40)
+            for item in [hammer, vest] as [any Item] {
+                player.pickUp(item)
+                player.equip(item)
+            }
             let fight = Fight(player: player, enemy: Enemy(.skeleton), random: SeededRandom(seed: seed))
             var copy = SeededRandom(seed: seed)
             var hit = copy.int(in: 4...14)
@@ -35,7 +40,9 @@ import Testing
         var poisonedFirstTurn = false
         for seed in UInt64(0)..<400 {
             let player = Player()
-            let blade = WeaponDecorator(wrapping: WeaponDecorator(wrapping: PlainWeapon(.dagger), effect: .poison, value: 10), effect: .lifeLeech, value: 10)
+            let blade = WeaponDecorator(
+                wrapping: WeaponDecorator(wrapping: PlainWeapon(.dagger), effect: .poison, value: 10),
+                effect: .lifeLeech, value: 10)
             player.pickUp(blade)
             player.equip(blade)
             let fight = Fight(player: player, enemy: Enemy(.skeleton), random: SeededRandom(seed: seed))
@@ -53,7 +60,9 @@ import Testing
         var revived = false, felled = false
         for seed in UInt64(0)..<3_000 where !(revived && felled) {
             let player = Player()
-            let hat = ArmorDecorator(wrapping: ArmorDecorator(wrapping: PlainArmor(.hat), effect: .death, value: 3), effect: .revive, value: 15)
+            let hat = ArmorDecorator(
+                wrapping: ArmorDecorator(wrapping: PlainArmor(.hat), effect: .death, value: 3), effect: .revive,
+                value: 15)
             player.pickUp(hat)
             player.equip(hat)
             player.currentHealth = 1

@@ -8,11 +8,15 @@ import Testing
         #expect(sword.fullName == "Sword")
         let one = WeaponDecorator(wrapping: PlainWeapon(.sword), effect: .enhancedDamage, value: 3)
         #expect(one.fullName == "Mighty Sword")
-        let two = WeaponDecorator(wrapping: WeaponDecorator(wrapping: PlainWeapon(.sword), effect: .enhancedDamage, value: 3), effect: .lifeLeech, value: 12)
+        let two = WeaponDecorator(
+            wrapping: WeaponDecorator(wrapping: PlainWeapon(.sword), effect: .enhancedDamage, value: 3),
+            effect: .lifeLeech, value: 12)
         #expect(two.fullName == "Fanged Sword of Might")
         #expect(two.fullName == "Fanged Sword of Might")  // the flags stick
         let three = ArmorDecorator(
-            wrapping: ArmorDecorator(wrapping: ArmorDecorator(wrapping: PlainArmor(.hat), effect: .defense, value: 2), effect: .reflect, value: 20),
+            wrapping: ArmorDecorator(
+                wrapping: ArmorDecorator(wrapping: PlainArmor(.hat), effect: .defense, value: 2), effect: .reflect,
+                value: 20),
             effect: .revive, value: 5)
         #expect(three.fullName == "Angelic Hat of Thorns")
         #expect(three.modifierLines == ["+2 defense", "Reflects 20% damage", "On death, 5% chance to revive"])
@@ -22,12 +26,15 @@ import Testing
 
     @Test func decoratorsAddToWhatTheyChange() {
         let weapon = WeaponDecorator(
-            wrapping: WeaponDecorator(wrapping: PlainWeapon(.hammer, tweak: 2), effect: .enhancedDamage, value: 4), effect: .critDamage, value: 75)
+            wrapping: WeaponDecorator(wrapping: PlainWeapon(.hammer, tweak: 2), effect: .enhancedDamage, value: 4),
+            effect: .critDamage, value: 75)
         #expect((weapon.minDamage, weapon.maxDamage, weapon.critChance, weapon.critBonusPercent) == (10, 20, 10, 175))
         #expect(weapon.sellPrice == 5 + 4 + 4 + 7)  // base, tweak 2×2, +X, trunc(75 × 0.1)
         let leech = WeaponDecorator(wrapping: PlainWeapon(.dagger), effect: .lifeLeech, value: 15)
         #expect(leech.sellPrice == 3 + 7)
-        let armor = ArmorDecorator(wrapping: ArmorDecorator(wrapping: PlainArmor(.boots, tweak: 1), effect: .absorb, value: 49), effect: .death, value: 3)
+        let armor = ArmorDecorator(
+            wrapping: ArmorDecorator(wrapping: PlainArmor(.boots, tweak: 1), effect: .absorb, value: 49),
+            effect: .death, value: 3)
         #expect((armor.defense, armor.absorbPercent, armor.reflectPercent, armor.slot) == (4, 49, 0, .feet))
         #expect(armor.sellPrice == 4 + 2 + 4 + 6)
     }
@@ -52,7 +59,9 @@ import Testing
             item.isIdentified = true
             let name = item.fullName.split(separator: " ").map(String.init)
             if let outer = decorations.last { #expect(item.fullName.hasPrefix(outer.prefix + " ")) }
-            if decorations.count >= 2 { #expect(item.fullName.hasSuffix(" " + decorations[decorations.count - 2].suffix)) }
+            if decorations.count >= 2 {
+                #expect(item.fullName.hasSuffix(" " + decorations[decorations.count - 2].suffix))
+            }
             if decorations.count <= 1 { #expect(!name.contains("of")) }
         }
         func share(_ rarity: Rarity) -> Double { Double(counts[rarity] ?? 0) / Double(seeds) }
@@ -67,12 +76,15 @@ import Testing
         for seed in 0..<20_000 {
             var random = SeededRandom(seed: UInt64(seed))
             for decoration in ItemFactory.randomItem(using: &random).decorations {
-                let range = seen[decoration.prefix].map { min($0.lowerBound, decoration.value)...max($0.upperBound, decoration.value) }
+                let range = seen[decoration.prefix].map {
+                    min($0.lowerBound, decoration.value)...max($0.upperBound, decoration.value)
+                }
                 seen[decoration.prefix] = range ?? decoration.value...decoration.value
             }
         }
         let expected: [String: ClosedRange<Int>] = [
-            "Mighty": 2...6, "Precise": 5...10, "Plagued": 5...10, "Fanged": 10...15, "Miracle": 1...5, "Beastly": 25...75,
+            "Mighty": 2...6, "Precise": 5...10, "Plagued": 5...10, "Fanged": 10...15, "Miracle": 1...5,
+            "Beastly": 25...75,
             "Solid": 1...4, "Thorned": 10...50, "Vital": 10...50, "Reaping": 1...3, "Angelic": 1...15,
         ]
         #expect(seen == expected)

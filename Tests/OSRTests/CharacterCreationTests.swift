@@ -15,7 +15,10 @@ import Testing
         }
         try creation.choose(player.pick(admitted))
         for _ in 0..<player.int(in: 0...8) {
-            if player.int(in: 0...4) == 0 { creation.undoExchange(); continue }
+            if player.int(in: 0...4) == 0 {
+                creation.undoExchange()
+                continue
+            }
             _ = try? creation.exchange(lowering: player.pick(Ability.allCases), raising: player.pick(Ability.allCases))
         }
         try creation.rollHitPoints()
@@ -26,10 +29,16 @@ import Testing
         for _ in 0..<player.int(in: 0...4) {
             _ = try? creation.learn(player.pick(Languages.d20Table + ["Klingon"]))
         }
-        if creation.choices.characterClass.castsArcaneSpells { try creation.learnSpell(player.pick(Spells.firstLevelArcane)) }
+        if creation.choices.characterClass.castsArcaneSpells {
+            try creation.learnSpell(player.pick(Spells.firstLevelArcane))
+        }
         for _ in 0..<player.int(in: 0...12) {
             let item = player.pick(ShopItem.all)
-            if player.int(in: 0...3) == 0 { _ = try? creation.giveBack(item.name) } else { _ = try? creation.buy(item.name) }
+            if player.int(in: 0...3) == 0 {
+                _ = try? creation.giveBack(item.name)
+            } else {
+                _ = try? creation.buy(item.name)
+            }
         }
         return creation
     }
@@ -59,24 +68,41 @@ import Testing
 
     @Test func eachStepRefusesWithTheRule() throws {
         var creation = CharacterCreation(seed: 1)
-        #expect(throws: CreationRefusal("hit points are rolled once the class is chosen")) { try creation.rollHitPoints() }
+        #expect(throws: CreationRefusal("hit points are rolled once the class is chosen")) {
+            try creation.rollHitPoints()
+        }
         #expect(throws: CreationRefusal("scores are adjusted after choosing the class and before rolling hit points")) {
             try creation.exchange(lowering: .wisdom, raising: .strength)
         }
         while creation.choices.rolled[.constitution] >= 9 { try creation.reroll(.constitution) }
-        #expect(throws: CreationRefusal("a Dwarf needs CON 9 or more (rolled \(creation.choices.rolled[.constitution]))")) {
+        #expect(
+            throws: CreationRefusal("a Dwarf needs CON 9 or more (rolled \(creation.choices.rolled[.constitution]))")
+        ) {
             try creation.choose(.dwarf)
         }
-        while creation.choices.rolled[.intelligence] < 13 || creation.choices.rolled[.wisdom] < 13 { try creation.reroll(.wisdom); try creation.reroll(.intelligence) }
+        while creation.choices.rolled[.intelligence] < 13 || creation.choices.rolled[.wisdom] < 13 {
+            try creation.reroll(.wisdom)
+            try creation.reroll(.intelligence)
+        }
         try creation.choose(.thief)
-        #expect(throws: CreationRefusal("scores are re-rolled before the class is chosen")) { try creation.reroll(.strength) }
-        #expect(throws: CreationRefusal("STR: a Thief may not lower STR")) { try creation.exchange(lowering: .strength, raising: .dexterity) }
-        #expect(throws: CreationRefusal("CON: only STR, INT and WIS may be lowered")) { try creation.exchange(lowering: .constitution, raising: .dexterity) }
-        #expect(throws: CreationRefusal("INT: only a prime requisite (DEX) may be raised")) { try creation.exchange(lowering: .wisdom, raising: .intelligence) }
+        #expect(throws: CreationRefusal("scores are re-rolled before the class is chosen")) {
+            try creation.reroll(.strength)
+        }
+        #expect(throws: CreationRefusal("STR: a Thief may not lower STR")) {
+            try creation.exchange(lowering: .strength, raising: .dexterity)
+        }
+        #expect(throws: CreationRefusal("CON: only STR, INT and WIS may be lowered")) {
+            try creation.exchange(lowering: .constitution, raising: .dexterity)
+        }
+        #expect(throws: CreationRefusal("INT: only a prime requisite (DEX) may be raised")) {
+            try creation.exchange(lowering: .wisdom, raising: .intelligence)
+        }
         let change = try creation.exchange(lowering: .wisdom, raising: .dexterity)
         #expect(change.after >= change.before)
         try creation.rollHitPoints()
-        #expect(throws: CreationRefusal("the class is chosen before hit points are rolled")) { try creation.choose(.fighter) }
+        #expect(throws: CreationRefusal("the class is chosen before hit points are rolled")) {
+            try creation.choose(.fighter)
+        }
         #expect(throws: CreationRefusal("a Thief may not use a shield")) { try creation.buy("shield") }
         #expect(throws: CreationRefusal("a Thief may wear only leather armour")) { try creation.buy("Plate mail") }
         #expect(throws: CreationRefusal("a Thief casts no spells")) { try creation.learnSpell("Sleep") }

@@ -117,7 +117,9 @@ import Testing
         var counts = [CharacterClass: Int]()
         for c in Self.characters { counts[c.characterClass, default: 0] += 1 }
         for cls in CharacterClass.allCases {
-            #expect(counts[cls, default: 0] >= Self.characters.count / 30, "\(cls.name) turned up \(counts[cls, default: 0]) times")
+            #expect(
+                counts[cls, default: 0] >= Self.characters.count / 30,
+                "\(cls.name) turned up \(counts[cls, default: 0]) times")
         }
     }
 
@@ -139,7 +141,8 @@ import Testing
     @Test func fixingNameOrAlignmentChangesNothingElse() {
         for seed in UInt64(0)..<200 {
             let free = CharacterGenerator.generate(seed: seed)
-            let named = CharacterGenerator.generate(seed: seed, options: CharacterOptions(name: "Mordred", alignment: .chaotic))
+            let named = CharacterGenerator.generate(
+                seed: seed, options: CharacterOptions(name: "Mordred", alignment: .chaotic))
             #expect(named.name == "Mordred" && named.alignment == .chaotic)
             #expect(named.abilities == free.abilities && named.hitPoints == free.hitPoints && named.kit == free.kit)
             #expect(named.spells == free.spells && named.characterClass == free.characterClass)

@@ -14,13 +14,27 @@ import Testing
     }
 
     static let rows: [Row] = [
-        Row(characterClass: .cleric, saves: [11, 12, 14, 16, 15], hitDie: 6, xp: 1500, requirements: [:], title: "Acolyte"),
-        Row(characterClass: .dwarf, saves: [8, 9, 10, 13, 12], hitDie: 8, xp: 2200, requirements: [.constitution: 9], title: "Dwarven Veteran"),
-        Row(characterClass: .elf, saves: [12, 13, 13, 15, 15], hitDie: 6, xp: 4000, requirements: [.intelligence: 9], title: "Medium/Veteran"),
-        Row(characterClass: .fighter, saves: [12, 13, 14, 15, 16], hitDie: 8, xp: 2000, requirements: [:], title: "Veteran"),
-        Row(characterClass: .halfling, saves: [8, 9, 10, 13, 12], hitDie: 6, xp: 2000, requirements: [.constitution: 9, .dexterity: 9], title: "Halfling Veteran"),
-        Row(characterClass: .magicUser, saves: [13, 14, 13, 16, 15], hitDie: 4, xp: 2500, requirements: [:], title: "Medium"),
-        Row(characterClass: .thief, saves: [13, 14, 13, 16, 15], hitDie: 4, xp: 1200, requirements: [:], title: "Apprentice"),
+        Row(
+            characterClass: .cleric, saves: [11, 12, 14, 16, 15], hitDie: 6, xp: 1500, requirements: [:],
+            title: "Acolyte"),
+        Row(
+            characterClass: .dwarf, saves: [8, 9, 10, 13, 12], hitDie: 8, xp: 2200, requirements: [.constitution: 9],
+            title: "Dwarven Veteran"),
+        Row(
+            characterClass: .elf, saves: [12, 13, 13, 15, 15], hitDie: 6, xp: 4000, requirements: [.intelligence: 9],
+            title: "Medium/Veteran"),
+        Row(
+            characterClass: .fighter, saves: [12, 13, 14, 15, 16], hitDie: 8, xp: 2000, requirements: [:],
+            title: "Veteran"),
+        Row(
+            characterClass: .halfling, saves: [8, 9, 10, 13, 12], hitDie: 6, xp: 2000,
+            requirements: [.constitution: 9, .dexterity: 9], title: "Halfling Veteran"),
+        Row(
+            characterClass: .magicUser, saves: [13, 14, 13, 16, 15], hitDie: 4, xp: 2500, requirements: [:],
+            title: "Medium"),
+        Row(
+            characterClass: .thief, saves: [13, 14, 13, 16, 15], hitDie: 4, xp: 1200, requirements: [:],
+            title: "Apprentice"),
     ]
 
     @Test(arguments: rows)
@@ -59,7 +73,10 @@ import Testing
         #expect(CharacterClass.magicUser.armourAllowed.isEmpty)
     }
 
-    @Test(arguments: [("magic-user", CharacterClass.magicUser), ("Magic User", .magicUser), ("MU", .magicUser), ("fighter", .fighter), ("ELF", .elf)])
+    @Test(arguments: [
+        ("magic-user", CharacterClass.magicUser), ("Magic User", .magicUser), ("MU", .magicUser), ("fighter", .fighter),
+        ("ELF", .elf),
+    ])
     func classNamesAreForgiving(text: String, expected: CharacterClass) {
         #expect(CharacterClass(named: text) == expected)
     }
@@ -85,7 +102,9 @@ import Testing
     }
 
     @Test func elfNeedsBothPrimesAndNeverLoses() {
-        func elf(str: Int, int: Int) -> Int { CharacterClass.elf.xpModifierPercent(AbilityScores([str, int, 10, 10, 10, 10])) }
+        func elf(str: Int, int: Int) -> Int {
+            CharacterClass.elf.xpModifierPercent(AbilityScores([str, int, 10, 10, 10, 10]))
+        }
         #expect(elf(str: 12, int: 18) == 0)
         #expect(elf(str: 13, int: 13) == 5)
         #expect(elf(str: 13, int: 15) == 5)
@@ -94,7 +113,9 @@ import Testing
     }
 
     @Test func halflingNeedsEitherForFiveAndBothForTen() {
-        func halfling(str: Int, dex: Int) -> Int { CharacterClass.halfling.xpModifierPercent(AbilityScores([str, 10, 10, dex, 10, 10])) }
+        func halfling(str: Int, dex: Int) -> Int {
+            CharacterClass.halfling.xpModifierPercent(AbilityScores([str, 10, 10, dex, 10, 10]))
+        }
         #expect(halfling(str: 12, dex: 12) == 0)
         #expect(halfling(str: 13, dex: 3) == 5)
         #expect(halfling(str: 3, dex: 13) == 5)

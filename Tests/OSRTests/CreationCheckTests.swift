@@ -34,31 +34,62 @@ import Testing
     }
 
     @Test func scoresOutsideWhatTheMethodGivesAreRefused() {
-        #expect(Self.breaking { $0.rolled[.charisma] = 2; $0.abilities[.charisma] = 2 } == [
-            RuleBreak("rolled.charisma", "2 cannot be rolled with 3d6 (3 to 18)"),
-        ])
-        #expect(Self.breaking { $0.rolled[.strength] = 18; $0.abilities[.strength] = 19 }
+        #expect(
+            Self.breaking {
+                $0.rolled[.charisma] = 2
+                $0.abilities[.charisma] = 2
+            } == [
+                RuleBreak("rolled.charisma", "2 cannot be rolled with 3d6 (3 to 18)")
+            ])
+        #expect(
+            Self.breaking {
+                $0.rolled[.strength] = 18
+                $0.abilities[.strength] = 19
+            }
             .contains(RuleBreak("abilities.strength", "19 is outside 3 to 18")))
         #expect(Self.breaking { $0.method = .threeD6RerollBelow8 } == [], "9 can be rolled")
-        #expect(Self.breaking { $0.method = .threeD6RerollBelow8; $0.rolled[.charisma] = 7; $0.abilities[.charisma] = 7 }
-            == [RuleBreak("rolled.charisma", "7 cannot be rolled with 3d6-reroll-below-8 (8 to 18)")])
+        #expect(
+            Self.breaking {
+                $0.method = .threeD6RerollBelow8
+                $0.rolled[.charisma] = 7
+                $0.abilities[.charisma] = 7
+            }
+                == [RuleBreak("rolled.charisma", "7 cannot be rolled with 3d6-reroll-below-8 (8 to 18)")])
     }
 
     @Test func aClassTheRolledScoresDoNotAdmitIsRefused() {
-        #expect(Self.breaking { $0.characterClass = .dwarf; $0.rolled[.constitution] = 8; $0.abilities[.constitution] = 8; $0.hitPoints = 7 }
-            == [RuleBreak("class", "a Dwarf needs CON 9 or more (rolled 8)")])
+        #expect(
+            Self.breaking {
+                $0.characterClass = .dwarf
+                $0.rolled[.constitution] = 8
+                $0.abilities[.constitution] = 8
+                $0.hitPoints = 7
+            }
+                == [RuleBreak("class", "a Dwarf needs CON 9 or more (rolled 8)")])
     }
 
     @Test func adjustmentsFollowTheTwoForOneRule() {
-        #expect(Self.breaking { $0.abilities[.dexterity] = 11 } .contains(RuleBreak("abilities.dexterity", "only a prime requisite (STR) may be raised")))
-        #expect(Self.breaking { $0.abilities = AbilityScores([13, 13, 11, 8, 14, 9]) }
-            == [RuleBreak("abilities.dexterity", "only STR, INT and WIS may be lowered")])
-        #expect(Self.breaking { $0.rolled[.intelligence] = 10; $0.abilities[.intelligence] = 8 }
-            == [RuleBreak("abilities.intelligence", "may not be lowered below 9")])
-        #expect(Self.breaking { $0.abilities[.wisdom] = 10 }
-            == [RuleBreak("abilities.wisdom", "must be lowered by an even number of points (2 for each point raised)")])
-        #expect(Self.breaking { $0.abilities[.strength] = 14 }
-            == [RuleBreak("abilities", "2 points must be lowered for each point raised (raised 2, lowered 2)")])
+        #expect(
+            Self.breaking { $0.abilities[.dexterity] = 11 }.contains(
+                RuleBreak("abilities.dexterity", "only a prime requisite (STR) may be raised")))
+        #expect(
+            Self.breaking { $0.abilities = AbilityScores([13, 13, 11, 8, 14, 9]) }
+                == [RuleBreak("abilities.dexterity", "only STR, INT and WIS may be lowered")])
+        #expect(
+            Self.breaking {
+                $0.rolled[.intelligence] = 10
+                $0.abilities[.intelligence] = 8
+            }
+                == [RuleBreak("abilities.intelligence", "may not be lowered below 9")])
+        #expect(
+            Self.breaking { $0.abilities[.wisdom] = 10 }
+                == [
+                    RuleBreak(
+                        "abilities.wisdom", "must be lowered by an even number of points (2 for each point raised)")
+                ])
+        #expect(
+            Self.breaking { $0.abilities[.strength] = 14 }
+                == [RuleBreak("abilities", "2 points must be lowered for each point raised (raised 2, lowered 2)")])
         var thief = Self.fighter
         thief.characterClass = .thief
         thief.purchases = []
@@ -68,16 +99,27 @@ import Testing
     }
 
     @Test func hitPointsGoldNamesAndSpellsStayWithinTheRules() {
-        #expect(Self.breaking { $0.hitPoints = 10 } == [RuleBreak("hitPoints", "10 is outside what 1d8 and CON 14 give (2 to 9)")])
-        #expect(Self.breaking { $0.startingGold = 95 } .first?.field == "gold")
-        #expect(Self.breaking { $0.startingGold = 190 } .first?.field == "gold")
+        #expect(
+            Self.breaking { $0.hitPoints = 10 } == [
+                RuleBreak("hitPoints", "10 is outside what 1d8 and CON 14 give (2 to 9)")
+            ])
+        #expect(Self.breaking { $0.startingGold = 95 }.first?.field == "gold")
+        #expect(Self.breaking { $0.startingGold = 190 }.first?.field == "gold")
         #expect(Self.breaking { $0.name = " " } == [RuleBreak("name", "\(PlayerNameError.empty)")])
         #expect(Self.breaking { $0.spells = ["Sleep"] } == [RuleBreak("spells", "a Fighter casts no spells")])
     }
 
     @Test func languagesComeFromTheTableAsManyAsIntAllows() {
-        #expect(Self.breaking { $0.extraLanguages = ["Orcish"] } == [RuleBreak("languages", "INT 11 allows 0 extra languages, not 1")])
-        #expect(Self.breaking { $0.abilities[.intelligence] = 13; $0.rolled[.intelligence] = 13; $0.extraLanguages = ["Klingon"] }
+        #expect(
+            Self.breaking { $0.extraLanguages = ["Orcish"] } == [
+                RuleBreak("languages", "INT 11 allows 0 extra languages, not 1")
+            ])
+        #expect(
+            Self.breaking {
+                $0.abilities[.intelligence] = 13
+                $0.rolled[.intelligence] = 13
+                $0.extraLanguages = ["Klingon"]
+            }
             .contains(RuleBreak("languages.1", "Klingon is not on the languages table")))
         var elf = Self.fighter
         elf.characterClass = .elf
@@ -90,27 +132,32 @@ import Testing
     }
 
     @Test func purchasesAreOnTheListsUsableAndPaidFor() {
-        #expect(Self.breaking { $0.purchases.append(.init("Laser sword")) }
-            == [RuleBreak("purchases.5", "Laser sword is not on the equipment lists")])
-        #expect(Self.breaking { $0.purchases.append(.init("Plate mail")) }
-            .contains(RuleBreak("purchases", "one suit of armour at a time")))
-        #expect(Self.breaking { $0.purchases.append(.init("Lantern", quantity: 5)) }
-            == [RuleBreak("purchases", "they cost 112 gp, more than the 90 gp to spend")])
+        #expect(
+            Self.breaking { $0.purchases.append(.init("Laser sword")) }
+                == [RuleBreak("purchases.5", "Laser sword is not on the equipment lists")])
+        #expect(
+            Self.breaking { $0.purchases.append(.init("Plate mail")) }
+                .contains(RuleBreak("purchases", "one suit of armour at a time")))
+        #expect(
+            Self.breaking { $0.purchases.append(.init("Lantern", quantity: 5)) }
+                == [RuleBreak("purchases", "they cost 112 gp, more than the 90 gp to spend")])
         var cleric = Self.fighter
         cleric.characterClass = .cleric
         cleric.abilities = cleric.rolled
         cleric.hitPoints = 4
-        #expect(CreationCheck.problems(in: cleric)
-            == [RuleBreak("purchases.1", "a Cleric may not use a sword (clerics use blunt weapons only)")])
+        #expect(
+            CreationCheck.problems(in: cleric)
+                == [RuleBreak("purchases.1", "a Cleric may not use a sword (clerics use blunt weapons only)")])
         var magicUser = cleric
         magicUser.characterClass = .magicUser
         magicUser.hitPoints = 4
         magicUser.spells = ["Sleep"]
-        #expect(CreationCheck.problems(in: magicUser) == [
-            RuleBreak("purchases.1", "a Magic-User may not use a sword (magic-users use daggers only)"),
-            RuleBreak("purchases.2", "a Magic-User may not wear armour"),
-            RuleBreak("purchases.3", "a Magic-User may not use a shield"),
-        ])
+        #expect(
+            CreationCheck.problems(in: magicUser) == [
+                RuleBreak("purchases.1", "a Magic-User may not use a sword (magic-users use daggers only)"),
+                RuleBreak("purchases.2", "a Magic-User may not wear armour"),
+                RuleBreak("purchases.3", "a Magic-User may not use a shield"),
+            ])
     }
 
     @Test(arguments: RollMethod.allCases) func everyMethodRollsWithinItsRange(method: RollMethod) {

@@ -6,7 +6,8 @@ import Testing
         for seed in stride(from: UInt64(0), to: 3_000, by: 7) {
             let party = try Party.generate(seed: seed, count: 5)
             for (index, member) in party.enumerated() {
-                let alone = CharacterGenerator.generate(seed: seed + UInt64(index), options: CharacterOptions(name: member.name))
+                let alone = CharacterGenerator.generate(
+                    seed: seed + UInt64(index), options: CharacterOptions(name: member.name))
                 #expect(member == alone, "seed \(seed) member \(index)")
             }
         }

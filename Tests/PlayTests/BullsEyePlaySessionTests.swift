@@ -24,23 +24,31 @@ import Testing
         #expect(store.sessions == [.init(variant: .classic, player: "Ann", rounds: rounds)])
         let slider = BullsEyeTerminal.slider(nil, marks: [50])
         let first = try #require(rounds.first)
-        #expect(script.transcript.hasPrefix("Bull's Eye for Ann. Put the bull's eye as close as you can to the number: "
-            + "type where the slider (1-100) should go.\n\nRound 1 · Score 0\nAim for \(first.target[0]):  \(slider)  "
-            + "▲ your slider, at 50\nYour number: 50\n\(first.title) You scored \(first.total) points"))
+        #expect(
+            script.transcript.hasPrefix(
+                "Bull's Eye for Ann. Put the bull's eye as close as you can to the number: "
+                    + "type where the slider (1-100) should go.\n\nRound 1 · Score 0\nAim for \(first.target[0]):  "
+                    + "\(slider)  "
+                    + "▲ your slider, at 50\nYour number: 50\n\(first.title) You scored \(first.total) points"))
         #expect(script.transcript.contains("\nRound 2 · Score \(first.total)\nAim for \(rounds[1].target[0]):"))
-        #expect(script.transcript.hasSuffix("\nRound 3 · Score \(game.score)\nAim for \(game.target.value):  "
-            + "\(slider)  ▲ your slider, at 50\nYour number: \nSession 1 saved: 2 rounds, \(game.score) points.\n"))
+        #expect(
+            script.transcript.hasSuffix(
+                "\nRound 3 · Score \(game.score)\nAim for \(game.target.value):  "
+                    + "\(slider)  ▲ your slider, at 50\nYour number: \nSession 1 saved: 2 rounds, \(game.score) "
+                    + "points.\n"
+            ))
     }
 
     @Test func aResultTellsTheScoreTheDifferenceAndTheHint() {
         let terminal = BullsEyeTerminal(variant: .reverse, swatches: .hexCode)
         let round = BullsEyeRound(target: Position(40)!, guess: Position(39)!).record
-        #expect(terminal.result(round: round, score: 150) == """
-            You almost had it! You scored 149 points (bonus 50).
-            Target 40, you said 39: difference 1 (Warmer).
-              \(BullsEyeTerminal.slider(40, marks: [39]))  ● target  ▲ you
-            Score 150.
-            """)
+        #expect(
+            terminal.result(round: round, score: 150) == """
+                You almost had it! You scored 149 points (bonus 50).
+                Target 40, you said 39: difference 1 (Warmer).
+                  \(BullsEyeTerminal.slider(40, marks: [39]))  ● target  ▲ you
+                Score 150.
+                """)
         #expect(terminal.task(target: [40]) == "Where is it?  \(BullsEyeTerminal.slider(40, marks: []))")
     }
 
@@ -70,12 +78,17 @@ import Testing
         let first = game.play(try #require(RGB(red: 10, green: 200, blue: 30))).record
         game.startOver()
         let second = game.play(try #require(RGB(red: 0, green: 0, blue: 0))).record
-        #expect(store.sessions == [.init(variant: .rgb, player: "Ann", rounds: [first]),
-                                   .init(variant: .rgb, player: "Ann", rounds: [second])])
+        #expect(
+            store.sessions == [
+                .init(variant: .rgb, player: "Ann", rounds: [first]),
+                .init(variant: .rgb, player: "Ann", rounds: [second]),
+            ])
         #expect(script.transcript.contains("Red green blue:  Over \nStarting over: session 2.\n\nRound 1 · Score 0\n"))
-        #expect(script.transcript.hasSuffix("Score \(second.total).\n\nRound 2 · Score \(second.total)\n"
-            + "Match this colour:  [\(game.target.hex)]\nRed green blue: "
-            + "\nSession 2 saved: 1 round, \(second.total) points.\n"))
+        #expect(
+            script.transcript.hasSuffix(
+                "Score \(second.total).\n\nRound 2 · Score \(second.total)\n"
+                    + "Match this colour:  [\(game.target.hex)]\nRed green blue: "
+                    + "\nSession 2 saved: 1 round, \(second.total) points.\n"))
     }
 
     @Test func aColourRoundShowsBothColours() throws {
@@ -83,15 +96,18 @@ import Testing
         let round = try #require(store.sessions.first?.rounds.first)
         let target = try #require(RGB(numbers: round.target))
         #expect(script.transcript.contains("Match this colour:  [\(target.hex)]\nRed green blue: 10 20 30\n"))
-        #expect(script.transcript.contains("Target R \(target.red) G \(target.green) B \(target.blue): "
-            + "[\(target.hex)]  you: [#0a141e]  difference \(round.difference).\n"))
+        #expect(
+            script.transcript.contains(
+                "Target R \(target.red) G \(target.green) B \(target.blue): "
+                    + "[\(target.hex)]  you: [#0a141e]  difference \(round.difference).\n"))
     }
 
     @Test func theEndOfInputAtOnceLeavesAnEmptySession() throws {
         let (store, script) = try Self.play(.reverse, seed: 6, [])
         #expect(store.sessions == [.init(variant: .reverse, player: "Ann")])
-        #expect(script.transcript.hasPrefix(
-            "Reverse Bull's Eye for Ann. Guess where the slider is: type its number (1-100).\n"))
+        #expect(
+            script.transcript.hasPrefix(
+                "Reverse Bull's Eye for Ann. Guess where the slider is: type its number (1-100).\n"))
         #expect(script.transcript.hasSuffix("Your number: \nSession 1 saved: 0 rounds, 0 points.\n"))
     }
 

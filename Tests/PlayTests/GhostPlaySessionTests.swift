@@ -48,10 +48,13 @@ import Testing
         #expect(table.asked == [.english] && table.script.unread == ["left over"])
         let transcript = table.script.transcript
         #expect(transcript.hasPrefix("\nFragment (a new round)    Ann: -    Bob: -\nAnn, your letter: x\n"))
-        #expect(transcript.contains("\nFragment \"p\"    Ann: G    Bob: -\nAnn, your letter: x\n"
-            + "Ann loses the round: no word starts with \"px\". Ann has GH.\n"))
-        #expect(transcript.hasSuffix(
-            "Ann loses the round: no word starts with \"x\". Ann has GHOST.\nGAME OVER Bob Won\n"))
+        #expect(
+            transcript.contains(
+                "\nFragment \"p\"    Ann: G    Bob: -\nAnn, your letter: x\n"
+                    + "Ann loses the round: no word starts with \"px\". Ann has GH.\n"))
+        #expect(
+            transcript.hasSuffix(
+                "Ann loses the round: no word starts with \"x\". Ann has GHOST.\nGAME OVER Bob Won\n"))
         let askedWhom = ["Ann", "Bob", "Ann", "Ann", "Bob", "Ann", "Ann"]
         #expect(table.script.prompts == askedWhom.map { "\($0), your letter: " })
     }
@@ -59,8 +62,9 @@ import Testing
     @Test func completingAWordLosesTheRoundInTheOriginalsWords() throws {
         let table = Table(["p", "e", "a", "r"])
         try table.play()
-        #expect(table.script.transcript.contains(
-            "Bob, your letter: r\nBob loses the round: \"pear\" is a word. Bob has G.\n"))
+        #expect(
+            table.script.transcript.contains(
+                "Bob, your letter: r\nBob loses the round: \"pear\" is a word. Bob has G.\n"))
     }
 
     @Test(arguments: [
@@ -74,8 +78,10 @@ import Testing
         let table = Table([typed, typed, "P"])
         try table.play()
         let again = "Ann, your letter: \(typed)\n  \(reason)\n"
-        #expect(table.script.transcript.hasPrefix("\nFragment (a new round)    Ann: -    Bob: -\n" + again + again
-            + "Ann, your letter: P\n\nFragment \"p\"    Ann: -    Bob: -\n"), "\(table.script.transcript)")
+        #expect(
+            table.script.transcript.hasPrefix(
+                "\nFragment (a new round)    Ann: -    Bob: -\n" + again + again
+                    + "Ann, your letter: P\n\nFragment \"p\"    Ann: -    Bob: -\n"), "\(table.script.transcript)")
         #expect(table.store.saves.map(\.fragment) == ["p"])
     }
 
@@ -84,8 +90,10 @@ import Testing
         try table.play()
         let game = try #require(table.store.games[1])
         #expect(!game.isOver && game.fragment == "pe" && table.store.saves.last == game)
-        #expect(table.script.transcript.hasSuffix("\nFragment \"pe\"    Ann: -    Bob: -\nAnn, your letter: "
-            + "\nGame saved. Play on with: sheetgen ghost play --players Ann Bob\n"))
+        #expect(
+            table.script.transcript.hasSuffix(
+                "\nFragment \"pe\"    Ann: -    Bob: -\nAnn, your letter: "
+                    + "\nGame saved. Play on with: sheetgen ghost play --players Ann Bob\n"))
     }
 
     @Test func namesTheShellWouldSplitAreQuotedInTheWayToPlayOn() throws {
@@ -100,8 +108,9 @@ import Testing
         try piped.play(echoing: true)
         #expect(typed.script.transcript.contains("Ann, your letter: \nFragment \"p\""))
         #expect(piped.script.transcript.contains("Ann, your letter: p\n\nFragment \"p\""))
-        #expect(piped.script.transcript.replacingOccurrences(of: "your letter: p\n", with: "your letter: ")
-            == typed.script.transcript)
+        #expect(
+            piped.script.transcript.replacingOccurrences(of: "your letter: p\n", with: "your letter: ")
+                == typed.script.transcript)
     }
 
     static func unfinished() -> GhostGame {
@@ -113,9 +122,11 @@ import Testing
         let table = Table(["a", "l"], store: MemoryGhostGames([7: Self.unfinished()]))
         try table.play(["Bob", "Ann"])
         #expect(table.asked == [.dutch])
-        #expect(table.script.transcript.hasPrefix("Resuming game 7 (Dutch).\n\nFragment \"pe\"    Ann: G    Bob: -\n"
-            + "Bob, your letter: a\n\nFragment \"pea\"    Ann: G    Bob: -\nAnn, your letter: l\n"
-            + "Ann loses the round: \"peal\" is a word. Ann has GH.\n"))
+        #expect(
+            table.script.transcript.hasPrefix(
+                "Resuming game 7 (Dutch).\n\nFragment \"pe\"    Ann: G    Bob: -\n"
+                    + "Bob, your letter: a\n\nFragment \"pea\"    Ann: G    Bob: -\nAnn, your letter: l\n"
+                    + "Ann loses the round: \"peal\" is a word. Ann has GH.\n"))
         #expect(table.store.games.keys.sorted() == [7] && table.store.saves.count == 2)
         #expect(table.store.games[7]?.rounds.count == 2 && table.store.games[7]?.language == .dutch)
     }
@@ -125,8 +136,9 @@ import Testing
         #expect(throws: GhostPlayError.unfinishedGameInAnotherLanguage(players: ["Bob", "Ann"], language: .dutch)) {
             try table.play(["Bob", "Ann"], language: .english)
         }
-        #expect(GhostPlayError.unfinishedGameInAnotherLanguage(players: ["Bob", "Ann"], language: .dutch).description
-            == "Bob and Ann have an unfinished dutch game: finish it, or pass --new to start over")
+        #expect(
+            GhostPlayError.unfinishedGameInAnotherLanguage(players: ["Bob", "Ann"], language: .dutch).description
+                == "Bob and Ann have an unfinished dutch game: finish it, or pass --new to start over")
         #expect(table.asked.isEmpty && table.script.transcript.isEmpty && table.store.saves.isEmpty)
         #expect(table.store.games == [7: Self.unfinished()] && table.store.abandoned.isEmpty)
     }

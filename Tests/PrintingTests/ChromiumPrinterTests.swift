@@ -15,12 +15,16 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: RequiredTool.chromium.canTest && RequiredTool.pdfinfo.canTest, "needs Chromium and pdfinfo (Debian: chromium, poppler-utils)"))
+    @Test(
+        .enabled(
+            if: RequiredTool.chromium.canTest && RequiredTool.pdfinfo.canTest,
+            "needs Chromium and pdfinfo (Debian: chromium, poppler-utils)"))
     func printsAPageToPDFOnThePaperItsCSSAsksFor() throws {
         let printer = try ChromiumPrinter.find()
         let html = """
             <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title>
-            <style>@page { size: A5; margin: 10mm } section { break-after: page } section:last-child { break-after: auto }</style></head>
+            <style>@page { size: A5; margin: 10mm } section { break-after: page }
+            section:last-child { break-after: auto }</style></head>
             <body><section>one</section><section>two</section></body></html>
             """
         let pdf = try printer.pdf(of: html)

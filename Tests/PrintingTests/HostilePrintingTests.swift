@@ -16,7 +16,10 @@ import Testing
             "\(error)" == "Chromium did not finish printing in 1 s"
         }
         #expect(Date().timeIntervalSince(started) < 6)
-        let child = try #require(pid_t(String(contentsOf: fake.appendingPathComponent("child"), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let child = try #require(
+            pid_t(
+                String(contentsOf: fake.appendingPathComponent("child"), encoding: .utf8).trimmingCharacters(
+                    in: .whitespacesAndNewlines)))
         defer { kill(child, SIGKILL) }
         #expect(StubbornChromium.ends(child, within: 2.5), "the process Chromium started is still running")
         #expect(try StubbornChromium.profileFolderIsGone(fake))

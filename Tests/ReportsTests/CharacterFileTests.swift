@@ -51,36 +51,51 @@ import Testing
             Issue.record("an illegal character was accepted")
             return
         }
-        #expect(problems.errors.map(\.description) == [
-            "m.yml:9: rolled.charisma: 19 cannot be rolled with 3d6 (3 to 18)",
-            "m.yml:10: abilities.strength: may not be lowered below 9",
-            "m.yml:11: hitPoints: 6 is outside what 1d4 and CON 7 give (1 to 3)",
-            "m.yml:12: gold: 95 gp cannot come from 3d6 × 10 (30 to 180, in tens)",
-            "m.yml:13: languages.3: Klingon is not on the languages table",
-            "m.yml:14: purchases: they cost 153 gp, more than the 95 gp to spend",
-            "m.yml:16: purchases.2: a Magic-User may not wear armour",
-            "m.yml:18: spells: a first-level Magic-User has 1 spell in the spell book, not 2",
-            "m.yml:18: spells.2: Fireball is not a first-level arcane spell",
-            "m.yml:19: colour: is not a setting of a character file (known: \(CharacterFile.keys.joined(separator: ", ")))",
-        ])
+        #expect(
+            problems.errors.map(\.description) == [
+                "m.yml:9: rolled.charisma: 19 cannot be rolled with 3d6 (3 to 18)",
+                "m.yml:10: abilities.strength: may not be lowered below 9",
+                "m.yml:11: hitPoints: 6 is outside what 1d4 and CON 7 give (1 to 3)",
+                "m.yml:12: gold: 95 gp cannot come from 3d6 × 10 (30 to 180, in tens)",
+                "m.yml:13: languages.3: Klingon is not on the languages table",
+                "m.yml:14: purchases: they cost 153 gp, more than the 95 gp to spend",
+                "m.yml:16: purchases.2: a Magic-User may not wear armour",
+                "m.yml:18: spells: a first-level Magic-User has 1 spell in the spell book, not 2",
+                "m.yml:18: spells.2: Fireball is not a first-level arcane spell",
+                "m.yml:19: colour: is not a setting of a character file (known: "
+                    + "\(CharacterFile.keys.joined(separator: ", ")))",
+            ])
     }
 
-    @Test(arguments: [
-        ("class: Fighter\n", [
-            "x.yml:1: name: is missing", "x.yml:1: rolled: is missing (the six scores rolled: strength, intelligence, …)",
-            "x.yml:1: hitPoints: is missing", "x.yml:1: gold: is missing",
-        ]),
-        ("name: A\nclass: Paladin\nrolled: {str: 9, int: 9, wis: 9, dex: 9, con: 9, cha: 9}\nhitPoints: 3\ngold: 50\n", [
-            "x.yml:2: class: 'Paladin' is not one of Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User, Thief",
-        ]),
-        ("name: A\nclass: Thief\nrolled: {strength: 9}\nhitPoints: lots\ngold: 30\n", [
-            "x.yml:3: rolled: needs intelligence", "x.yml:3: rolled: needs wisdom", "x.yml:3: rolled: needs dexterity",
-            "x.yml:3: rolled: needs constitution", "x.yml:3: rolled: needs charisma",
-            "x.yml:4: hitPoints: must be a whole number",
-        ]),
-        ("- a list\n", ["x.yml:1: a character file is a mapping of settings (name:, class:, rolled: …)"]),
-        ("name: [unclosed\n", nil),
-    ] as [(String, [String]?)])
+    @Test(
+        arguments: [
+            (
+                "class: Fighter\n",
+                [
+                    "x.yml:1: name: is missing",
+                    "x.yml:1: rolled: is missing (the six scores rolled: strength, intelligence, …)",
+                    "x.yml:1: hitPoints: is missing", "x.yml:1: gold: is missing",
+                ]
+            ),
+            (
+                "name: A\nclass: Paladin\nrolled: {str: 9, int: 9, wis: 9, dex: 9, con: 9, cha: 9}\nhitPoints: "
+                    + "3\ngold: 50\n",
+                [
+                    "x.yml:2: class: 'Paladin' is not one of Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User, Thief"
+                ]
+            ),
+            (
+                "name: A\nclass: Thief\nrolled: {strength: 9}\nhitPoints: lots\ngold: 30\n",
+                [
+                    "x.yml:3: rolled: needs intelligence", "x.yml:3: rolled: needs wisdom",
+                    "x.yml:3: rolled: needs dexterity",
+                    "x.yml:3: rolled: needs constitution", "x.yml:3: rolled: needs charisma",
+                    "x.yml:4: hitPoints: must be a whole number",
+                ]
+            ),
+            ("- a list\n", ["x.yml:1: a character file is a mapping of settings (name:, class:, rolled: …)"]),
+            ("name: [unclosed\n", nil),
+        ] as [(String, [String]?)])
     func unreadableSettingsAreToldToo(text: String, expected: [String]?) {
         guard case .failure(let problems) = CharacterFile.read(text, file: "x.yml") else {
             Issue.record("accepted")
@@ -99,6 +114,8 @@ import Testing
             let scores = { (s: AbilityScores) in
                 "{" + Ability.allCases.map { "\($0.key): \(s[$0])" }.joined(separator: ", ") + "}"
             }
+            let bought = choices.purchases.map { "{item: \"\($0.name)\", quantity: \($0.quantity)}" }
+                .joined(separator: ", ")
             let text = """
                 name: "\(choices.name)"
                 class: \(choices.characterClass.name)
@@ -108,7 +125,7 @@ import Testing
                 hitPoints: \(choices.hitPoints)
                 gold: \(choices.startingGold)
                 languages: [\(choices.extraLanguages.joined(separator: ", "))]
-                purchases: [\(choices.purchases.map { "{item: \"\($0.name)\", quantity: \($0.quantity)}" }.joined(separator: ", "))]
+                purchases: [\(bought)]
                 spells: [\(choices.spells.joined(separator: ", "))]
                 """
             #expect(try CharacterFile.read(text, file: "g.yml").get() == choices, "seed \(seed)")

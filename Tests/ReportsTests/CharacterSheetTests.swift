@@ -46,13 +46,17 @@ import Testing
     }
 
     @Test func namesCannotInjectMarkdown() {
-        let character = CharacterGenerator.generate(seed: 3, options: CharacterOptions(name: "[x](javascript:alert(1)) *bold* | pipe"))
+        let character = CharacterGenerator.generate(
+            seed: 3, options: CharacterOptions(name: "[x](javascript:alert(1)) *bold* | pipe"))
         let rendered = MarkdownRenderer().html(from: CharacterSheet.document(for: character).body)
         #expect(!rendered.contains("<a ") && !rendered.contains("<em>"))
     }
 
     @Test func escapedTextReadsAsTheSameCharacters() {
-        let tricky = ["*a*", "_b_", "[c](d)", "<e>", "f | g", "1. h", "- i", "+ j", "# k", "`l`", "~~m~~", "&amp;", "n\\", "![o](p)"]
+        let tricky = [
+            "*a*", "_b_", "[c](d)", "<e>", "f | g", "1. h", "- i", "+ j", "# k", "`l`", "~~m~~", "&amp;", "n\\",
+            "![o](p)",
+        ]
         for text in tricky {
             var table = "| x |\n|---|\n"
             table += "| " + MarkdownText.escape(text, lineStart: false) + " |\n"
@@ -67,8 +71,12 @@ import Testing
     @Test func sheetHasEverySectionTheTemplatePlaces() {
         let thief = CharacterGenerator.generate(seed: 1, options: CharacterOptions(characterClass: .thief))
         let elf = CharacterGenerator.generate(seed: 1, options: CharacterOptions(characterClass: .elf))
-        let titles = { (c: PlayerCharacter) in MarkdownRenderer().sections(from: CharacterSheet.document(for: c).body).map(\.slug) }
-        let common = ["ability-scores", "saving-throws", "attack-matrix", "weapons", "equipment", "languages", "class-abilities"]
+        let titles = { (c: PlayerCharacter) in
+            MarkdownRenderer().sections(from: CharacterSheet.document(for: c).body).map(\.slug)
+        }
+        let common = [
+            "ability-scores", "saving-throws", "attack-matrix", "weapons", "equipment", "languages", "class-abilities",
+        ]
         #expect(titles(thief) == common + ["thief-skills"])
         #expect(titles(elf) == common + ["spell-book"])
     }
@@ -76,10 +84,15 @@ import Testing
     @Test func jsonHasEveryPromisedKey() throws {
         for cls in CharacterClass.allCases {
             let character = CharacterGenerator.generate(seed: 9, options: CharacterOptions(characterClass: cls))
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(CharacterJSON.encode(character).utf8)) as? [String: Any])
-            for key in ["seed", "name", "class", "level", "title", "alignment", "rolledAbilities", "abilities", "hitDie", "hitPoints",
-                        "armourClass", "ascendingArmourClass", "thac0", "savingThrows", "xpModifierPercent", "xpForNextLevel",
-                        "languages", "startingGold", "gold", "equipment", "armour", "shield", "movement", "spells", "thiefSkills"] {
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(CharacterJSON.encode(character).utf8)) as? [String: Any])
+            for key in [
+                "seed", "name", "class", "level", "title", "alignment", "rolledAbilities", "abilities", "hitDie",
+                "hitPoints",
+                "armourClass", "ascendingArmourClass", "thac0", "savingThrows", "xpModifierPercent", "xpForNextLevel",
+                "languages", "startingGold", "gold", "equipment", "armour", "shield", "movement", "spells",
+                "thiefSkills",
+            ] {
                 #expect(object.keys.contains(key), "\(cls.name) lacks \(key)")
             }
             let abilities = try #require(object["abilities"] as? [String: Int])

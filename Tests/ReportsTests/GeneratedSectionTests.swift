@@ -53,16 +53,31 @@ import Testing
     }
 
     @Test(arguments: [
-        ("title: x\nsections:\n  items:\n    seed: 1\n    count: 0\n", 5, "sections.items.count must be a whole number from 1 to 100000"),
-        ("sections:\n  items:\n    seed: -3\n    count: 2\n", 3, "sections.items.seed must be a whole number from 0 to"),
+        (
+            "title: x\nsections:\n  items:\n    seed: 1\n    count: 0\n", 5,
+            "sections.items.count must be a whole number from 1 to 100000"
+        ),
+        (
+            "sections:\n  items:\n    seed: -3\n    count: 2\n", 3,
+            "sections.items.seed must be a whole number from 0 to"
+        ),
         ("sections:\n  items:\n    count: 2\n", 2, "sections.items needs seed"),
-        ("sections:\n  items: {seed: 1, count: 2, cuont: 3}\n", 2, "sections.items.cuont is not a setting of this section"),
-        ("sections:\n  characters:\n    seeds: [1, two]\n", 3, "sections.characters.seeds must be a list of whole numbers"),
+        (
+            "sections:\n  items: {seed: 1, count: 2, cuont: 3}\n", 2,
+            "sections.items.cuont is not a setting of this section"
+        ),
+        (
+            "sections:\n  characters:\n    seeds: [1, two]\n", 3,
+            "sections.characters.seeds must be a list of whole numbers"
+        ),
         ("sections:\n  characters:\n", 2, "sections.characters needs seeds"),
         ("sections:\n  characters: 7\n", 2, "sections.characters must be a mapping of settings"),
         ("sections:\n\n  highscores:\n    vault: ''\n", 4, "sections.highscores.vault must be a path"),
         ("sections:\n  bullseye: {}\n", 2, "sections.bullseye needs vault"),
-        ("sections:\n  characters: {seeds: [1]}\n  dice:\n    sides: 6\n", 3, "unknown generated section 'dice' (known: bullseye, characters, highscores, items)"),
+        (
+            "sections:\n  characters: {seeds: [1]}\n  dice:\n    sides: 6\n", 3,
+            "unknown generated section 'dice' (known: bullseye, characters, highscores, items)"
+        ),
     ])
     func aBadSettingIsAnErrorAtItsLine(yaml: String, line: Int, message: String) throws {
         let error = try #require(try Self.error(yaml))
@@ -72,19 +87,28 @@ import Testing
 
     @Test func aVaultThatCannotBeReadIsAnErrorAtItsVaultLine() throws {
         let registry = Self.registry(ghost: { _ in throw Unreadable() })
-        let error = try #require(try Self.error("sections:\n  highscores:\n    vault: games.sqlite\n", registry: registry))
+        let error = try #require(
+            try Self.error("sections:\n  highscores:\n    vault: games.sqlite\n", registry: registry))
         #expect(error.location?.hasSuffix("sheetgen.yml:3") == true)
         #expect(error.message == "sections.highscores.vault: the vault is damaged")
     }
 
     @Test func vaultsAreReadFromTheConfigsFolderAndAreTheSectionsInputs() throws {
         let (config, folder) = try Self.config(
-            "sections:\n  highscores: {vault: games.sqlite}\n  bullseye: {vault: /srv/bulls.sqlite}\n  items: {seed: 1, count: 1}\n")
+            "sections:\n  highscores: {vault: games.sqlite}\n  bullseye: {vault: /srv/bulls.sqlite}\n  items: {seed: "
+                + "1, count: 1}\n"
+        )
         defer { try? FileManager.default.removeItem(at: folder) }
         let asked = Mutex<[String]>([])
         let registry = Self.registry(
-            ghost: { path in asked.withLock { $0.append(path) }; return nil },
-            bullsEye: { path in asked.withLock { $0.append(path) }; return nil })
+            ghost: { path in
+                asked.withLock { $0.append(path) }
+                return nil
+            },
+            bullsEye: { path in
+                asked.withLock { $0.append(path) }
+                return nil
+            })
         let inputs = try registry.inputs(for: config)
         #expect(inputs == ["/srv/bulls.sqlite", folder.appendingPathComponent("games.sqlite").path])
         _ = try registry.documents(for: config)
@@ -114,7 +138,8 @@ import Testing
             let one = SiteConfig.with(sections: config.sections.filter { $0.key == section.name })
             let layouts = Set(try registry.documents(for: one).map(\.layout))
             #expect(!layouts.isEmpty)
-            #expect(layouts.isSubset(of: section.layouts), "\(section.name) uses \(layouts.subtracting(section.layouts))")
+            #expect(
+                layouts.isSubset(of: section.layouts), "\(section.name) uses \(layouts.subtracting(section.layouts))")
             for layout in section.layouts {
                 #expect(DefaultTemplates.files["\(layout).mustache"] != nil, "\(section.name): no template \(layout)")
             }

@@ -9,23 +9,33 @@ import Testing
     static let evil = "<script>alert(\"x\")</script> & 'co'"
 
     /// A finished game: `loser` takes five letters, the last in the last round.
-    static func record(_ id: Int, _ players: [String], winner: String, language: GhostLanguage = .english) -> GhostRecord {
+    static func record(_ id: Int, _ players: [String], winner: String, language: GhostLanguage = .english)
+        -> GhostRecord
+    {
         let loser = players.first { $0 != winner }!
-        let rounds = [GhostRecord.Round(fragment: "pear", loser: winner, reason: .completedWord)]
-            + (0..<5).map { GhostRecord.Round(fragment: "x\($0 % 2 == 0 ? "q" : "'z")", loser: loser, reason: .deadFragment) }
-        return GhostRecord(id: id, language: language, players: players, winner: winner, rounds: rounds, finishedAt: nil)
+        let rounds =
+            [GhostRecord.Round(fragment: "pear", loser: winner, reason: .completedWord)]
+            + (0..<5).map {
+                GhostRecord.Round(fragment: "x\($0 % 2 == 0 ? "q" : "'z")", loser: loser, reason: .deadFragment)
+            }
+        return GhostRecord(
+            id: id, language: language, players: players, winner: winner, rounds: rounds, finishedAt: nil)
     }
 
     @Test func anExportReadsBackAsItWasWritten() throws {
         let contents = GhostExport.Contents(
-            records: [Self.record(1, ["Ann", Self.evil], winner: Self.evil), Self.record(2, ["Ann", "Bob"], winner: "Ann", language: .dutch)],
+            records: [
+                Self.record(1, ["Ann", Self.evil], winner: Self.evil),
+                Self.record(2, ["Ann", "Bob"], winner: "Ann", language: .dutch),
+            ],
             players: ["Ann", Self.evil, "Bob", "Cy"])
         let json = GhostExport.encode(contents)
         let read = try GhostExport.decode(Data(json.utf8))
         #expect(read.players == contents.players)
         #expect(read.records.map(\.id) == [1, 2] && read.records.map(\.winner) == [Self.evil, "Ann"])
         #expect(read.records[1].rounds.map(\.fragment) == contents.records[1].rounds.map(\.fragment))
-        #expect(read.records.allSatisfy { $0.rounds.allSatisfy { $0.reason == nil } }, "the format does not carry reasons")
+        #expect(
+            read.records.allSatisfy { $0.rounds.allSatisfy { $0.reason == nil } }, "the format does not carry reasons")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["games", "players"])
         let game = try #require((object["games"] as? [[String: Any]])?.first)
@@ -68,16 +78,23 @@ import Testing
     }
 
     @Test func pagesEscapeNamesAndLinkEverything() throws {
-        let records = [Self.record(1, ["Ann", Self.evil], winner: Self.evil), Self.record(2, ["Ann", "Bob"], winner: "Ann", language: .dutch)]
-        let documents = GhostHighscores.documents(records: records, players: ["Ann", Self.evil, "Bob", "Cy"], base: "scores")
-        #expect(documents.map(\.path).sorted() == [
-            "scores/dutch", "scores/english", "scores/games/game-1", "scores/games/game-2", "scores/index",
-            "scores/players/ann", "scores/players/bob", "scores/players/cy", "scores/players/script-alert-x-script-co",
-        ])
+        let records = [
+            Self.record(1, ["Ann", Self.evil], winner: Self.evil),
+            Self.record(2, ["Ann", "Bob"], winner: "Ann", language: .dutch),
+        ]
+        let documents = GhostHighscores.documents(
+            records: records, players: ["Ann", Self.evil, "Bob", "Cy"], base: "scores")
+        #expect(
+            documents.map(\.path).sorted() == [
+                "scores/dutch", "scores/english", "scores/games/game-1", "scores/games/game-2", "scores/index",
+                "scores/players/ann", "scores/players/bob", "scores/players/cy",
+                "scores/players/script-alert-x-script-co",
+            ])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-ghost-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let renderer = PageRenderer(templates: try TemplateLibrary(defaults: DefaultTemplates.files))
-        let report = try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: documents, options: BuildOptions(content: nil, output: folder))
+        let report = try SiteBuilder(config: SiteConfig(), renderer: renderer).build(
+            generated: documents, options: BuildOptions(content: nil, output: folder))
         #expect(report.brokenLinks.isEmpty, "\(report.brokenLinks)")
         for document in documents {
             let html = try String(contentsOf: folder.appendingPathComponent(document.path + ".html"), encoding: .utf8)
@@ -87,12 +104,18 @@ import Testing
         #expect(index.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;"))
         let ranks = index.components(separatedBy: "<tbody>")[1].components(separatedBy: "</tbody>")[0]
         #expect(ranks.components(separatedBy: "<tr>").count - 1 == 4)
-        #expect(ranks.contains("<td>2</td><td><a href=\"../scores/players/ann.html\">Ann</a></td><td>1</td><td>2</td><td>50%</td>"), "1 of 1 ranks above 1 of 2")
-        #expect(ranks.contains("<td>4</td><td><a href=\"../scores/players/cy.html\">Cy</a></td><td>0</td><td>0</td><td>—</td>"))
+        #expect(
+            ranks.contains(
+                "<td>2</td><td><a href=\"../scores/players/ann.html\">Ann</a></td><td>1</td><td>2</td><td>50%</td>"),
+            "1 of 1 ranks above 1 of 2")
+        #expect(
+            ranks.contains(
+                "<td>4</td><td><a href=\"../scores/players/cy.html\">Cy</a></td><td>0</td><td>0</td><td>—</td>"))
     }
 
     @Test func playersWhoseNamesMakeTheSameSlugGetTheirOwnPages() {
-        let slugs = GhostHighscores.documents(records: [], players: ["Ann", "ann", "ANN!", "???"], base: "").map(\.path).filter { $0.hasPrefix("players/") }
+        let slugs = GhostHighscores.documents(records: [], players: ["Ann", "ann", "ANN!", "???"], base: "").map(\.path)
+            .filter { $0.hasPrefix("players/") }
         #expect(Set(slugs) == ["players/ann", "players/ann-2", "players/ann-3", "players/player"])
     }
 }

@@ -25,9 +25,11 @@ import Testing
         /// Sections a full context cannot show: what the template says of an empty list.
         let neverShown: [String]
 
-        init(_ layout: String, template: String? = nil, _ context: some Encodable, parts: [any Encodable] = [],
-             body: String = "Intro.\n\n## Saving throws\n\nRoll.\n",
-             neverShown: [String] = []) throws {
+        init(
+            _ layout: String, template: String? = nil, _ context: some Encodable, parts: [any Encodable] = [],
+            body: String = "Intro.\n\n## Saving throws\n\nRoll.\n",
+            neverShown: [String] = []
+        ) throws {
             self.layout = layout
             self.template = template ?? layout
             self.body = body
@@ -41,7 +43,8 @@ import Testing
 
     /// A thief with a spell book is no character, but a full sheet: every section of it shown.
     static let character = CharacterGenerator.generate(seed: 7)
-    static let sheetBody = CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .thief)))
+    static let sheetBody =
+        CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .thief)))
         + CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .elf)))
     static let links = GhostLinks(highscoresRoot: "highscores/", highscoresHasPlayers: true, highscoresHasGames: true)
 
@@ -54,8 +57,9 @@ import Testing
         return [
             try LayoutCase("character", sheet, body: sheetBody),
             try LayoutCase("character-page", CharacterPageFields(character), body: sheetBody),
-            try LayoutCase("party", PartyPackFields(paper: "a4", paperName: "A4", count: 1, back: "index.html"),
-                           parts: [sheet], body: sheetBody),
+            try LayoutCase(
+                "party", PartyPackFields(paper: "a4", paperName: "A4", count: 1, back: "index.html"),
+                parts: [sheet], body: sheetBody),
             // The print packs' index page, which the site shows as a folder listing.
             try LayoutCase("page", template: "section", PrintIndexFields(summary: "Record sheets to print.")),
         ]
@@ -65,19 +69,22 @@ import Testing
         let item = ItemReport(seed: 15, battles: 0)  // decorated: it has modifiers
         let itemBody = ItemCard.body(ItemReport(seed: 15, battles: 3))
         let card = ItemCardFields(item)
-        let pack = CardSheetsFields(paper: "a4", paperName: "A4", count: 1, cutMarks: CardSheets.cutMarks(),
-                                    back: "index.html")
+        let pack = CardSheetsFields(
+            paper: "a4", paperName: "A4", count: 1, cutMarks: CardSheets.cutMarks(),
+            back: "index.html")
         let row = CatalogueFields.Row(item, path: "items/cards/item-15", href: "cards/item-15.html")
         // Only the rarity chart has the factory's odds (`expected`).
         let bar = CatalogueSummaryFields.Bar(label: "Common", count: 3, percent: "75.0", expected: "74.7")
         let plainBar = CatalogueSummaryFields.Bar(label: "Keen", count: 1, percent: "25.0", expected: nil)
-        let summary = CatalogueSummaryFields(rarities: [bar], decorators: [plainBar], decoratorCounts: [plainBar],
-                                             decoratedItems: 1, summary: "Rarity and decorator distribution.")
+        let summary = CatalogueSummaryFields(
+            rarities: [bar], decorators: [plainBar], decoratorCounts: [plainBar],
+            decoratedItems: 1, summary: "Rarity and decorator distribution.")
         return [
             try LayoutCase("item", card, body: itemBody),
             try LayoutCase("item-page", card, body: itemBody),
-            try LayoutCase("cards", pack, parts: [CardSheetsFields.Sheet(number: 1), card],
-                           body: itemBody),
+            try LayoutCase(
+                "cards", pack, parts: [CardSheetsFields.Sheet(number: 1), card],
+                body: itemBody),
             try LayoutCase("catalogue", CatalogueFields(rows: [row], summary: "1 item.", catalogueRoot: "items/")),
             try LayoutCase("catalogue-summary", summary),
             try LayoutCase("report", BattleReportFields(seed: "1", victories: 5, fights: 6)),
@@ -85,45 +92,58 @@ import Testing
     }
 
     static func ghostCases() throws -> [LayoutCase] {
-        let (ann, bob) = (GhostGameFields.Player(name: "Ann", path: "highscores/players/ann"),
-                          GhostGameFields.Player(name: "Bob", path: "highscores/players/bob"))
+        let (ann, bob) = (
+            GhostGameFields.Player(name: "Ann", path: "highscores/players/ann"),
+            GhostGameFields.Player(name: "Bob", path: "highscores/players/bob")
+        )
         let game = "highscores/games/game-4"
-        let standing = HighscoresFields.Standing(rank: 1, player: ann.name, path: ann.path, wins: 2, games: 3,
-                                                 winRate: "67%")
-        let latest = HighscoresFields.Game(id: 4, path: game, winner: ann.name, loser: bob.name, language: "English",
-                                           rounds: 7)
-        let played = GhostPlayerFields.Game(id: 4, path: game, opponent: bob.name, language: "English", won: true,
-                                            rounds: 7, letters: "GH")
-        let round = GhostGameFields.Round(number: 1, fragment: "pear", loser: bob.name, why: "completed a word",
-                                          score: "Ann · Bob G")
+        let standing = HighscoresFields.Standing(
+            rank: 1, player: ann.name, path: ann.path, wins: 2, games: 3,
+            winRate: "67%")
+        let latest = HighscoresFields.Game(
+            id: 4, path: game, winner: ann.name, loser: bob.name, language: "English",
+            rounds: 7)
+        let played = GhostPlayerFields.Game(
+            id: 4, path: game, opponent: bob.name, language: "English", won: true,
+            rounds: 7, letters: "GH")
+        let round = GhostGameFields.Round(
+            number: 1, fragment: "pear", loser: bob.name, why: "completed a word",
+            score: "Ann · Bob G")
         let table = HighscoresFields(standings: [standing], latest: [latest], summary: "1 game.")
-        let player = GhostPlayerFields(rank: 1, wins: 2, games: 3, winRate: "67%", gameList: [played],
-                                       summary: "rank 1, 2 wins in 3 games")
-        let page = GhostGameFields(first: ann, second: bob, winner: ann.name, winnerPath: ann.path, language: "English",
-                                   rounds: [round], summary: "Ann beat Bob in 1 rounds (English)")
+        let player = GhostPlayerFields(
+            rank: 1, wins: 2, games: 3, winRate: "67%", gameList: [played],
+            summary: "rank 1, 2 wins in 3 games")
+        let page = GhostGameFields(
+            first: ann, second: bob, winner: ann.name, winnerPath: ann.path, language: "English",
+            rounds: [round], summary: "Ann beat Bob in 1 rounds (English)")
         return [
             try LayoutCase("highscores", GhostPageFields(page: table, links: links)),
             // A player always has games: what the page says of none is never shown.
-            try LayoutCase("ghost-player", GhostPageFields(page: player, links: links),
-                           neverShown: ["ghost-player:16: {{#empty(gameList)}}: never shown, so what it holds is not checked"]),
+            try LayoutCase(
+                "ghost-player", GhostPageFields(page: player, links: links),
+                neverShown: ["ghost-player:16: {{#empty(gameList)}}: never shown, so what it holds is not checked"]),
             try LayoutCase("ghost-game", GhostPageFields(page: page, links: links)),
         ]
     }
 
     static func bullsEyeCases() throws -> [LayoutCase] {
         let path = "bullseye/session-1"
-        let session = BullsEyeIndexFields.Session(id: 1, path: path, player: "Ally", variant: "RGB", rounds: 1,
-                                                  total: 149)
+        let session = BullsEyeIndexFields.Session(
+            id: 1, path: path, player: "Ally", variant: "RGB", rounds: 1,
+            total: 149)
         let best = BullsEyeIndexFields.Best(player: "Ally", variant: "RGB", total: 149, path: path, id: 1)
-        let round = BullsEyeSessionFields.Round(number: 1, target: "R 1 · G 2 · B 3", guess: "R 1 · G 2 · B 4",
-                                                difference: 1, points: 99, bonus: 50, total: 149, title: "So close!",
-                                                targetColour: "#010203", guessColour: "#010204")
-        let bar = BullsEyeSessionFields.Chart.Bar(x: 3, y: 51, width: 18, height: 149, round: 1, points: 149,
-                                                  bullseye: true)
-        let page = BullsEyeSessionFields(player: "Ally", variant: "RGB", colour: true, total: 149, rounds: [round],
-                                         bestRound: 1, bestTotal: 149, averageDifference: "1.0",
-                                         chart: BullsEyeSessionFields.Chart(width: 24, bars: [bar]),
-                                         summary: "Ally, RGB: 149 points in 1 rounds")
+        let round = BullsEyeSessionFields.Round(
+            number: 1, target: "R 1 · G 2 · B 3", guess: "R 1 · G 2 · B 4",
+            difference: 1, points: 99, bonus: 50, total: 149, title: "So close!",
+            targetColour: "#010203", guessColour: "#010204")
+        let bar = BullsEyeSessionFields.Chart.Bar(
+            x: 3, y: 51, width: 18, height: 149, round: 1, points: 149,
+            bullseye: true)
+        let page = BullsEyeSessionFields(
+            player: "Ally", variant: "RGB", colour: true, total: 149, rounds: [round],
+            bestRound: 1, bestTotal: 149, averageDifference: "1.0",
+            chart: BullsEyeSessionFields.Chart(width: 24, bars: [bar]),
+            summary: "Ally, RGB: 149 points in 1 rounds")
         return [
             try LayoutCase("bullseye-index", BullsEyeIndexFields(sessions: [session], bests: [best], summary: "1.")),
             try LayoutCase("bullseye-session", page),
@@ -136,8 +156,9 @@ import Testing
         let parts = layout.parts.reversed().reduce([Document]()) { inner, fields in
             [Document(path: "part", title: "Part", fields: fields, body: layout.body, parts: inner)]
         }
-        return Document(path: "a/b", title: "Title", layout: layout.template, date: "2026-11-22", weight: 1,
-                        tags: ["magic"], fields: layout.fields, body: layout.body, parts: parts)
+        return Document(
+            path: "a/b", title: "Title", layout: layout.template, date: "2026-11-22", weight: 1,
+            tags: ["magic"], fields: layout.fields, body: layout.body, parts: parts)
     }
 
     /// Every name the template reads (through its partials and parent) is in the page it renders.
@@ -178,8 +199,10 @@ import Testing
         misspelt = try LayoutCase("catalogue", CatalogueFields(rows: [], summary: "", catalogueRoot: ""))
         #expect(try Self.problems(misspelt, templates: templates).contains { $0.contains("{{#rows}}: never shown") })
         var broken = templates
-        broken["character-sheet"] = templates["character-sheet"]?.replacingOccurrences(of: "{{hitDie}}", with: "{{hitDice}}")
+        broken["character-sheet"] = templates["character-sheet"]?.replacingOccurrences(
+            of: "{{hitDie}}", with: "{{hitDice}}")
         let sheet = try #require(try Self.cases().first { $0.layout == "character" })
-        #expect(try Self.problems(sheet, templates: broken) == ["character-sheet:15: {{hitDice}} is not in the context"])
+        #expect(
+            try Self.problems(sheet, templates: broken) == ["character-sheet:15: {{hitDice}} is not in the context"])
     }
 }

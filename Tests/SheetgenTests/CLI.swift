@@ -20,8 +20,10 @@ enum CLI {
 
     /// `environment` replaces the test's own environment when given; `wrapper` is a command that
     /// runs sheetgen (`setpriv …` to run it as another user).
-    static func run(_ arguments: [String], stdin: Data = Data(), in folder: URL? = nil, environment: [String: String]? = nil,
-                    wrapper: [String] = []) throws -> Result {
+    static func run(
+        _ arguments: [String], stdin: Data = Data(), in folder: URL? = nil, environment: [String: String]? = nil,
+        wrapper: [String] = []
+    ) throws -> Result {
         let process = Process()
         let command = wrapper + [executable.path] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
@@ -44,8 +46,9 @@ enum CLI {
         let errData = errorsRead.wait()
         feeding.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     static func temporaryFolder() throws -> URL {

@@ -11,7 +11,8 @@ import Testing
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         try "# Hello\n".write(to: content.appendingPathComponent("hello.md"), atomically: true, encoding: .utf8)
         for index in 0..<3_000 {
-            try FileManager.default.createSymbolicLink(atPath: content.path + "/dangling-\(index).txt", withDestinationPath: "/nowhere/\(index)")
+            try FileManager.default.createSymbolicLink(
+                atPath: content.path + "/dangling-\(index).txt", withDestinationPath: "/nowhere/\(index)")
         }
         let result = try CLI.run(["build", "--no-cache"], in: folder)
         #expect(result.status == 0)

@@ -12,22 +12,25 @@ import Testing
     @Test func checkTellsEveryBrokenRuleOfEveryFileWithItsLine() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let rolled = "rolled: {strength: 12, intelligence: 13, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}\n"
+        let rolled =
+            "rolled: {strength: 12, intelligence: 13, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}\n"
         try "name: Brannoc\nclass: Fighter\n\(rolled)hitPoints: 8\ngold: 90\npurchases: [Sword]\n"
             .write(to: folder.appendingPathComponent("good.yml"), atomically: true, encoding: .utf8)
         try "name: Ilse\nclass: Cleric\n\(rolled)hitPoints: 9\ngold: 90\npurchases: [Sword]\n"
             .write(to: folder.appendingPathComponent("bad.yml"), atomically: true, encoding: .utf8)
         let good = try CLI.run(["character", "check", "good.yml"], in: folder)
-        #expect(good.status == 0 && good.stdout == "good.yml: Brannoc, Fighter: keeps every rule\n" && good.stderr.isEmpty)
+        #expect(
+            good.status == 0 && good.stdout == "good.yml: Brannoc, Fighter: keeps every rule\n" && good.stderr.isEmpty)
         let both = try CLI.run(["character", "check", "bad.yml", "good.yml", "missing.yml"], in: folder)
         #expect(both.status != 0)
         #expect(both.stdout == "good.yml: Brannoc, Fighter: keeps every rule\n")
-        #expect(both.stderr == """
-            sheetgen: bad.yml:4: hitPoints: 9 is outside what 1d6 and CON 14 give (2 to 7)
-            sheetgen: bad.yml:6: purchases.1: a Cleric may not use a sword (clerics use blunt weapons only)
-            sheetgen: missing.yml: cannot read the file
+        #expect(
+            both.stderr == """
+                sheetgen: bad.yml:4: hitPoints: 9 is outside what 1d6 and CON 14 give (2 to 7)
+                sheetgen: bad.yml:6: purchases.1: a Cleric may not use a sword (clerics use blunt weapons only)
+                sheetgen: missing.yml: cannot read the file
 
-            """)
+                """)
     }
 
     @Test func sameSeedSameBytesInEveryFormat() throws {
@@ -39,7 +42,10 @@ import Testing
     }
 
     @Test func optionsShapeTheCharacter() throws {
-        let result = try CLI.run(["character", "--seed", "5", "--class", "magic-user", "--name", "Zed", "--alignment", "chaotic", "--format", "json"])
+        let result = try CLI.run([
+            "character", "--seed", "5", "--class", "magic-user", "--name", "Zed", "--alignment", "chaotic", "--format",
+            "json",
+        ])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["class"] as? String == "Magic-User")
         #expect(object["name"] as? String == "Zed")
@@ -97,11 +103,15 @@ import Testing
     @Test func templatesFolderOverridesFileByFile() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Templates/assets"), withIntermediateDirectories: true)
-        try "/* mine */".write(to: folder.appendingPathComponent("Templates/assets/character.css"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Templates/assets"), withIntermediateDirectories: true)
+        try "/* mine */".write(
+            to: folder.appendingPathComponent("Templates/assets/character.css"), atomically: true, encoding: .utf8)
         let local = try CLI.run(["character", "--seed", "7"], in: folder)
         #expect(local.stdout.contains("/* mine */") && local.stdout.contains("Character Record Sheet"))
-        let explicit = try CLI.run(["character", "--seed", "7", "--templates", folder.appendingPathComponent("Templates").path])
+        let explicit = try CLI.run([
+            "character", "--seed", "7", "--templates", folder.appendingPathComponent("Templates").path,
+        ])
         #expect(explicit.stdout == local.stdout)
     }
 
@@ -112,7 +122,9 @@ import Testing
 }
 
 @Suite struct MarkdownCommandTests {
-    static let sample = Data("# Hi\n\n~~old~~ www.example.org <b>raw</b>\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n\n- [ ] task\n\nNote[^n]\n\n[^n]: the note\n\n\"Smart\" -- quotes\n".utf8)
+    static let sample = Data(
+        ("# Hi\n\n~~old~~ www.example.org <b>raw</b>\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n\n- [ ] "
+            + "task\n\nNote[^n]\n\n[^n]: the note\n\n\"Smart\" -- quotes\n").utf8)
 
     @Test func rendersWithTheGivenExtensions() throws {
         let result = try CLI.run(["markdown", "-e", "strikethrough", "-e", "table"], stdin: Self.sample)
@@ -123,7 +135,11 @@ import Testing
 
     /// Byte for byte against the cmark-gfm tool itself, when Debian's cmark-gfm package is installed.
     @Test(arguments: [
-        [String](), ["--unsafe"], ["-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e", "tasklist", "-e", "footnotes"],
+        [String](), ["--unsafe"],
+        [
+            "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e", "tasklist", "-e",
+            "footnotes",
+        ],
         ["--smart", "--hardbreaks", "--sourcepos"], ["--github-pre-lang", "--full-info-string", "--nobreaks"],
         ["-e", "table", "--table-prefer-style-attributes", "-e", "strikethrough", "--strikethrough-double-tilde"],
     ])

@@ -11,8 +11,10 @@ import Testing
         let folder: URL
         init() throws {
             folder = try CLI.temporaryFolder()
-            try GhostCommandTests.words.write(to: folder.appendingPathComponent("words.txt"), atomically: true, encoding: .utf8)
-            try "Aaron\nCAPITALS\n".write(to: folder.appendingPathComponent("names.txt"), atomically: true, encoding: .utf8)
+            try GhostCommandTests.words.write(
+                to: folder.appendingPathComponent("words.txt"), atomically: true, encoding: .utf8)
+            try "Aaron\nCAPITALS\n".write(
+                to: folder.appendingPathComponent("names.txt"), atomically: true, encoding: .utf8)
         }
         func run(_ arguments: [String], stdin: String = "") throws -> CLI.Result {
             try CLI.run(arguments, stdin: Data(stdin.utf8), in: folder)
@@ -20,7 +22,9 @@ import Testing
         func play(_ players: [String], _ input: String, _ more: [String] = []) throws -> CLI.Result {
             try run(["ghost", "play", "--players"] + players + ["--dictionary", "words.txt"] + more, stdin: input)
         }
-        func bytes(_ name: String) -> Data? { FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) }
+        func bytes(_ name: String) -> Data? {
+            FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+        }
         func export() throws -> [String: Any] {
             let result = try run(["ghost", "export"])
             #expect(result.status == 0, "\(result.stderr)")
@@ -49,14 +53,17 @@ import Testing
         #expect(result.stdout.contains("Ann loses the round: no word starts with \"px\". Ann has GH."))
         #expect(result.stdout.hasSuffix("GAME OVER Bob Won\n"))
         let games = try #require(try site.export()["games"] as? [[String: Any]])
-        #expect(games.count == 1 && games[0]["winner"] as? String == "Bob" && (games[0]["rounds"] as? [Any])?.count == 5)
+        #expect(
+            games.count == 1 && games[0]["winner"] as? String == "Bob" && (games[0]["rounds"] as? [Any])?.count == 5)
     }
 
     @Test func aGameLeftAtTheEndOfInputIsResumed() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.folder) }
         let first = try site.play(["Ann", "Bob"], "x\np\n")
-        #expect(first.status == 0 && first.stdout.contains("Game saved. Play on with: sheetgen ghost play --players Ann Bob"))
+        #expect(
+            first.status == 0
+                && first.stdout.contains("Game saved. Play on with: sheetgen ghost play --players Ann Bob"))
         let wrongLanguage = try site.play(["Bob", "Ann"], "", ["--language", "dutch"])
         #expect(wrongLanguage.status != 0 && wrongLanguage.stderr.contains("have an unfinished english game"))
         let second = try site.play(["Bob", "Ann"], "x\nx\np\nx\nx\n")
@@ -84,7 +91,9 @@ import Testing
         let before = try #require(site.bytes("sheetgen.sqlite"))
         let result = try site.run(["ghost", "play"] + arguments, stdin: "x\n")
         #expect(result.status != 0)
-        #expect(result.stderr.hasPrefix("sheetgen: ") && result.stderr.contains(problem) && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("sheetgen: ") && result.stderr.contains(problem)
+                && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(site.bytes("sheetgen.sqlite") == before)
     }
 
@@ -92,14 +101,20 @@ import Testing
     func simulatedGamesAreTheSameForTheSameSeedAndSurviveExportAndImport() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.folder) }
-        let simulate = ["ghost", "simulate", "--games", "40", "--seed", "9", "--players", "Ann", "Bob", "<i>Cy</i>", "--dictionary", "/usr/share/dict/american-english"]
+        let simulate = [
+            "ghost", "simulate", "--games", "40", "--seed", "9", "--players", "Ann", "Bob", "<i>Cy</i>", "--dictionary",
+            "/usr/share/dict/american-english",
+        ]
         #expect(try site.run(simulate + ["--vault", "a.sqlite"]).status == 0)
         #expect(try site.run(simulate + ["--vault", "b.sqlite"]).status == 0)
-        let a = try site.run(["ghost", "export", "--vault", "a.sqlite"]).stdout, b = try site.run(["ghost", "export", "--vault", "b.sqlite"]).stdout
+        let a = try site.run(["ghost", "export", "--vault", "a.sqlite"]).stdout,
+            b = try site.run(["ghost", "export", "--vault", "b.sqlite"]).stdout
         #expect(a == b && a.contains("\"winner\""))
         try a.write(to: site.folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
         let imported = try site.run(["ghost", "import", "a.json", "--vault", "c.sqlite"])
-        #expect(imported.status == 0 && imported.stdout == "Imported 40 games and 3 players into c.sqlite.\n", "\(imported.stderr)")
+        #expect(
+            imported.status == 0 && imported.stdout == "Imported 40 games and 3 players into c.sqlite.\n",
+            "\(imported.stderr)")
         #expect(try site.run(["ghost", "export", "--vault", "c.sqlite"]).stdout == a)
     }
 
@@ -108,12 +123,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.folder) }
         _ = try site.play(["Ann", "Bob"], Self.annLoses)
         let before = try #require(site.bytes("sheetgen.sqlite"))
-        let good = "{\"id\": 1, \"language\": \"english\", \"players\": [\"Cy\", \"Dee\"], \"winner\": \"Cy\", \"rounds\": [" + Array(repeating: "{\"fragment\": \"x\", \"loser\": \"Dee\"}", count: 5).joined(separator: ",") + "]}"
+        let good =
+            "{\"id\": 1, \"language\": \"english\", \"players\": [\"Cy\", \"Dee\"], \"winner\": \"Cy\", \"rounds\": ["
+            + Array(repeating: "{\"fragment\": \"x\", \"loser\": \"Dee\"}", count: 5).joined(separator: ",") + "]}"
         let bad = good.replacingOccurrences(of: "\"winner\": \"Cy\"", with: "\"winner\": \"Eve\"")
-        try "{\"games\": [\(good), \(bad)], \"players\": [\"Fay\"]}".write(to: site.folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        try "{\"games\": [\(good), \(bad)], \"players\": [\"Fay\"]}".write(
+            to: site.folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
         let result = try site.run(["ghost", "import", "bad.json"])
-        #expect(result.status != 0 && result.stderr == "sheetgen: bad.json: games[1].winner: 'Eve' did not play this game\n")
-        #expect(try site.run(["ghost", "import", "nowhere.json"]).stderr == "sheetgen: nowhere.json: cannot read the file\n")
+        #expect(
+            result.status != 0 && result.stderr == "sheetgen: bad.json: games[1].winner: 'Eve' did not play this game\n"
+        )
+        #expect(
+            try site.run(["ghost", "import", "nowhere.json"]).stderr == "sheetgen: nowhere.json: cannot read the file\n"
+        )
         #expect(site.bytes("sheetgen.sqlite") == before)
     }
 
@@ -126,18 +148,25 @@ import Testing
         #expect(pages.status == 0, "\(pages.stderr)")
         let index = try String(contentsOf: site.folder.appendingPathComponent("scores/index.html"), encoding: .utf8)
         #expect(index.contains("&lt;script&gt;alert(1)&lt;/script&gt;") && !index.contains(evil))
-        let game = try String(contentsOf: site.folder.appendingPathComponent("scores/games/game-1.html"), encoding: .utf8)
+        let game = try String(
+            contentsOf: site.folder.appendingPathComponent("scores/games/game-1.html"), encoding: .utf8)
         #expect(game.contains("<time datetime=\"") && !game.contains(evil))
 
-        try FileManager.default.createDirectory(at: site.folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
-        try "sections:\n  highscores:\n    vault: sheetgen.sqlite\n".write(to: site.folder.appendingPathComponent("sheetgen.yml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: site.folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try "sections:\n  highscores:\n    vault: sheetgen.sqlite\n".write(
+            to: site.folder.appendingPathComponent("sheetgen.yml"), atomically: true, encoding: .utf8)
         let build = try site.run(["build", "--output", "site"])
         #expect(build.status == 0, "\(build.stderr)")
-        let section = try String(contentsOf: site.folder.appendingPathComponent("site/highscores/index.html"), encoding: .utf8)
+        let section = try String(
+            contentsOf: site.folder.appendingPathComponent("site/highscores/index.html"), encoding: .utf8)
         #expect(section.contains("1 game of Ghost between 2 players."))
         #expect(!section.contains(evil))
-        try "sections:\n  highscores:\n    vault: none.sqlite\n".write(to: site.folder.appendingPathComponent("sheetgen.yml"), atomically: true, encoding: .utf8)
+        try "sections:\n  highscores:\n    vault: none.sqlite\n".write(
+            to: site.folder.appendingPathComponent("sheetgen.yml"), atomically: true, encoding: .utf8)
         #expect(try site.run(["build", "--output", "site"]).status == 0)
-        #expect(try String(contentsOf: site.folder.appendingPathComponent("site/highscores/index.html"), encoding: .utf8).contains("No games recorded yet"))
+        #expect(
+            try String(contentsOf: site.folder.appendingPathComponent("site/highscores/index.html"), encoding: .utf8)
+                .contains("No games recorded yet"))
     }
 }

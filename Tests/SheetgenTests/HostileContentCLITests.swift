@@ -10,10 +10,14 @@ import Testing
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         try "# Hello\n".write(to: content.appendingPathComponent("hello.md"), atomically: true, encoding: .utf8)
         try "secret".write(to: folder.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: content.path + "/shadow.txt", withDestinationPath: folder.path + "/secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: content.path + "/shadow.txt", withDestinationPath: folder.path + "/secret.txt")
         let result = try CLI.run(["build", "--no-cache"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("sheetgen: warning: shadow.txt: skipped: a symbolic link to outside the content folder"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "sheetgen: warning: shadow.txt: skipped: a symbolic link to outside the content folder"),
+            "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/shadow.txt").path))
     }
 
@@ -32,8 +36,9 @@ import Testing
         chmod(folder.path, 0o777)
         chmod(locked.path, 0o000)
         let asRoot = geteuid() == 0
-        let result = try CLI.run(["build", "--no-cache"], in: folder,
-                                 wrapper: asRoot ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : [])
+        let result = try CLI.run(
+            ["build", "--no-cache"], in: folder,
+            wrapper: asRoot ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : [])
         #expect(result.status != 0)
         #expect(result.stderr == "sheetgen: locked: cannot read folder: Permission denied\n", "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))

@@ -8,7 +8,8 @@ import Testing
     private func withSite(_ body: (URL) throws -> Void) throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
         try "# A\n".write(to: folder.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
         try "title: Site\n".write(to: folder.appendingPathComponent("sheetgen.yml"), atomically: true, encoding: .utf8)
         try body(folder)
@@ -20,17 +21,26 @@ import Testing
 
     private func expectRefused(_ result: CLI.Result, _ comment: Comment? = nil) {
         #expect(result.status != 0, comment)
-        #expect(result.stderr.hasPrefix("sheetgen: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("sheetgen: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)"
+        )
     }
 
     @Test func buildRefusesAnOutputFolderThatIsContainsOrLiesInsideItsInputs() throws {
         try withSite { folder in
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Templates"), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: "Content")
-            for output in [".", "..", "Content", "Content/public", "link", "link/../Content", "./Content/", "Templates", "Templates/out",
-                           "sheetgen.yml", ".sheetgen-cache", ".sheetgen-cache/x", folder.path, "/"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("link").path, withDestinationPath: "Content")
+            for output in [
+                ".", "..", "Content", "Content/public", "link", "link/../Content", "./Content/", "Templates",
+                "Templates/out",
+                "sheetgen.yml", ".sheetgen-cache", ".sheetgen-cache/x", folder.path, "/",
+            ] {
                 expectRefused(try CLI.run(["build", "--output", output], in: folder), "--output \(output)")
-                #expect(exists("Content/a.md", in: folder) && exists("sheetgen.yml", in: folder) && exists("Templates", in: folder))
+                #expect(
+                    exists("Content/a.md", in: folder) && exists("sheetgen.yml", in: folder)
+                        && exists("Templates", in: folder))
             }
             expectRefused(try CLI.run(["build", "--content", "site", "--output", "site"], in: folder))
             expectRefused(try CLI.run(["build", "--output", "Output", "--content", "Output/pages"], in: folder))
@@ -39,9 +49,15 @@ import Testing
 
     @Test func buildRefusesAnOutputFolderHoldingAVaultTheConfigNames() throws {
         try withSite { folder in
-            try "title: Site\nsections:\n  highscores:\n    vault: Output/demo-vault.sqlite\n".write(to: folder.appendingPathComponent("sheetgen.yml"), atomically: true, encoding: .utf8)
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Output"), withIntermediateDirectories: true)
-            #expect(try CLI.run(["ghost", "simulate", "--games", "1", "--seed", "1", "--vault", "Output/demo-vault.sqlite"], in: folder).status == 0)
+            try "title: Site\nsections:\n  highscores:\n    vault: Output/demo-vault.sqlite\n".write(
+                to: folder.appendingPathComponent("sheetgen.yml"), atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Output"), withIntermediateDirectories: true)
+            #expect(
+                try CLI.run(
+                    ["ghost", "simulate", "--games", "1", "--seed", "1", "--vault", "Output/demo-vault.sqlite"],
+                    in: folder
+                ).status == 0)
             expectRefused(try CLI.run(["build"], in: folder))
             #expect(exists("Output/demo-vault.sqlite", in: folder))
         }
@@ -50,20 +66,27 @@ import Testing
     @Test func generatedSitesRefuseAnOutputHoldingTheirVaultOrTheCurrentFolder() throws {
         try withSite { folder in
             #expect(try CLI.run(["ghost", "simulate", "--games", "1", "--seed", "1"], in: folder).status == 0)
-            _ = try CLI.run(["bullseye", "simulate", "--variant", "classic", "--rounds", "1", "--seed", "1", "--player", "Ann"], in: folder)
-            for command in [["ghost", "highscores"], ["bullseye", "summary"], ["catalogue", "--seed", "1", "--count", "1"]] {
+            _ = try CLI.run(
+                ["bullseye", "simulate", "--variant", "classic", "--rounds", "1", "--seed", "1", "--player", "Ann"],
+                in: folder)
+            for command in [
+                ["ghost", "highscores"], ["bullseye", "summary"], ["catalogue", "--seed", "1", "--count", "1"],
+            ] {
                 for output in [".", "..", "Content"] {
-                    expectRefused(try CLI.run(command + ["--output", output], in: folder), "\(command) --output \(output)")
+                    expectRefused(
+                        try CLI.run(command + ["--output", output], in: folder), "\(command) --output \(output)")
                 }
             }
-            expectRefused(try CLI.run(["ghost", "highscores", "--output", "v", "--vault", "v/sheetgen.sqlite"], in: folder))
+            expectRefused(
+                try CLI.run(["ghost", "highscores", "--output", "v", "--vault", "v/sheetgen.sqlite"], in: folder))
             #expect(exists("sheetgen.sqlite", in: folder) && exists("Content/a.md", in: folder))
         }
     }
 
     @Test func aFolderSheetgenDidNotMakeIsReplacedOnlyWithForce() throws {
         try withSite { folder in
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("mine"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("mine"), withIntermediateDirectories: true)
             try "keep".write(to: folder.appendingPathComponent("mine/notes.txt"), atomically: true, encoding: .utf8)
             expectRefused(try CLI.run(["build", "--output", "mine"], in: folder))
             expectRefused(try CLI.run(["catalogue", "--seed", "1", "--count", "1", "--output", "mine"], in: folder))
@@ -72,7 +95,8 @@ import Testing
             #expect(!exists("mine/notes.txt", in: folder) && exists("mine/a.html", in: folder))
             // Its own output, marked, is replaced without --force; an empty folder is fine too.
             #expect(try CLI.run(["build", "--output", "mine"], in: folder).status == 0)
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
             #expect(try CLI.run(["build", "--output", "empty"], in: folder).status == 0)
         }
     }
@@ -92,7 +116,10 @@ import Testing
         try withSite { folder in
             try "data".write(to: folder.appendingPathComponent("file.txt"), atomically: true, encoding: .utf8)
             _ = try CLI.run(["ghost", "simulate", "--games", "1", "--seed", "1"], in: folder)
-            for command in [["build"], ["catalogue", "--seed", "1", "--count", "1"], ["ghost", "highscores"], ["bullseye", "summary"]] {
+            for command in [
+                ["build"], ["catalogue", "--seed", "1", "--count", "1"], ["ghost", "highscores"],
+                ["bullseye", "summary"],
+            ] {
                 expectRefused(try CLI.run(command + ["--output", "file.txt"], in: folder), "\(command)")
                 #expect(try String(contentsOf: folder.appendingPathComponent("file.txt"), encoding: .utf8) == "data")
             }
@@ -106,10 +133,13 @@ import Testing
             environment["SHEETGEN_TEST_DIE_BETWEEN_RENAMES"] = "1"
             #expect(try CLI.run(["build"], in: folder, environment: environment).status != 0)
             #expect(!exists("Output", in: folder))  // the hook did die between the renames
-            try "# A\n[gone](missing.md)\n".write(to: folder.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+            try "# A\n[gone](missing.md)\n".write(
+                to: folder.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
             #expect(try CLI.run(["build", "--strict"], in: folder).status != 0)
             #expect(exists("Output/a.html", in: folder))
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".Output.") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasPrefix(".Output.")
+            }
             #expect(leftovers.isEmpty)
         }
     }
@@ -118,7 +148,9 @@ import Testing
 /// Issue 14 #9 #10 #11: single-file outputs, standard output and messages.
 @Suite struct HostileSingleFileOutputTests {
     /// Runs sheetgen with stdout on `path` (through a shell, as a user would redirect it).
-    private func runRedirected(_ command: String, to path: String, in folder: URL) throws -> (status: Int32, stderr: String) {
+    private func runRedirected(_ command: String, to path: String, in folder: URL) throws -> (
+        status: Int32, stderr: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "exec \"$0\" \(command) > \(path)", CLI.executable.path]
@@ -127,7 +159,10 @@ import Testing
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
+        defer {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, text)
@@ -136,14 +171,19 @@ import Testing
     @Test func aWriteErrorOnStandardOutputIsOneLineAndAFailure() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
         try "# A\n".write(to: folder.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
         #expect(try CLI.run(["ghost", "simulate", "--games", "1", "--seed", "1"], in: folder).status == 0)
-        for command in ["character --seed 1", "item --seed 1", "markdown < Content/a.md", "ghost export", "build", "--help",
-                        "catalogue --seed 1 --count 1 --output cat"] {
+        for command in [
+            "character --seed 1", "item --seed 1", "markdown < Content/a.md", "ghost export", "build", "--help",
+            "catalogue --seed 1 --count 1 --output cat",
+        ] {
             let result = try runRedirected(command, to: "/dev/full", in: folder)
             #expect(result.status == 1, "\(command)")
-            #expect(result.stderr == "sheetgen: cannot write to standard output: No space left on device\n", "\(command): \(result.stderr)")
+            #expect(
+                result.stderr == "sheetgen: cannot write to standard output: No space left on device\n",
+                "\(command): \(result.stderr)")
         }
     }
 
@@ -164,7 +204,10 @@ import Testing
         let pipe = Pipe()
         reader.standardOutput = pipe
         try reader.run()
-        defer { if reader.isRunning { reader.terminate() }; reader.waitUntilExit() }
+        defer {
+            if reader.isRunning { reader.terminate() }
+            reader.waitUntilExit()
+        }
         #expect(try CLI.run(["character", "--seed", "1", "--output", fifo], in: folder).status == 0)
         let read = pipe.fileHandleForReading.readDataToEndOfFile()
         #expect(read.starts(with: Array("<!DOCTYPE".utf8)) || read.count > 1000)
@@ -175,9 +218,12 @@ import Testing
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try "old".write(to: folder.appendingPathComponent("real.html"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.html").path, withDestinationPath: "real.html")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.html").path, withDestinationPath: "real.html")
         #expect(try CLI.run(["character", "--seed", "1", "--output", "link.html"], in: folder).status == 0)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.html").path) == "real.html")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.html").path)
+                == "real.html")
         #expect(try String(contentsOf: folder.appendingPathComponent("real.html"), encoding: .utf8).count > 1000)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == ["link.html", "real.html"])
@@ -187,15 +233,21 @@ import Testing
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let evil = "e\u{1B}]0;owned\u{07}\u{1B}[31m"
-        for arguments in [["character", "--seed", "1", "--output", "\(evil)/x.html"], ["build", "--content", evil],
-                          ["ghost", "import", evil], ["ghost", "export", "--vault", evil]] {
+        for arguments in [
+            ["character", "--seed", "1", "--output", "\(evil)/x.html"], ["build", "--content", evil],
+            ["ghost", "import", evil], ["ghost", "export", "--vault", evil],
+        ] {
             let result = try CLI.run(arguments, in: folder)
             #expect(result.status != 0)
-            #expect(!result.stderr.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" }, "\(arguments)")
+            #expect(
+                !result.stderr.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" },
+                "\(arguments)")
             #expect(result.stderr.contains("\\u{1B}"), "\(arguments): \(result.stderr)")
         }
         // A name from an imported file.
-        let export = #"{"games":[{"id":1,"language":"english","players":["A\u001b[2J","B"],"rounds":[]}],"players":["A\u001b[2J"]}"#
+        let export =
+            #"{"games":[{"id":1,"language":"english","players":["A\u001b[2J","B"],"rounds":[]}],"#
+            + #""players":["A\u001b[2J"]}"#
         try export.write(to: folder.appendingPathComponent("in.json"), atomically: true, encoding: .utf8)
         let imported = try CLI.run(["ghost", "import", "in.json"], in: folder)
         #expect(!(imported.stdout + imported.stderr).unicodeScalars.contains { $0 == "\u{1B}" })
@@ -207,7 +259,8 @@ import Testing
     @Test func serveRefusesAnOutputThatIsTheCurrentFolderOrAFile() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
         try "# A\n".write(to: folder.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
         try "data".write(to: folder.appendingPathComponent("file.txt"), atomically: true, encoding: .utf8)
         for output in [".", "Content", "file.txt"] {
@@ -219,14 +272,19 @@ import Testing
             process.standardError = errors
             process.standardOutput = FileHandle.nullDevice
             try process.run()
-            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) }; process.waitUntilExit() }
+            defer {
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                process.waitUntilExit()
+            }
             let deadline = Date().addingTimeInterval(10)
             while process.isRunning && Date() < deadline { usleep(50_000) }
             #expect(!process.isRunning, "serve --output \(output) kept running")
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(process.terminationStatus != 0 && text.hasPrefix("sheetgen: ") && text.contains("refusing"), "\(output): \(text)")
+            #expect(
+                process.terminationStatus != 0 && text.hasPrefix("sheetgen: ") && text.contains("refusing"),
+                "\(output): \(text)")
         }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Content/a.md").path))
     }

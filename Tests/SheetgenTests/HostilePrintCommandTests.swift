@@ -23,8 +23,11 @@ import Testing
             sheetgen.waitUntilExit()
         }
         let childFile = fake.appendingPathComponent("child")
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: childFile.path) { Thread.sleep(forTimeInterval: 0.05) }
-        let child = try #require(pid_t(String(contentsOf: childFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: childFile.path) {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let child = try #require(
+            pid_t(String(contentsOf: childFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         defer { kill(child, SIGKILL) }
 
         sheetgen.terminate()

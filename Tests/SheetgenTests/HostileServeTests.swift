@@ -18,15 +18,22 @@ import Testing
         try withServer { _, port, folder in
             let output = folder.appendingPathComponent("Output")
             try "SECRET\n".write(to: folder.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
-            try FileManager.default.createSymbolicLink(atPath: output.path + "/secret.txt", withDestinationPath: folder.path + "/secret.txt")
+            try FileManager.default.createSymbolicLink(
+                atPath: output.path + "/secret.txt", withDestinationPath: folder.path + "/secret.txt")
             try FileManager.default.createSymbolicLink(atPath: output.path + "/up", withDestinationPath: folder.path)
-            try FileManager.default.createSymbolicLink(atPath: output.path + "/inside.html", withDestinationPath: "index.html")
+            try FileManager.default.createSymbolicLink(
+                atPath: output.path + "/inside.html", withDestinationPath: "index.html")
             let host = "127.0.0.1:\(port)"
             for path in ["/secret.txt", "/up/secret.txt", "/up/Content/notes/hello.md", "/up/", "/up"] {
                 let answer = RawHTTP.request(path, host: host, port: port)
-                #expect(RawHTTP.status(answer) == 404 && !answer.contains("SECRET") && !answer.contains("First version"), "\(path): \(answer.prefix(80))")
+                #expect(
+                    RawHTTP.status(answer) == 404 && !answer.contains("SECRET") && !answer.contains("First version"),
+                    "\(path): \(answer.prefix(80))")
             }
-            for path in ["/../secret.txt", "/%2e%2e/secret.txt", "/notes/%2E%2E/%2e%2e/secret.txt", "/%2e%2e%2fsecret.txt", "/a%00b", "/%zz"] {
+            for path in [
+                "/../secret.txt", "/%2e%2e/secret.txt", "/notes/%2E%2E/%2e%2e/secret.txt", "/%2e%2e%2fsecret.txt",
+                "/a%00b", "/%zz",
+            ] {
                 #expect(RawHTTP.status(RawHTTP.request(path, host: host, port: port)) == 400, "\(path)")
             }
             // A link that stays inside the output is served.
@@ -39,7 +46,10 @@ import Testing
             for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)"] {
                 #expect(RawHTTP.status(RawHTTP.request("/", host: host, port: port)) == 200, "\(host)")
             }
-            for host in ["evil.example:\(port)", "evil.example", "127.0.0.1", "127.0.0.1:\(port &+ 1)", "localhost.evil.example:\(port)", ""] {
+            for host in [
+                "evil.example:\(port)", "evil.example", "127.0.0.1", "127.0.0.1:\(port &+ 1)",
+                "localhost.evil.example:\(port)", "",
+            ] {
                 #expect(RawHTTP.status(RawHTTP.request("/", host: host, port: port)) == 403, "\(host)")
             }
             #expect(RawHTTP.status(RawHTTP.request("/", host: nil, port: port)) == 403)
@@ -54,7 +64,10 @@ import Testing
             for (request, status) in [
                 ("GET /" + String(repeating: "a", count: 200_000) + " HTTP/1.1\r\n" + host + "\r\n", 414),
                 ("GET /" + String(repeating: "a", count: 8_200) + " HTTP/1.1\r\n" + host + "\r\n", 414),
-                ("GET /" + String(repeating: "a", count: 7_000) + " HTTP/1.1\r\n" + host + "Connection: close\r\n\r\n", 404),
+                (
+                    "GET /" + String(repeating: "a", count: 7_000) + " HTTP/1.1\r\n" + host
+                        + "Connection: close\r\n\r\n", 404
+                ),
                 ("GET / HTTP/1.1\r\n" + host + "X-Long: " + String(repeating: "a", count: 200_000) + "\r\n\r\n", 431),
                 ("GET / HTTP/1.1\r\n" + host + String(repeating: "X-Many: a\r\n", count: 20_000) + "\r\n", 431),
             ] {
@@ -85,7 +98,8 @@ import Testing
         try withServer { _, port, folder in
             let tags = folder.appendingPathComponent("Output/extra folder")
             try FileManager.default.createDirectory(at: tags, withIntermediateDirectories: true)
-            try "<p>the extra index</p>".write(to: tags.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+            try "<p>the extra index</p>".write(
+                to: tags.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
             let host = "127.0.0.1:\(port)"
             let index = RawHTTP.request("/extra%20folder/", host: host, port: port)
             #expect(RawHTTP.status(index) == 200 && index.contains("the extra index"), "\(index.prefix(80))")
@@ -101,8 +115,11 @@ import Testing
     @Test func otherMethodsGet405WithTheAllowedOnes() throws {
         try withServer { _, port, _ in
             for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] {
-                let answer = RawHTTP.request("/", method: method, host: "127.0.0.1:\(port)", port: port, extra: "Content-Length: 3\r\n")
-                #expect(RawHTTP.status(answer) == 405 && answer.contains("\r\nAllow: GET, HEAD\r\n"), "\(method): \(answer.prefix(80))")
+                let answer = RawHTTP.request(
+                    "/", method: method, host: "127.0.0.1:\(port)", port: port, extra: "Content-Length: 3\r\n")
+                #expect(
+                    RawHTTP.status(answer) == 405 && answer.contains("\r\nAllow: GET, HEAD\r\n"),
+                    "\(method): \(answer.prefix(80))")
             }
             let head = RawHTTP.request("/", method: "HEAD", host: "127.0.0.1:\(port)", port: port)
             #expect(RawHTTP.status(head) == 200 && head.hasSuffix("\r\n\r\n"))

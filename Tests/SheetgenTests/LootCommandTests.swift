@@ -11,10 +11,14 @@ import Testing
     @Test(arguments: [UInt64(1), 55, 4_242])
     func itemJSONHasTheDocumentedKeys(seed: UInt64) throws {
         let item = try Self.json(["item", "--seed", "\(seed)", "--format", "json"])
-        for key in ["seed", "name", "displayName", "baseName", "kind", "slot", "rarity", "identified", "baseTweak", "decorators", "sellPrice", "modifiers"] {
+        for key in [
+            "seed", "name", "displayName", "baseName", "kind", "slot", "rarity", "identified", "baseTweak",
+            "decorators", "sellPrice", "modifiers",
+        ] {
             #expect(item[key] != nil, "missing \(key)")
         }
-        let weaponKeys = ["minDamage", "maxDamage", "critChance", "critBonusPercent"], armourKeys = ["defense", "reflectPercent", "absorbPercent"]
+        let weaponKeys = ["minDamage", "maxDamage", "critChance", "critBonusPercent"],
+            armourKeys = ["defense", "reflectPercent", "absorbPercent"]
         let isWeapon = item["kind"] as? String == "weapon"
         for key in isWeapon ? weaponKeys : armourKeys { #expect(item[key] is Int, "missing \(key)") }
         for key in isWeapon ? armourKeys : weaponKeys { #expect(item[key] == nil, "unexpected \(key)") }
@@ -35,7 +39,10 @@ import Testing
     }
 
     @Test func sameSeedSameBytes() throws {
-        for arguments in [["item", "--seed", "9"], ["item", "--seed", "9", "--format", "markdown"], ["battle", "--seed", "9", "--format", "json"], ["battle", "--seed", "9"]] {
+        for arguments in [
+            ["item", "--seed", "9"], ["item", "--seed", "9", "--format", "markdown"],
+            ["battle", "--seed", "9", "--format", "json"], ["battle", "--seed", "9"],
+        ] {
             #expect(try CLI.run(arguments).stdout == CLI.run(arguments).stdout)
         }
     }
@@ -50,11 +57,16 @@ import Testing
         #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<h2>Fight 1: Slime</h2>"))
     }
 
-    @Test(arguments: [["item", "--seed", "-1"], ["item", "--seed", "x"], ["battle", "--seed", "1", "--victories", "0"], ["item", "--seed", "1", "--format", "pdf"]])
+    @Test(arguments: [
+        ["item", "--seed", "-1"], ["item", "--seed", "x"], ["battle", "--seed", "1", "--victories", "0"],
+        ["item", "--seed", "1", "--format", "pdf"],
+    ])
     func badInputIsOneLine(arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status != 0 && result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("sheetgen: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("sheetgen: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)"
+        )
     }
 }
 
@@ -65,7 +77,9 @@ import Testing
         let result = try CLI.run(["catalogue", "--seed", "1", "--count", "60", "--output", "Site"], in: folder)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let site = folder.appendingPathComponent("Site")
-        func read(_ path: String) throws -> String { try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8) }
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+        }
         func rows(_ path: String) throws -> Int { try read(path).components(separatedBy: "<tr data-kind=").count - 1 }
         #expect(try rows("index.html") == 60)
         #expect(try rows("rarity/common.html") + rows("rarity/magic.html") + rows("rarity/rare.html") == 60)
@@ -75,12 +89,18 @@ import Testing
         #expect(try read("summary.html").contains("Factory odds"))
         // The same bytes on a second build.
         _ = try CLI.run(["catalogue", "--seed", "1", "--count", "60", "--output", "Again", "--jobs", "1"], in: folder)
-        #expect(try String(contentsOf: folder.appendingPathComponent("Again/index.html"), encoding: .utf8) == read("index.html"))
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("Again/index.html"), encoding: .utf8)
+                == read("index.html"))
     }
 
-    @Test(arguments: [["catalogue", "--seed", "1", "--count", "0"], ["catalogue", "--seed", "9223372036854775807", "--count", "5"]])
+    @Test(arguments: [
+        ["catalogue", "--seed", "1", "--count", "0"], ["catalogue", "--seed", "9223372036854775807", "--count", "5"],
+    ])
     func badInputIsOneLine(arguments: [String]) throws {
         let result = try CLI.run(arguments)
-        #expect(result.status != 0 && result.stderr.hasPrefix("sheetgen: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(
+            result.status != 0 && result.stderr.hasPrefix("sheetgen: ")
+                && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 }

@@ -17,7 +17,10 @@ import Testing
         return try PDFInfo(file: file)
     }
 
-    @Test(.enabled(if: RequiredTool.chromium.canTest && RequiredTool.pdfinfo.canTest, "needs Chromium and pdfinfo (Debian: chromium, poppler-utils)"), arguments: ["a4", "letter"])
+    @Test(
+        .enabled(
+            if: RequiredTool.chromium.canTest && RequiredTool.pdfinfo.canTest,
+            "needs Chromium and pdfinfo (Debian: chromium, poppler-utils)"), arguments: ["a4", "letter"])
     func aPartyPrintsOneSheetAPage(paper: String) throws {
         // All seven classes, so spell books and thief skills are among them.
         let classes = "cleric,dwarf,elf,fighter,halfling,magic-user,thief"
@@ -26,14 +29,19 @@ import Testing
         #expect(info.pageSize.hasSuffix(Self.paperNames[paper]!), "\(info.pageSize)")
     }
 
-    @Test(.enabled(if: RequiredTool.chromium.canTest && RequiredTool.pdfinfo.canTest, "needs Chromium and pdfinfo (Debian: chromium, poppler-utils)"), arguments: [(1, "a4"), (9, "letter"), (10, "a4"), (19, "letter")])
+    @Test(
+        .enabled(
+            if: RequiredTool.chromium.canTest && RequiredTool.pdfinfo.canTest,
+            "needs Chromium and pdfinfo (Debian: chromium, poppler-utils)"),
+        arguments: [(1, "a4"), (9, "letter"), (10, "a4"), (19, "letter")])
     func cardsPrintNineToAPage(count: Int, paper: String) throws {
         let info = try pdf(["cards", "--seed", "5", "--count", "\(count)", "--paper", paper, "--pdf"])
         #expect(info.pages == (count + 8) / 9)
         #expect(info.pageSize.hasSuffix(Self.paperNames[paper]!), "\(info.pageSize)")
     }
 
-    @Test(.enabled(if: RequiredTool.chromium.canTest, "needs Chromium (Debian: chromium)")) func pdfGoesToStandardOutputWhenRedirected() throws {
+    @Test(.enabled(if: RequiredTool.chromium.canTest, "needs Chromium (Debian: chromium)"))
+    func pdfGoesToStandardOutputWhenRedirected() throws {
         let result = try CLI.run(["cards", "--seed", "1", "--count", "2", "--pdf"])
         #expect(result.status == 0 && result.stdout.hasPrefix("%PDF-"), "\(result.stderr)")
     }
@@ -44,13 +52,17 @@ import Testing
         let file = folder.appendingPathComponent("party.pdf")
         let result = try CLI.run(["party", "--seed", "1", "--output", file.path], environment: ["PATH": folder.path])
         #expect(result.status != 0)
-        #expect(result.stderr.hasPrefix("sheetgen: ") && result.stderr.contains("Debian package chromium"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("sheetgen: ") && result.stderr.contains("Debian package chromium"),
+            "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
     @Test func htmlPacksAreTheSameEveryRunAndListEveryOne() throws {
-        for arguments in [["party", "--seed", "7", "--count", "6"], ["cards", "--seed", "7", "--count", "11", "--paper", "letter"]] {
+        for arguments in [
+            ["party", "--seed", "7", "--count", "6"], ["cards", "--seed", "7", "--count", "11", "--paper", "letter"],
+        ] {
             let first = try CLI.run(arguments), second = try CLI.run(arguments)
             #expect(first.status == 0 && first.stdout == second.stdout, "\(first.stderr)")
             #expect(first.stdout.hasPrefix("<!DOCTYPE html>"))
@@ -66,7 +78,10 @@ import Testing
         (["party", "--seed", "1", "--count", "0"], "--count must be from 1 to 30"),
         (["party", "--seed", "1", "--count", "31"], "--count must be from 1 to 30"),
         (["party", "--seed", "1", "--classes", "fighter,wizard"], "unknown class 'wizard'"),
-        (["party", "--seed", "1", "--count", "11", "--classes", "dwarf"], "all 10 names for Dwarf characters are taken"),
+        (
+            ["party", "--seed", "1", "--count", "11", "--classes", "dwarf"],
+            "all 10 names for Dwarf characters are taken"
+        ),
         (["party", "--seed", "1", "--paper", "a5"], "--paper"),
         (["cards", "--seed", "1", "--count", "901"], "--count must be from 1 to 900"),
         (["cards", "--seed", "9223372036854775800", "--count", "10"], "goes past the largest seed"),

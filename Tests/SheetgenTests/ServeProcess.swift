@@ -11,7 +11,8 @@ final class ServeProcess {
     init(_ arguments: [String] = ["--port", "0"], in folder: URL, fileLimit: Int? = nil) throws {
         if let fileLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" serve \"$@\"", CLI.executable.path] + arguments
+            process.arguments =
+                ["-c", "ulimit -n \(fileLimit) && exec \"$0\" serve \"$@\"", CLI.executable.path] + arguments
         } else {
             process.executableURL = CLI.executable
             process.arguments = ["serve"] + arguments
@@ -69,9 +70,14 @@ enum RawHTTP {
         address.sin_port = port.bigEndian
         address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard connected == 0 else { close(socket); return nil }
+        guard connected == 0 else {
+            close(socket)
+            return nil
+        }
         return socket
     }
 
@@ -79,7 +85,9 @@ enum RawHTTP {
         let bytes = Array(text.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { return }
             sent += count
         }
@@ -106,8 +114,12 @@ enum RawHTTP {
     }
 
     /// A request with the usual fields; `host` nil leaves the Host field out.
-    static func request(_ path: String, method: String = "GET", host: String?, port: UInt16, extra: String = "") -> String {
-        exchange("\(method) \(path) HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "") + extra + "Connection: close\r\n\r\n", port: port)
+    static func request(_ path: String, method: String = "GET", host: String?, port: UInt16, extra: String = "")
+        -> String
+    {
+        exchange(
+            "\(method) \(path) HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "") + extra
+                + "Connection: close\r\n\r\n", port: port)
     }
 
     /// The status code of a raw answer (0 without one).

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import Testing
 
@@ -9,7 +9,8 @@ import Testing
         let folder = try CLI.temporaryFolder()
         let notes = folder.appendingPathComponent("Content/notes")
         try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
-        try "---\ntitle: Hello\n---\nFirst version.\n".write(to: notes.appendingPathComponent("hello.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: Hello\n---\nFirst version.\n".write(
+            to: notes.appendingPathComponent("hello.md"), atomically: true, encoding: .utf8)
         return folder
     }
 
@@ -18,7 +19,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try CLI.run(["build"], in: folder)
         #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
-        #expect(first.stdout.hasPrefix("Built 5 pages and ") && first.stdout.contains(" files into Output in "), "\(first.stdout)")
+        #expect(
+            first.stdout.hasPrefix("Built 5 pages and ") && first.stdout.contains(" files into Output in "),
+            "\(first.stdout)")
         let second = try CLI.run(["build"], in: folder)
         #expect(second.stdout.hasPrefix("Built 5 pages (1 unchanged) and "), "\(second.stdout)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".sheetgen-cache").path))
@@ -29,12 +32,18 @@ import Testing
         let folder = try Self.makeSite()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = try CLI.run(["build", "--config", "nowhere.yml"], in: folder)
-        #expect(missing.status != 0 && missing.stderr == "sheetgen: nowhere.yml: no such site config\n", "\(missing.stderr)")
-        try "---\ntitle: [x\n---\n".write(to: folder.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
-        try "---\ndate: soon\n---\n".write(to: folder.appendingPathComponent("Content/b.md"), atomically: true, encoding: .utf8)
+        #expect(
+            missing.status != 0 && missing.stderr == "sheetgen: nowhere.yml: no such site config\n", "\(missing.stderr)"
+        )
+        try "---\ntitle: [x\n---\n".write(
+            to: folder.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+        try "---\ndate: soon\n---\n".write(
+            to: folder.appendingPathComponent("Content/b.md"), atomically: true, encoding: .utf8)
         let broken = try CLI.run(["build"], in: folder)
         #expect(broken.status != 0)
-        #expect(broken.stderr.split(separator: "\n").map { $0.prefix(16) } == ["sheetgen: a.md:3", "sheetgen: b.md:2"], "\(broken.stderr)")
+        #expect(
+            broken.stderr.split(separator: "\n").map { $0.prefix(16) } == ["sheetgen: a.md:3", "sheetgen: b.md:2"],
+            "\(broken.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
     }
 
@@ -42,13 +51,17 @@ import Testing
         let folder = try Self.makeSite()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = folder.appendingPathComponent("sheetgen.yml")
-        try "title: Notes\nsections:\n  items:\n    seed: 1\n    count: many\n".write(to: config, atomically: true, encoding: .utf8)
+        try "title: Notes\nsections:\n  items:\n    seed: 1\n    count: many\n".write(
+            to: config, atomically: true, encoding: .utf8)
         let bad = try CLI.run(["build"], in: folder)
         #expect(bad.status != 0)
-        #expect(bad.stderr == "sheetgen: \(config.path):5: sections.items.count must be a whole number from 1 to 100000\n")
+        #expect(
+            bad.stderr == "sheetgen: \(config.path):5: sections.items.count must be a whole number from 1 to 100000\n")
         try "sections:\n  dice: {}\n".write(to: config, atomically: true, encoding: .utf8)
         let unknown = try CLI.run(["build"], in: folder)
-        #expect(unknown.stderr.hasSuffix(":2: unknown generated section 'dice' (known: bullseye, characters, highscores, items)\n"))
+        #expect(
+            unknown.stderr.hasSuffix(
+                ":2: unknown generated section 'dice' (known: bullseye, characters, highscores, items)\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
     }
 
@@ -70,7 +83,8 @@ import Testing
 
         async let change = Self.get(base + "_sheetgen/status?since=1")  // waits for the next build
         try await Task.sleep(for: .milliseconds(300))
-        try "---\ntitle: Hello\n---\nSecond version.\n".write(to: folder.appendingPathComponent("Content/notes/hello.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: Hello\n---\nSecond version.\n".write(
+            to: folder.appendingPathComponent("Content/notes/hello.md"), atomically: true, encoding: .utf8)
         #expect(try await change.body == "{\"generation\":2}")
         #expect(try await Self.get(base + "notes/hello.html").body.contains("Second version."))
         // The files on disk have no script: only what the preview serves does.
@@ -86,7 +100,8 @@ import Testing
             if data.isEmpty { return nil }
             text += String(decoding: data, as: UTF8.self)
         }
-        guard let start = text.range(of: "http://127.0.0.1:"), let end = text[start.upperBound...].firstIndex(of: "/") else { return nil }
+        guard let start = text.range(of: "http://127.0.0.1:"), let end = text[start.upperBound...].firstIndex(of: "/")
+        else { return nil }
         return String(text[start.lowerBound...end])
     }
 

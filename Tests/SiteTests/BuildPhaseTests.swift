@@ -46,9 +46,10 @@ import Testing
         try site.add("s/a.md", "text\n")
         let failure = Self.failure { try site.build() }
         #expect(failure?.phase == .indexes)
-        #expect(failure?.errors.map(\.description) == [
-            "the index of folder s: no template named 'gallery' (looked for gallery.mustache)",
-        ])
+        #expect(
+            failure?.errors.map(\.description) == [
+                "the index of folder s: no template named 'gallery' (looked for gallery.mustache)"
+            ])
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
 

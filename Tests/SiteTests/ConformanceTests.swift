@@ -25,16 +25,26 @@ struct ConformanceExample: Sendable, CustomTestStringConvertible {
             if header == nil {
                 guard line.hasPrefix(fence + " example") else { continue }
                 let words = line.dropFirst(fence.count).split(separator: " ").dropFirst().map(String.init)
-                if words.contains("disabled") { header = (index + 1, ["disabled"]); continue }
-                header = (index + 1, allExtensions ? ["table", "strikethrough", "autolink", "tagfilter", "footnotes", "tasklist"] : words)
-                markdown = []; html = []; inHTML = false
+                if words.contains("disabled") {
+                    header = (index + 1, ["disabled"])
+                    continue
+                }
+                header = (
+                    index + 1,
+                    allExtensions
+                        ? ["table", "strikethrough", "autolink", "tagfilter", "footnotes", "tasklist"] : words
+                )
+                markdown = []
+                html = []
+                inHTML = false
             } else if line == fence {
                 if header!.extensions != ["disabled"] {
-                    examples.append(ConformanceExample(
-                        file: file, line: header!.line, extensions: header!.extensions,
-                        markdown: markdown.map { $0 + "\n" }.joined().replacingOccurrences(of: "→", with: "\t"),
-                        html: html.map { $0 + "\n" }.joined().replacingOccurrences(of: "→", with: "\t")
-                    ))
+                    examples.append(
+                        ConformanceExample(
+                            file: file, line: header!.line, extensions: header!.extensions,
+                            markdown: markdown.map { $0 + "\n" }.joined().replacingOccurrences(of: "→", with: "\t"),
+                            html: html.map { $0 + "\n" }.joined().replacingOccurrences(of: "→", with: "\t")
+                        ))
                 }
                 header = nil
             } else if line == "." && !inHTML {
@@ -67,7 +77,9 @@ struct ConformanceExample: Sendable, CustomTestStringConvertible {
     static let regressionExamples = (try? ConformanceExample.load("regression.txt")) ?? []
 
     @Test func everyFileIsThereWithItsCount() {
-        #expect(Self.specExamples.count == 671, "spec.txt: expected 671 enabled examples in \(ConformanceExample.conformanceFolder.path)")
+        #expect(
+            Self.specExamples.count == 671,
+            "spec.txt: expected 671 enabled examples in \(ConformanceExample.conformanceFolder.path)")
         #expect(Self.extensionExamples.count == 30)
         #expect(Self.regressionExamples.count == 25)
     }

@@ -10,12 +10,21 @@ import Testing
 
     /// The templates of the tests, with the raw `menu` and `trail` the real base template shows.
     static let templates: [String: String] = SiteBuilderTests.templates.merging([
-        "base.mustache": "<html><head><link href=\"{{root}}assets/site.css\"><title>{{site.title}}</title></head><body>{{{menu}}}{{#trail}}<ol>{{{trail}}}</ol>{{/trail}}{{$main}}{{/main}}</body></html>",
+        "base.mustache": base, "home.mustache": home, "page.mustache": page,
         "nav.mustache": "<nav>{{#nav}}<a href=\"{{url}}\">{{title}}</a>{{/nav}}</nav>",
         "breadcrumbs.mustache": "{{#breadcrumbs}}<li><a href=\"{{url}}\">{{title}}</a></li>{{/breadcrumbs}}",
-        "home.mustache": "{{<base}}{{$main}}{{#children}}<a href=\"{{url}}\">{{title}}</a>{{/children}}{{#pages}}<a href=\"{{url}}\">{{title}}</a>{{/pages}}{{#pager}}{{#next}}<a href=\"{{.}}\">next</a>{{/next}}{{/pager}}{{/main}}{{/base}}",
-        "page.mustache": "{{<base}}{{$main}}<h1>{{title}}</h1>{{{content}}}{{#tagLinks}}<a href=\"{{url}}\">{{title}}</a>{{/tagLinks}}{{/main}}{{/base}}",
     ]) { $1 }
+
+    static let base: String =
+        "<html><head><link href=\"{{root}}assets/site.css\"><title>{{site.title}}</title></head><body>{{{menu}}}"
+        + "{{#trail}}<ol>{{{trail}}}</ol>{{/trail}}{{$main}}{{/main}}</body></html>"
+    static let home: String =
+        "{{<base}}{{$main}}{{#children}}<a href=\"{{url}}\">{{title}}</a>{{/children}}"
+        + "{{#pages}}<a href=\"{{url}}\">{{title}}</a>{{/pages}}"
+        + "{{#pager}}{{#next}}<a href=\"{{.}}\">next</a>{{/next}}{{/pager}}{{/main}}{{/base}}"
+    static let page: String =
+        "{{<base}}{{$main}}<h1>{{title}}</h1>{{{content}}}{{#tagLinks}}<a href=\"{{url}}\">{{title}}</a>{{/tagLinks}}"
+        + "{{/main}}{{/base}}"
 
     static func errors(_ build: () throws -> Void) -> [String] {
         do {
@@ -38,7 +47,9 @@ import Testing
         var found: [String] = []
         while let path = walker?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), !isFolder.boolValue { found.append(path) }
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+                found.append(path)
+            }
         }
         return found.sorted()
     }
@@ -90,7 +101,9 @@ import Testing
     func slugsWithColonsOrControlCharactersAreRefused(_ slug: String) throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
-        let escaped = slug.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? String(format: "\\x%02X", $0.value) : String($0) }.joined()
+        let escaped = slug.unicodeScalars.map {
+            $0.value < 0x20 || $0.value == 0x7F ? String(format: "\\x%02X", $0.value) : String($0)
+        }.joined()
         try site.add("page.md", "---\ntitle: Page\nslug: \"\(escaped)\"\n---\nBody\n")
         let errors = Self.errors { _ = try Self.build(site) }
         #expect(errors.count == 1)
@@ -133,21 +146,33 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.root) }
         let outside = site.root.appendingPathComponent("secret.txt")
         try "secret".write(to: outside, atomically: true, encoding: .utf8)
-        try "---\ntitle: Secret\n---\nsecret".write(to: site.root.appendingPathComponent("secret.md"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: site.root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try "---\ntitle: Secret\n---\nsecret".write(
+            to: site.root.appendingPathComponent("secret.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: site.root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
         try "x".write(to: site.root.appendingPathComponent("elsewhere/x.txt"), atomically: true, encoding: .utf8)
         try site.add("a.md", "A")
         try site.add("inside.txt", "inside")
-        try FileManager.default.createSymbolicLink(atPath: site.content.path + "/shadow.txt", withDestinationPath: outside.path)
-        try FileManager.default.createSymbolicLink(atPath: site.content.path + "/secret.md", withDestinationPath: "../secret.md")
-        try FileManager.default.createSymbolicLink(atPath: site.content.path + "/away", withDestinationPath: site.root.appendingPathComponent("elsewhere").path)
-        try FileManager.default.createSymbolicLink(atPath: site.content.path + "/alias.txt", withDestinationPath: "inside.txt")
-        try FileManager.default.createSymbolicLink(atPath: site.content.path + "/dangling.txt", withDestinationPath: "nowhere.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.content.path + "/shadow.txt", withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.content.path + "/secret.md", withDestinationPath: "../secret.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.content.path + "/away", withDestinationPath: site.root.appendingPathComponent("elsewhere").path
+        )
+        try FileManager.default.createSymbolicLink(
+            atPath: site.content.path + "/alias.txt", withDestinationPath: "inside.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.content.path + "/dangling.txt", withDestinationPath: "nowhere.txt")
         let report = try Self.build(site)
         let files = Self.files(in: site.output)
-        #expect(!files.contains("shadow.txt") && !files.contains("secret.html") && !files.contains("away/x.txt"), "\(files)")
+        #expect(
+            !files.contains("shadow.txt") && !files.contains("secret.html") && !files.contains("away/x.txt"), "\(files)"
+        )
         #expect(try site.read("alias.txt") == "inside")
-        #expect(report.warnings.contains { $0.hasPrefix("shadow.txt: ") && $0.contains("outside the content folder") }, "\(report.warnings)")
+        #expect(
+            report.warnings.contains { $0.hasPrefix("shadow.txt: ") && $0.contains("outside the content folder") },
+            "\(report.warnings)")
         #expect(report.warnings.contains { $0.hasPrefix("secret.md: ") }, "\(report.warnings)")
         #expect(report.warnings.contains { $0.hasPrefix("away: ") }, "\(report.warnings)")
         #expect(report.warnings.contains { $0.hasPrefix("dangling.txt: ") }, "\(report.warnings)")
@@ -172,11 +197,14 @@ import Testing
         try site.add("a.md", "A")
         #expect(mkfifo(site.content.path + "/pipe.md", 0o644) == 0)
         #expect(mkfifo(site.content.path + "/pipe.txt", 0o644) == 0)
-        try FileManager.default.createSymbolicLink(atPath: site.content.path + "/linked-pipe.txt", withDestinationPath: "pipe.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.content.path + "/linked-pipe.txt", withDestinationPath: "pipe.txt")
         let report = try Self.build(site)
         let files = Self.files(in: site.output)
         #expect(!files.contains { $0.contains("pipe") }, "\(files)")
-        #expect(report.warnings.contains { $0.hasPrefix("pipe.txt: ") && $0.contains("not a regular file") }, "\(report.warnings)")
+        #expect(
+            report.warnings.contains { $0.hasPrefix("pipe.txt: ") && $0.contains("not a regular file") },
+            "\(report.warnings)")
         #expect(report.warnings.contains { $0.hasPrefix("linked-pipe.txt: ") }, "\(report.warnings)")
     }
 
@@ -213,7 +241,8 @@ import Testing
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         let file = site.root.appendingPathComponent("sheetgen.yml")
-        try "title: x\nsections:\n  bomb:\n    \(Self.aliasBomb.replacingOccurrences(of: "\n", with: "\n    "))\n".write(to: file, atomically: true, encoding: .utf8)
+        try "title: x\nsections:\n  bomb:\n    \(Self.aliasBomb.replacingOccurrences(of: "\n", with: "\n    "))\n"
+            .write(to: file, atomically: true, encoding: .utf8)
         let started = Date()
         #expect(throws: SiteError.self) { try SiteConfig.load(from: file) }
         #expect(Date().timeIntervalSince(started) < 2)
@@ -227,7 +256,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.root) }
         let file = site.root.appendingPathComponent("sheetgen.yml")
         try "title: x\nlistingSize: \(value)\n".write(to: file, atomically: true, encoding: .utf8)
-        #expect(throws: SiteError("listingSize must be a whole number from 1 to 10000", at: "\(file.path):2")) { try SiteConfig.load(from: file) }
+        #expect(throws: SiteError("listingSize must be a whole number from 1 to 10000", at: "\(file.path):2")) {
+            try SiteConfig.load(from: file)
+        }
     }
 
     @Test func weightsTakeTheWholeRangeOfWholeNumbers() throws {
@@ -241,7 +272,10 @@ import Testing
         let order = ["b.html", "c.html", "a.html"].map { home.range(of: $0)!.lowerBound }
         #expect(order == order.sorted())
         try site.add("d.md", "---\ntitle: D\nweight: 9223372036854775808\n---\n")
-        #expect(Self.errors { _ = try Self.build(site) } == ["d.md:3: weight must be a whole number from -9223372036854775808 to 9223372036854775807"])
+        #expect(
+            Self.errors { _ = try Self.build(site) } == [
+                "d.md:3: weight must be a whole number from -9223372036854775808 to 9223372036854775807"
+            ])
     }
 
     // MARK: #13 templates
@@ -249,7 +283,10 @@ import Testing
     @Test(arguments: [
         (["page.mustache": "a{{> page}}b"], "page → page"),
         (["page.mustache": "{{#x}}{{> other}}{{/x}}", "other.mustache": "{{> page}}"], "other → page → other"),
-        (["page.mustache": "{{<base}}{{$main}}{{> page}}{{/main}}{{/base}}", "base.mustache": "{{$main}}{{/main}}"], "page → page"),
+        (
+            ["page.mustache": "{{<base}}{{$main}}{{> page}}{{/main}}{{/base}}", "base.mustache": "{{$main}}{{/main}}"],
+            "page → page"
+        ),
         (["page.mustache": "{{=<% %>=}}<%> page%>"], "page → page"),
     ])
     func partialsThatIncludeThemselvesAreRefused(_ files: [String: String], _ cycle: String) {
@@ -262,7 +299,10 @@ import Testing
     }
 
     @Test func aMissingPartialIsAnErrorNamingTemplateAndPartial() {
-        #expect(throws: SiteError("template 'page' uses the partial 'nowhere', which does not exist", at: "Templates/page.mustache")) {
+        #expect(
+            throws: SiteError(
+                "template 'page' uses the partial 'nowhere', which does not exist", at: "Templates/page.mustache")
+        ) {
             try TemplateLibrary(defaults: ["page.mustache": "{{#x}}{{> nowhere}}{{/x}}"])
         }
     }
@@ -270,10 +310,16 @@ import Testing
     @Test func aTemplateFolderLinkingOutOfItselfIsRefused() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-templates-\(UUID())")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Templates/assets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Templates/assets"), withIntermediateDirectories: true)
         try "private".write(to: root.appendingPathComponent("key.txt"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: root.path + "/Templates/assets/leak.txt", withDestinationPath: root.path + "/key.txt")
-        #expect(throws: SiteError("templates folder: assets/leak.txt: a symbolic link to outside the templates folder", at: root.path + "/Templates")) {
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/Templates/assets/leak.txt", withDestinationPath: root.path + "/key.txt")
+        #expect(
+            throws: SiteError(
+                "templates folder: assets/leak.txt: a symbolic link to outside the templates folder",
+                at: root.path + "/Templates")
+        ) {
             try TemplateLibrary(defaults: Self.templates, overrides: root.appendingPathComponent("Templates"))
         }
     }
@@ -286,16 +332,36 @@ import Testing
     // MARK: #18 files written twice
 
     @Test(arguments: [
-        (["_index.md": "---\ntitle: Home\n---\n", "index.md": "I"], "index.md: writes index.html, as the home page does"),
-        (["sec/index.md": "I", "sec/a.md": "A"], "sec/index.md: writes sec/index.html, as the index of folder sec does"),
+        (
+            ["_index.md": "---\ntitle: Home\n---\n", "index.md": "I"],
+            "index.md: writes index.html, as the home page does"
+        ),
+        (
+            ["sec/index.md": "I", "sec/a.md": "A"],
+            "sec/index.md: writes sec/index.html, as the index of folder sec does"
+        ),
         (["about.md": "A", "about.html": "<p>"], "about.html: writes about.html, as about.md does"),
         (["index.html": "<p>"], "index.html: writes index.html, as the home page does"),
         (["sitemap.xml": "<x/>"], "sitemap.xml: writes sitemap.xml, as the sitemap does"),
-        (["assets/site.css": "body{}"], "assets/site.css: writes assets/site.css, as the template asset assets/site.css does"),
+        (
+            ["assets/site.css": "body{}"],
+            "assets/site.css: writes assets/site.css, as the template asset assets/site.css does"
+        ),
         (["404.md": "x"], "404.md: writes 404.html, as the 404 page does"),
-        (["tags/x.md": "x", "a.md": "---\ntags: [x]\n---\n"], "the tag index: writes tags/index.html, as the index of folder tags does\ntags/x.md: writes tags/x.html, as the page of tag 'x' does"),
-        (["tags/index.md": "x"], "the tag index: writes tags/index.html, as the index of folder tags does\ntags/index.md: writes tags/index.html, as the index of folder tags does"),
-        (["index.2.md": "x", "a.md": "A", "b.md": "B"], "index.2.md: writes index.2.html, as page 2 of the home page does"),
+        (
+            ["tags/x.md": "x", "a.md": "---\ntags: [x]\n---\n"],
+            "the tag index: writes tags/index.html, as the index of folder tags does\ntags/x.md: writes tags/x.html, "
+                + "as the page of tag 'x' does"
+        ),
+        (
+            ["tags/index.md": "x"],
+            "the tag index: writes tags/index.html, as the index of folder tags does\ntags/index.md: writes "
+                + "tags/index.html, as the index of folder tags does"
+        ),
+        (
+            ["index.2.md": "x", "a.md": "A", "b.md": "B"],
+            "index.2.md: writes index.2.html, as page 2 of the home page does"
+        ),
     ])
     func everyFileWrittenTwiceIsAnErrorNamingBoth(_ files: [String: String], _ expected: String) throws {
         let site = try Workspace()
@@ -315,10 +381,11 @@ import Testing
         try site.add("about.md", "A")
         try site.add("about.html/notes.txt", "x")
         let errors = Self.errors { _ = try Self.build(site) }
-        #expect(errors == [
-            "the tag index: writes tags/index.html, inside tags, which tags writes as a file",
-            "about.html/notes.txt: writes about.html/notes.txt, inside about.html, which about.md writes as a file",
-        ])
+        #expect(
+            errors == [
+                "the tag index: writes tags/index.html, inside tags, which tags writes as a file",
+                "about.html/notes.txt: writes about.html/notes.txt, inside about.html, which about.md writes as a file",
+            ])
     }
 
     // MARK: #19 tags whose slugs meet
@@ -370,7 +437,9 @@ import Testing
         var bytes = Array((site.content.path + "/bad").utf8) + [0xFF] + Array(".txt".utf8) + [0]
         _ = path
         let descriptor = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_CREAT | O_WRONLY, 0o644)
+            }
         }
         #expect(descriptor >= 0)
         close(descriptor)
@@ -395,12 +464,18 @@ import Testing
 
     // MARK: minors
 
-    @Test(arguments: ["2026-02-03T9<script>", "2026-02-03 10:30<b>", "2026-02-03T25:00", "2026-02-03T10:61", "2026-02-03x", "2026-02-03T10:30:00+1", "2026-02-30"])
+    @Test(arguments: [
+        "2026-02-03T9<script>", "2026-02-03 10:30<b>", "2026-02-03T25:00", "2026-02-03T10:61", "2026-02-03x",
+        "2026-02-03T10:30:00+1", "2026-02-30",
+    ])
     func datesWithJunkAreRefused(_ date: String) throws {
         #expect(throws: SiteError.self) { try Self.page("---\ndate: \"\(date)\"\n---\n") }
     }
 
-    @Test(arguments: ["2026-02-03", "2026-02-03T09:30", "2026-02-03T09:30:15Z", "2026-02-03 09:30:15.250+01:00", "2026-02-03T23:59:60-05:30"])
+    @Test(arguments: [
+        "2026-02-03", "2026-02-03T09:30", "2026-02-03T09:30:15Z", "2026-02-03 09:30:15.250+01:00",
+        "2026-02-03T23:59:60-05:30",
+    ])
     func datesInTheUsualFormsAreAccepted(_ date: String) throws {
         try Self.page("---\ndate: \"\(date)\"\n---\n")
     }
@@ -436,7 +511,11 @@ import Testing
         for expected in [".well-known/security.txt", ".well-known/notes.md", ".htaccess", ".nojekyll"] {
             #expect(written.contains(expected), "\(expected) in \(written)")
         }
-        #expect(!written.contains { $0.hasPrefix(".git") || $0 == ".env" || $0.hasSuffix(".swp") || $0.hasSuffix("~") || $0.contains("DS_Store") }, "\(written)")
+        #expect(
+            !written.contains {
+                $0.hasPrefix(".git") || $0 == ".env" || $0.hasSuffix(".swp") || $0.hasSuffix("~")
+                    || $0.contains("DS_Store")
+            }, "\(written)")
     }
 
     @Test func aDocumentMarkerInTheConfigIsAnError() throws {

@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func siteOptionsEnableEveryExtensionAndFootnotes() {
-        let html = site.html(from: "~~gone~~ www.example.org\n\n| a |\n|---|\n| b |\n\n- [x] done\n\nNote[^1]\n\n[^1]: here\n")
+        let html = site.html(
+            from: "~~gone~~ www.example.org\n\n| a |\n|---|\n| b |\n\n- [x] done\n\nNote[^1]\n\n[^1]: here\n")
         #expect(html.contains("<del>gone</del>"))
         #expect(html.contains("<a href=\"http://www.example.org\">"))
         #expect(html.contains("<table>"))
@@ -37,12 +38,14 @@ import Testing
     }
 
     @Test func invalidUTF8PassesThroughAsBytes() {
-        let html = MarkdownRenderer(options: MarkdownOptions()).html(fromBytes: Array("a ".utf8) + [0xFF] + Array(" b\n".utf8))
+        let html = MarkdownRenderer(options: MarkdownOptions()).html(
+            fromBytes: Array("a ".utf8) + [0xFF] + Array(" b\n".utf8))
         #expect(html == Array("<p>a ".utf8) + [0xFF] + Array(" b</p>\n".utf8))
     }
 
     @Test func sectionsSplitAtLevelTwoHeadings() {
-        let sections = site.sections(from: "Intro *text*\n\n## Saving Throws\n\n| a |\n|---|\n| 1 |\n\n### Deeper\n\nmore\n\n## Notes\n")
+        let sections = site.sections(
+            from: "Intro *text*\n\n## Saving Throws\n\n| a |\n|---|\n| 1 |\n\n### Deeper\n\nmore\n\n## Notes\n")
         #expect(sections.map(\.title) == ["", "Saving Throws", "Notes"])
         #expect(sections.map(\.slug) == ["", "saving-throws", "notes"])
         #expect(sections[0].html == "<p>Intro <em>text</em></p>\n")
@@ -56,7 +59,8 @@ import Testing
     @Test func concurrentRendersMatchSerialOnes() async {
         let pages = (0..<64).map { index in
             (0..<40).map { line in
-                "Line \(line) of page \(index): ~~struck \(line)~~ and www.example.org/\(index)/\(line) and https://a.example/\(line) *em*."
+                "Line \(line) of page \(index): ~~struck \(line)~~ and www.example.org/\(index)/\(line) and "
+                    + "https://a.example/\(line) *em*."
             }.joined(separator: "\n\n") + "\n"
         }
         let renderer = site
@@ -72,7 +76,8 @@ import Testing
             }
             #expect(parallel == serial)
         }
-        #expect(serial.allSatisfy { $0.contains("<del>struck 39</del>") && $0.contains("href=\"http://www.example.org/") })
+        #expect(
+            serial.allSatisfy { $0.contains("<del>struck 39</del>") && $0.contains("href=\"http://www.example.org/") })
     }
 }
 

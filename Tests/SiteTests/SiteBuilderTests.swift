@@ -4,12 +4,22 @@ import Testing
 
 @Suite struct SiteBuilderTests {
     static let templates: [String: String] = [
-        "base.mustache": "<html><body>{{#breadcrumbs}}<a href=\"{{url}}\">{{title}}</a>{{/breadcrumbs}}{{$main}}{{/main}}</body></html>",
+        "base.mustache":
+            "<html><body>{{#breadcrumbs}}<a "
+            + "href=\"{{url}}\">{{title}}</a>{{/breadcrumbs}}{{$main}}{{/main}}</body></html>",
         "page.mustache": "{{<base}}{{$main}}<h1>{{title}}</h1>{{{content}}}{{/main}}{{/base}}",
-        "section.mustache": "{{<base}}{{$main}}<h1>{{title}}</h1>{{#pages}}<a href=\"{{url}}\">{{title}}</a>{{/pages}}{{/main}}{{/base}}",
-        "home.mustache": "{{<base}}{{$main}}{{#children}}<a href=\"{{url}}\">{{title}}</a>{{/children}}{{/main}}{{/base}}",
-        "tag.mustache": "{{<base}}{{$main}}{{#pages}}<a href=\"{{url}}\">{{title}}</a>{{/pages}}{{#pager}}[{{number}}/{{count}}{{#previous}} <a href=\"{{.}}\">prev</a>{{/previous}}{{#next}} <a href=\"{{.}}\">next</a>{{/next}}]{{/pager}}{{/main}}{{/base}}",
-        "tags.mustache": "{{<base}}{{$main}}{{#tagList}}<a href=\"{{url}}\">{{title}}</a>{{/tagList}}{{/main}}{{/base}}",
+        "section.mustache":
+            "{{<base}}{{$main}}<h1>{{title}}</h1>{{#pages}}<a "
+            + "href=\"{{url}}\">{{title}}</a>{{/pages}}{{/main}}{{/base}}",
+        "home.mustache":
+            "{{<base}}{{$main}}{{#children}}<a href=\"{{url}}\">{{title}}</a>{{/children}}{{/main}}{{/base}}",
+        "tag.mustache":
+            "{{<base}}{{$main}}{{#pages}}<a "
+            + "href=\"{{url}}\">{{title}}</a>{{/pages}}{{#pager}}[{{number}}/{{count}}{{#previous}} <a "
+            + "href=\"{{.}}\">prev</a>{{/previous}}{{#next}} <a "
+            + "href=\"{{.}}\">next</a>{{/next}}]{{/pager}}{{/main}}{{/base}}",
+        "tags.mustache":
+            "{{<base}}{{$main}}{{#tagList}}<a href=\"{{url}}\">{{title}}</a>{{/tagList}}{{/main}}{{/base}}",
         "404.mustache": "{{<base}}{{$main}}missing{{/main}}{{/base}}",
         "assets/site.css": "body{}",
     ]
@@ -21,19 +31,22 @@ import Testing
 
         init() throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-site-\(UUID())")
-            try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
         }
 
         func add(_ path: String, _ text: String) throws {
             let url = content.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
 
         var cache: URL { root.appendingPathComponent("Cache") }
 
         func build(
-            jobs: Int = 2, output: URL? = nil, strict: Bool = false, cached: Bool = false, templates: [String: String] = SiteBuilderTests.templates,
+            jobs: Int = 2, output: URL? = nil, strict: Bool = false, cached: Bool = false,
+            templates: [String: String] = SiteBuilderTests.templates,
             config: SiteConfig = SiteConfig()
         ) throws(BuildFailure) -> BuildReport {
             var options = BuildOptions(content: content, output: output ?? self.output, jobs: jobs)
@@ -57,7 +70,11 @@ import Testing
         try site.add("images/map.txt", "a map")
         let report = try site.build()
         #expect(try site.read("rules/a.html").contains("<del>old</del>"))
-        #expect(try site.read("rules/deep/charlie-page.html").contains("<a href=\"../../index.html\">Home</a><a href=\"../../rules/index.html\">Rules</a><a href=\"../../rules/deep/index.html\">Deep</a>"))
+        #expect(
+            try site.read("rules/deep/charlie-page.html").contains(
+                "<a href=\"../../index.html\">Home</a><a href=\"../../rules/index.html\">Rules</a><a "
+                    + "href=\"../../rules/deep/index.html\">Deep</a>"
+            ))
         let section = try site.read("rules/index.html")
         #expect(section.contains("<a href=\"../rules/a.html\">Alpha</a><a href=\"../rules/b.html\">Bravo</a>"))
         #expect(try site.read("tags/magic.html").contains("<a href=\"../rules/a.html\">Alpha</a>"))
@@ -67,14 +84,17 @@ import Testing
         #expect(try site.read("sitemap.xml").contains("<loc>/rules/deep/charlie-page.html</loc>"))
         #expect(try site.read("404.html").contains("missing"))
         #expect(report.brokenLinks.isEmpty)
-        #expect(report.pages == 3 + 3 + 2 + 1 + 1)  // pages, indexes (home, rules, rules/deep), two tags, tag index, 404
+        // Pages, indexes (home, rules, rules/deep), two tags, the tag index, 404.
+        #expect(report.pages == 3 + 3 + 2 + 1 + 1)
     }
 
     @Test func outputIsTheSameWhateverTheJobs() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         for index in 0..<60 {
-            try site.add("s\(index % 3)/p\(index).md", "---\ntitle: P \(index)\ntags: [t\(index % 4)]\n---\n~~x~~ www.example.org/\(index)\n")
+            try site.add(
+                "s\(index % 3)/p\(index).md",
+                "---\ntitle: P \(index)\ntags: [t\(index % 4)]\n---\n~~x~~ www.example.org/\(index)\n")
         }
         let one = site.root.appendingPathComponent("one"), two = site.root.appendingPathComponent("two")
         _ = try site.build(jobs: 1, output: one)
@@ -114,16 +134,20 @@ import Testing
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         let pages: [(String, String, String)] = [  // file, title, weight
-            ("none-b", "Bravo", ""), ("none-a", "Alpha", ""), ("big", "Big", "9223372036854775807"), ("ten", "Ten", "10"),
+            ("none-b", "Bravo", ""), ("none-a", "Alpha", ""), ("big", "Big", "9223372036854775807"),
+            ("ten", "Ten", "10"),
             ("two", "Two", "2"), ("minus", "Minus", "-3"), ("same-2", "Same", "5"), ("same-1", "Same", "5"),
             ("accent", "Ëa", "5"), ("lower", "lower", "5"),
         ]
         for (file, title, weight) in pages {
-            try site.add("s/\(file).md", "---\ntitle: \(title)\n\(weight.isEmpty ? "" : "weight: \(weight)\n")---\ntext\n")
+            try site.add(
+                "s/\(file).md", "---\ntitle: \(title)\n\(weight.isEmpty ? "" : "weight: \(weight)\n")---\ntext\n")
         }
         let expected = ["minus", "two", "same-1", "same-2", "lower", "accent", "ten", "big", "none-a", "none-b"]
         func order(in folder: URL? = nil) throws -> [String] {
-            try site.read("s/index.html", in: folder).components(separatedBy: "href=\"../s/").dropFirst().map { String($0.prefix { $0 != "." }) }
+            try site.read("s/index.html", in: folder).components(separatedBy: "href=\"../s/").dropFirst().map {
+                String($0.prefix { $0 != "." })
+            }
         }
         _ = try site.build(cached: true)
         #expect(try order() == expected)
@@ -145,10 +169,11 @@ import Testing
             _ = try site.build()
             Issue.record("the build should have failed")
         } catch {
-            #expect(error.errors.map(\.description) == [
-                "s/b.md: writes s/same.html, as s/a.md does", "s/c.md: writes s/same.html, as s/a.md does",
-                "s/same.md: writes s/same.html, as s/a.md does",
-            ])
+            #expect(
+                error.errors.map(\.description) == [
+                    "s/b.md: writes s/same.html, as s/a.md does", "s/c.md: writes s/same.html, as s/a.md does",
+                    "s/same.md: writes s/same.html, as s/a.md does",
+                ])
         }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
@@ -167,7 +192,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.root) }
         try site.add("rules/deep/c d.md", "---\ntitle: C\n---\n")
         try site.add("rules/b.md", "---\ntitle: B\n---\n")
-        let good = ["./b.html", "b.html#top", "?print", "deep/", "deep/./c%20d.html", "x/../b.html", "../rules/b.html", "../index.html", "../", ".."]
+        let good = [
+            "./b.html", "b.html#top", "?print", "deep/", "deep/./c%20d.html", "x/../b.html", "../rules/b.html",
+            "../index.html", "../", "..",
+        ]
         let bad = ["deep/b.html", "../b.html", "x/../../../b.html", "../../outside.html", "b.html/"]
         try site.add("rules/a.md", (good + bad).map { "[link](<\($0)>)" }.joined(separator: " ") + "\n")
         let report = try site.build()
@@ -180,7 +208,8 @@ import Testing
         let renderer = PageRenderer(templates: try TemplateLibrary(defaults: Self.templates))
         let options = BuildOptions(content: nil, output: site.output, jobs: 1)
         #expect(throws: BuildFailure.self) {
-            try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [Document(path: "../evil", title: "x", body: "")], options: options)
+            try SiteBuilder(config: SiteConfig(), renderer: renderer).build(
+                generated: [Document(path: "../evil", title: "x", body: "")], options: options)
         }
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("evil.html").path))
     }
@@ -194,7 +223,9 @@ import Testing
         options.cache = site.cache
         let renderer = PageRenderer(templates: try TemplateLibrary(defaults: templates))
         func build(_ part: String) throws -> BuildReport {
-            let pack = Document(path: "pack", title: "Pack", layout: "pack", body: "", parts: [Document(path: "a", title: part, body: "")])
+            let pack = Document(
+                path: "pack", title: "Pack", layout: "pack", body: "",
+                parts: [Document(path: "a", title: part, body: "")])
             return try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [pack], options: options)
         }
         _ = try build("first")
@@ -238,7 +269,8 @@ import Testing
         _ = try site.build(cached: true)
         func cacheFiles() throws -> [String: Data] {
             let names = try FileManager.default.contentsOfDirectory(atPath: site.cache.path)
-            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: site.cache.appendingPathComponent($0))) })
+            return try Dictionary(
+                uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: site.cache.appendingPathComponent($0))) })
         }
         let before = try cacheFiles()
         #expect(before.count == 1)
@@ -254,7 +286,11 @@ import Testing
     @Test func cachedBuildsWriteTheSameSiteAsFreshOnes() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
-        try site.add("odd/tab.md", "---\ntitle: \"Tab\\there, new\\nline \\\\ back\"\nsummary: \"\"\ntags: [\"a\\tb\", \"\"]\nweight: 3\n---\n[home](../index.html)\n")
+        try site.add(
+            "odd/tab.md",
+            "---\ntitle: \"Tab\\there, new\\nline \\\\ back\"\nsummary: \"\"\ntags: [\"a\\tb\", \"\"]\nweight: "
+                + "3\n---\n[home](../index.html)\n"
+        )
         try site.add("odd/plain.md", "---\ntitle: Plain\ndate: 2026-11-22\n---\ntext\n")
         let fresh = site.root.appendingPathComponent("fresh")
         _ = try site.build(output: fresh)
@@ -262,7 +298,8 @@ import Testing
         let touched = site.content.appendingPathComponent("odd/plain.md")
         try "---\ntitle: Plain\ndate: 2026-11-22\n---\ntext\n".write(to: touched, atomically: true, encoding: .utf8)
         #expect(try site.build(cached: true).reused == 2)
-        for path in FileManager.default.subpaths(atPath: fresh.path)!.sorted() where path.hasSuffix(".html") || path.hasSuffix(".xml") {
+        for path in FileManager.default.subpaths(atPath: fresh.path)!.sorted()
+        where path.hasSuffix(".html") || path.hasSuffix(".xml") {
             #expect(try site.read(path) == site.read(path, in: fresh), "\(path)")
         }
     }
@@ -273,7 +310,8 @@ import Testing
         try site.add("a.md", "text\n")
         // pid 2^22 + 1 is above Linux's largest pid, so no process has it.
         for name in [".Output.building-4194305", ".Output.old-4194305"] {
-            try FileManager.default.createDirectory(at: site.root.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: site.root.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         _ = try site.build()
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Output"])
@@ -289,8 +327,16 @@ import Testing
         config.listingSize = 2
         let report = try site.build(config: config)
         #expect(report.brokenLinks.isEmpty, "\(report.brokenLinks)")
-        #expect(try site.read("tags/t.html").contains("<a href=\"../s/p1.html\">P1</a><a href=\"../s/p2.html\">P2</a>[1/3 <a href=\"../tags/t.2.html\">next</a>]"))
-        #expect(try site.read("tags/t.2.html").contains("P3</a><a href=\"../s/p4.html\">P4</a>[2/3 <a href=\"../tags/t.html\">prev</a> <a href=\"../tags/t.3.html\">next</a>]"))
+        #expect(
+            try site.read("tags/t.html").contains(
+                "<a href=\"../s/p1.html\">P1</a><a href=\"../s/p2.html\">P2</a>[1/3 <a "
+                    + "href=\"../tags/t.2.html\">next</a>]"
+            ))
+        #expect(
+            try site.read("tags/t.2.html").contains(
+                "P3</a><a href=\"../s/p4.html\">P4</a>[2/3 <a href=\"../tags/t.html\">prev</a> <a "
+                    + "href=\"../tags/t.3.html\">next</a>]"
+            ))
         #expect(try site.read("tags/t.3.html").contains("P5</a>[3/3 <a href=\"../tags/t.2.html\">prev</a>]"))
         #expect(try site.read("s/index.3.html").contains("P5"))
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("s/index.4.html").path))
@@ -305,7 +351,9 @@ import Testing
         var config = SiteConfig()
         config.listingSize = 1
         var templates = Self.templates
-        templates["tag.mustache"] = "{{<base}}{{$main}}{{#pager}}{{#pages}}{{#gap}}~{{/gap}}{{^gap}}{{#current}}({{number}}){{/current}}{{^current}}{{number}}{{/current}}{{/gap}} {{/pages}}{{/pager}}{{/main}}{{/base}}"
+        templates["tag.mustache"] =
+            "{{<base}}{{$main}}{{#pager}}{{#pages}}{{#gap}}~{{/gap}}{{^gap}}{{#current}}({{number}}){{/current}}"
+            + "{{^current}}{{number}}{{/current}}{{/gap}} {{/pages}}{{/pager}}{{/main}}{{/base}}"
         _ = try site.build(templates: templates, config: config)
         #expect(try site.read("tags/t.html").hasSuffix("(1) 2 3 ~ 12 </body></html>"))
         #expect(try site.read("tags/t.4.html").hasSuffix("1 2 3 (4) 5 6 ~ 12 </body></html>"))
@@ -319,12 +367,16 @@ import Testing
         for index in 0..<40 {
             // Each page also links to a page written later, which settles that link.
             let later = "p\((index + 2) % 40).html"
-            try site.add("s\(index % 2)/p\(index).md", "[a](gone-\(index).html) [later](\(later)) [b](../nowhere/x.html)\n")
+            try site.add(
+                "s\(index % 2)/p\(index).md", "[a](gone-\(index).html) [later](\(later)) [b](../nowhere/x.html)\n")
         }
         let one = try site.build(jobs: 1, output: site.root.appendingPathComponent("one"))
         let eight = try site.build(jobs: 8, output: site.root.appendingPathComponent("eight"))
         #expect(one.brokenLinks.count == 80)
-        #expect(Array(one.brokenLinks.prefix(3)) == ["s0/p0.html: ../nowhere/x.html", "s0/p0.html: gone-0.html", "s0/p10.html: ../nowhere/x.html"])
+        #expect(
+            Array(one.brokenLinks.prefix(3)) == [
+                "s0/p0.html: ../nowhere/x.html", "s0/p0.html: gone-0.html", "s0/p10.html: ../nowhere/x.html",
+            ])
         #expect(Array(one.brokenLinks) == Array(eight.brokenLinks))
     }
 }

@@ -7,26 +7,32 @@ import Yams
     let defaults = [
         "page.mustache": "<title>{{title}}</title><style>{{> style.css}}</style>{{{content}}}{{#tags}}[{{.}}]{{/tags}}",
         "style.css": "body{color:red}",
-        "boxes.mustache": "{{#sections}}<div class=\"{{slug}}\">{{{html}}}</div>{{/sections}}|{{{section.notes.html}}}|{{motto}}",
+        "boxes.mustache":
+            "{{#sections}}<div class=\"{{slug}}\">{{{html}}}</div>{{/sections}}|{{{section.notes.html}}}|{{motto}}",
     ]
 
     @Test func rendersDocumentsEscapingTextButNotContent() throws {
         let library = try TemplateLibrary(defaults: defaults)
         let document = Document(path: "p", title: "A <b>&\"'", tags: ["x<y"], body: "Some *text*\n")
         let html = try PageRenderer(templates: library).render(document)
-        #expect(html == "<title>A &lt;b&gt;&amp;&quot;&#39;</title><style>body{color:red}</style><p>Some <em>text</em></p>\n[x&lt;y]")
+        #expect(
+            html
+                == "<title>A &lt;b&gt;&amp;&quot;&#39;</title><style>body{color:red}</style><p>Some "
+                + "<em>text</em></p>\n[x&lt;y]"
+        )
     }
 
     @Test func sectionsAndFieldsReachTheTemplate() throws {
         let library = try TemplateLibrary(defaults: defaults)
-        let document = Document(path: "p", title: "t", layout: "boxes", fields: ["motto": "<i>"], body: "## Notes\n\nx\n")
+        let document = Document(
+            path: "p", title: "t", layout: "boxes", fields: ["motto": "<i>"], body: "## Notes\n\nx\n")
         let html = try PageRenderer(templates: library).render(document)
         #expect(html == "<div class=\"notes\"><h2>Notes</h2>\n<p>x</p>\n</div>|<h2>Notes</h2>\n<p>x</p>\n|&lt;i&gt;")
     }
 
     @Test func partsAreRenderedEachWithItsOwnFieldsAndSections() throws {
         let library = try TemplateLibrary(defaults: [
-            "pack.mustache": "{{title}}:{{#parts}}[{{title}} {{motto}} {{paper}} {{{section.notes.html}}}]{{/parts}}",
+            "pack.mustache": "{{title}}:{{#parts}}[{{title}} {{motto}} {{paper}} {{{section.notes.html}}}]{{/parts}}"
         ])
         let parts = [
             Document(path: "x", title: "One", fields: ["motto": "<i>"], body: "## Notes\n\nfirst\n"),
@@ -50,7 +56,9 @@ import Yams
 
     @Test func brokenTemplatesAndMissingFoldersAreNamedErrors() {
         #expect(throws: SiteError.self) { try TemplateLibrary(defaults: ["bad.mustache": "{{#open}}never closed"]) }
-        #expect(throws: SiteError.self) { try TemplateLibrary(defaults: [:], overrides: URL(fileURLWithPath: "/no/such/folder")) }
+        #expect(throws: SiteError.self) {
+            try TemplateLibrary(defaults: [:], overrides: URL(fileURLWithPath: "/no/such/folder"))
+        }
         let library = try? TemplateLibrary(defaults: defaults)
         #expect(throws: SiteError.self) { try library?.render([:], with: "missing") }
     }
@@ -76,12 +84,14 @@ import Yams
         #expect(loaded["tags"] as? [String] == ["a: b", "#c"])
         #expect(FrontMatter.markdown(for: document) == text)
         let parsed = try FrontMatter.parse(text, file: "x.md")
-        #expect(parsed.fields["title"] == "true" && parsed.fields["zeta"] == "123" && parsed.fields["list"] == [1, "two"])
+        #expect(
+            parsed.fields["title"] == "true" && parsed.fields["zeta"] == "123" && parsed.fields["list"] == [1, "two"])
         #expect(parsed.body == "\nBody\n")
     }
 
     @Test(arguments: [
-        ("12", MetadataValue.int(12)), ("-3", .int(-3)), ("0x1F", .int(31)), ("1_000", .int(1000)), ("1.5", .double(1.5)),
+        ("12", MetadataValue.int(12)), ("-3", .int(-3)), ("0x1F", .int(31)), ("1_000", .int(1000)),
+        ("1.5", .double(1.5)),
         ("2e3", .double(2000)), ("yes", .bool(true)), ("Off", .bool(false)), ("2026-11-22", .string("2026-11-22")),
         ("1.2.3", .string("1.2.3")), ("'12'", .string("12")), ("\"true\"", .string("true")), ("0x-5", .string("0x-5")),
         ("Sword of Might", .string("Sword of Might")),
@@ -114,9 +124,12 @@ import Yams
     }
 
     @Test func failuresNameThePathAndKeepTheOldFile() throws {
-        #expect(throws: SiteError.self) { try OutputFile.write("x", to: URL(fileURLWithPath: "/no/such/folder/a.html")) }
+        #expect(throws: SiteError.self) {
+            try OutputFile.write("x", to: URL(fileURLWithPath: "/no/such/folder/a.html"))
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-out-\(UUID())")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("taken"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("taken"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: SiteError.self) { try OutputFile.write("x", to: folder.appendingPathComponent("taken")) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])

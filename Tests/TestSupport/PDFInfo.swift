@@ -29,7 +29,9 @@ public struct PDFInfo {
             guard let colon = line.firstIndex(of: ":") else { continue }
             fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        guard process.terminationStatus == 0, let pages = fields["Pages"].flatMap(Int.init), let size = fields["Page size"] else {
+        guard process.terminationStatus == 0, let pages = fields["Pages"].flatMap(Int.init),
+            let size = fields["Page size"]
+        else {
             throw PDFInfoError(message: "pdfinfo could not read \(file.path) (status \(process.terminationStatus))")
         }
         self.pages = pages

@@ -23,8 +23,9 @@ import Vault
             try db.execute(sql: "PRAGMA cache_size = 1")
             try db.execute(sql: "BEGIN IMMEDIATE")
             for index in 0..<2000 {
-                try db.execute(sql: "INSERT INTO player (name) VALUES (?)",
-                               arguments: ["Uncommitted \(index) " + String(repeating: "x", count: 200)])
+                try db.execute(
+                    sql: "INSERT INTO player (name) VALUES (?)",
+                    arguments: ["Uncommitted \(index) " + String(repeating: "x", count: 200)])
             }
             try FileManager.default.copyItem(atPath: scratch, toPath: path)
             try FileManager.default.copyItem(atPath: scratch + "-journal", toPath: path + "-journal")
@@ -61,8 +62,9 @@ import Vault
             try db.execute(sql: "PRAGMA cache_size = 1")
             try db.execute(sql: "BEGIN IMMEDIATE")
             for index in 0..<2000 {
-                try db.execute(sql: "INSERT INTO notes VALUES (?)",
-                               arguments: ["\(index) " + String(repeating: "y", count: 200)])
+                try db.execute(
+                    sql: "INSERT INTO notes VALUES (?)",
+                    arguments: ["\(index) " + String(repeating: "y", count: 200)])
             }
             try FileManager.default.copyItem(atPath: scratch, toPath: path)
             try FileManager.default.copyItem(atPath: scratch + "-journal", toPath: path + "-journal")
@@ -78,8 +80,10 @@ import Vault
     @Test func namesThatDifferOnlyInNormalisationAreOnePlayer() throws {
         let vault = try VaultTests.memoryVault()
         let composed = "Jos\u{E9}", decomposed = "Jose\u{301}"
-        _ = try vault.recordSimulatedGhostGames([Self.finishedGame([composed, "Bob"]),
-                                                 Self.finishedGame([decomposed, "Bob"])])
+        _ = try vault.recordSimulatedGhostGames([
+            Self.finishedGame([composed, "Bob"]),
+            Self.finishedGame([decomposed, "Bob"]),
+        ])
         #expect(try vault.playerNames() == [composed, "Bob"])
         #expect(try vault.ghostRecords().map(\.players) == [[composed, "Bob"], [composed, "Bob"]])
     }
@@ -92,10 +96,11 @@ import Vault
         _ = try Vault(queue: queue)
         try queue.write { db in
             try db.execute(sql: "INSERT INTO player (name) VALUES (?), ('Bob')", arguments: [decomposed])
-            try db.execute(sql: """
-                INSERT INTO ghost_game (language, first_player, second_player, source, fragment)
-                VALUES ('english', 1, 2, 'played', 'pe')
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO ghost_game (language, first_player, second_player, source, fragment)
+                    VALUES ('english', 1, 2, 'played', 'pe')
+                    """)
         }
         let vault = try Vault(queue: queue)
         let saved = try #require(try vault.unfinishedGhostGame(between: [composed, "Bob"]))

@@ -26,42 +26,54 @@ enum ShippedVault {
     }
 
     /// Adds `game` with the columns and values the shipped sheetgens wrote; returns its id.
-    static func add(_ game: GhostGame, source: String, startedAt: String?, finishedAt: String?,
-                    to db: Database) throws -> Int64 {
+    static func add(
+        _ game: GhostGame, source: String, startedAt: String?, finishedAt: String?,
+        to db: Database
+    ) throws -> Int64 {
         let players = try game.players.map { try playerID($0, db) }
-        try db.execute(sql: """
-            INSERT INTO ghost_game
-                (language, first_player, second_player, winner, fragment, source, started_at, finished_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [game.language.rawValue, players[0], players[1], game.winner.map { players[$0] },
-                             game.fragment, source, startedAt, finishedAt])
+        try db.execute(
+            sql: """
+                INSERT INTO ghost_game
+                    (language, first_player, second_player, winner, fragment, source, started_at, finished_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                game.language.rawValue, players[0], players[1], game.winner.map { players[$0] },
+                game.fragment, source, startedAt, finishedAt,
+            ])
         let id = db.lastInsertedRowID
         for (number, round) in game.rounds.enumerated() {
-            try db.execute(sql: """
-                INSERT INTO ghost_round (game, number, fragment, loser, reason) VALUES (?, ?, ?, ?, ?)
-                """, arguments: [id, number + 1, round.fragment, players[round.loser], round.reason?.rawValue])
+            try db.execute(
+                sql: """
+                    INSERT INTO ghost_round (game, number, fragment, loser, reason) VALUES (?, ?, ?, ?, ?)
+                    """, arguments: [id, number + 1, round.fragment, players[round.loser], round.reason?.rawValue])
         }
         return id
     }
 
     /// Adds `session` as v2 did, target and guess joined by commas; returns its id.
     static func add(_ session: BullsEyeSession, source: String, startedAt: String?, to db: Database) throws -> Int64 {
-        try db.execute(sql: "INSERT INTO bullseye_session (variant, player, source, started_at) VALUES (?, ?, ?, ?)",
-                       arguments: [session.variant.rawValue, try playerID(session.player, db), source, startedAt])
+        try db.execute(
+            sql: "INSERT INTO bullseye_session (variant, player, source, started_at) VALUES (?, ?, ?, ?)",
+            arguments: [session.variant.rawValue, try playerID(session.player, db), source, startedAt])
         let id = db.lastInsertedRowID
         for (number, round) in session.rounds.enumerated() {
-            try addRound(session: id, number: number + 1, target: text(round.target), guess: text(round.guess),
-                         difference: round.difference, points: round.points, bonus: round.bonus, to: db)
+            try addRound(
+                session: id, number: number + 1, target: text(round.target), guess: text(round.guess),
+                difference: round.difference, points: round.points, bonus: round.bonus, to: db)
         }
         return id
     }
 
-    static func addRound(session: Int64, number: Int, target: String, guess: String,
-                         difference: Int, points: Int, bonus: Int, to db: Database) throws {
-        try db.execute(sql: """
-            INSERT INTO bullseye_round (session, number, target, guess, difference, points, bonus)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [session, number, target, guess, difference, points, bonus])
+    static func addRound(
+        session: Int64, number: Int, target: String, guess: String,
+        difference: Int, points: Int, bonus: Int, to db: Database
+    ) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO bullseye_round (session, number, target, guess, difference, points, bonus)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [session, number, target, guess, difference, points, bonus])
     }
 
     static func text(_ numbers: [Int]) -> String {
@@ -77,52 +89,53 @@ enum ShippedVault {
 
     // The shipped SQL, verbatim (its indentation too: SQLite keeps the text in sqlite_master).
     static let v1 = """
-                CREATE TABLE player (
-                    id INTEGER PRIMARY KEY,
-                    name TEXT NOT NULL UNIQUE
-                );
-                -- A game without a winner is unfinished: its current round's letters are in fragment.
-                CREATE TABLE ghost_game (
-                    id INTEGER PRIMARY KEY,
-                    language TEXT NOT NULL,
-                    first_player INTEGER NOT NULL REFERENCES player(id),
-                    second_player INTEGER NOT NULL REFERENCES player(id),
-                    winner INTEGER REFERENCES player(id),
-                    fragment TEXT NOT NULL DEFAULT '',
-                    source TEXT NOT NULL CHECK (source IN ('played', 'simulated', 'imported')),
-                    started_at TEXT,
-                    finished_at TEXT,
-                    CHECK (first_player <> second_player)
-                );
-                CREATE UNIQUE INDEX ghost_game_one_unfinished_per_pair ON ghost_game(first_player, second_player) WHERE winner IS NULL;
-                CREATE TABLE ghost_round (
-                    game INTEGER NOT NULL REFERENCES ghost_game(id) ON DELETE CASCADE,
-                    number INTEGER NOT NULL,
-                    fragment TEXT NOT NULL,
-                    loser INTEGER NOT NULL REFERENCES player(id),
-                    reason TEXT CHECK (reason IN ('word', 'dead')),
-                    PRIMARY KEY (game, number)
-                );
-                """
+        CREATE TABLE player (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE
+        );
+        -- A game without a winner is unfinished: its current round's letters are in fragment.
+        CREATE TABLE ghost_game (
+            id INTEGER PRIMARY KEY,
+            language TEXT NOT NULL,
+            first_player INTEGER NOT NULL REFERENCES player(id),
+            second_player INTEGER NOT NULL REFERENCES player(id),
+            winner INTEGER REFERENCES player(id),
+            fragment TEXT NOT NULL DEFAULT '',
+            source TEXT NOT NULL CHECK (source IN ('played', 'simulated', 'imported')),
+            started_at TEXT,
+            finished_at TEXT,
+            CHECK (first_player <> second_player)
+        );
+        CREATE UNIQUE INDEX ghost_game_one_unfinished_per_pair ON ghost_game(first_player, second_player) \
+        WHERE winner IS NULL;
+        CREATE TABLE ghost_round (
+            game INTEGER NOT NULL REFERENCES ghost_game(id) ON DELETE CASCADE,
+            number INTEGER NOT NULL,
+            fragment TEXT NOT NULL,
+            loser INTEGER NOT NULL REFERENCES player(id),
+            reason TEXT CHECK (reason IN ('word', 'dead')),
+            PRIMARY KEY (game, number)
+        );
+        """
 
     static let v2 = """
-                CREATE TABLE bullseye_session (
-                    id INTEGER PRIMARY KEY,
-                    variant TEXT NOT NULL CHECK (variant IN ('classic', 'rgb', 'reverse')),
-                    player INTEGER NOT NULL REFERENCES player(id),
-                    source TEXT NOT NULL CHECK (source IN ('played', 'simulated', 'imported')),
-                    started_at TEXT
-                );
-                -- target and guess: whole numbers separated by commas (one, or red,green,blue).
-                CREATE TABLE bullseye_round (
-                    session INTEGER NOT NULL REFERENCES bullseye_session(id) ON DELETE CASCADE,
-                    number INTEGER NOT NULL,
-                    target TEXT NOT NULL,
-                    guess TEXT NOT NULL,
-                    difference INTEGER NOT NULL CHECK (difference BETWEEN 0 AND 100),
-                    points INTEGER NOT NULL,
-                    bonus INTEGER NOT NULL,
-                    PRIMARY KEY (session, number)
-                );
-                """
+        CREATE TABLE bullseye_session (
+            id INTEGER PRIMARY KEY,
+            variant TEXT NOT NULL CHECK (variant IN ('classic', 'rgb', 'reverse')),
+            player INTEGER NOT NULL REFERENCES player(id),
+            source TEXT NOT NULL CHECK (source IN ('played', 'simulated', 'imported')),
+            started_at TEXT
+        );
+        -- target and guess: whole numbers separated by commas (one, or red,green,blue).
+        CREATE TABLE bullseye_round (
+            session INTEGER NOT NULL REFERENCES bullseye_session(id) ON DELETE CASCADE,
+            number INTEGER NOT NULL,
+            target TEXT NOT NULL,
+            guess TEXT NOT NULL,
+            difference INTEGER NOT NULL CHECK (difference BETWEEN 0 AND 100),
+            points INTEGER NOT NULL,
+            bonus INTEGER NOT NULL,
+            PRIMARY KEY (session, number)
+        );
+        """
 }

@@ -27,20 +27,23 @@ import Vault
     static func write(to db: Database, version: ShippedVault.Version) throws -> Contents {
         var contents = Contents()
         let played = game(["Ann", "Bob"], .english, letters: "pearcqzebra")
-        let id = try ShippedVault.add(played, source: "played", startedAt: "2026-11-01T09:00:00Z",
-                                      finishedAt: "2026-11-01T09:05:00Z", to: db)
+        let id = try ShippedVault.add(
+            played, source: "played", startedAt: "2026-11-01T09:00:00Z",
+            finishedAt: "2026-11-01T09:05:00Z", to: db)
         contents.records.append(GhostRecord(id: Int(id), game: played, finishedAt: "2026-11-01T09:05:00Z"))
         let simulated = game([composed, "Bob"], .dutch, letters: "x")
-        let stored = GhostGame(players: [decomposed, "Bob"], language: .dutch, rounds: simulated.rounds,
-                               fragment: simulated.fragment)
+        let stored = GhostGame(
+            players: [decomposed, "Bob"], language: .dutch, rounds: simulated.rounds,
+            fragment: simulated.fragment)
         let simulatedID = try ShippedVault.add(stored, source: "simulated", startedAt: nil, finishedAt: nil, to: db)
         contents.records.append(GhostRecord(id: Int(simulatedID), game: simulated, finishedAt: nil))
         let imported = game(["Cy", "Ann"], .english, letters: "catq")
         let importedID = try ShippedVault.add(imported, source: "imported", startedAt: nil, finishedAt: nil, to: db)
         contents.records.append(GhostRecord(id: Int(importedID), game: imported, finishedAt: nil))
         let unfinished = game(["Ann", "Bob"], .english, letters: "pearc", finish: false)
-        _ = try ShippedVault.add(unfinished, source: "played", startedAt: "2026-11-02T09:00:00Z",
-                                 finishedAt: nil, to: db)
+        _ = try ShippedVault.add(
+            unfinished, source: "played", startedAt: "2026-11-02T09:00:00Z",
+            finishedAt: nil, to: db)
         contents.unfinished = unfinished
         contents.players = ["Ann", "Bob", composed, "Cy"]
         guard version == .v2 else { return contents }
@@ -49,27 +52,35 @@ import Vault
     }
 
     private static func writeSessions(to db: Database, into contents: inout Contents) throws {
-        let simulated = [BullsEyeSimulation.session(.classic, rounds: 10, seed: 1, skill: 80, player: "Ally"),
-                         BullsEyeSimulation.session(.rgb, rounds: 8, seed: 2, skill: 60, player: composed),
-                         BullsEyeSimulation.session(.reverse, rounds: 10, seed: 3, skill: 95, player: "Ally")]
+        let simulated = [
+            BullsEyeSimulation.session(.classic, rounds: 10, seed: 1, skill: 80, player: "Ally"),
+            BullsEyeSimulation.session(.rgb, rounds: 8, seed: 2, skill: 60, player: composed),
+            BullsEyeSimulation.session(.reverse, rounds: 10, seed: 3, skill: 95, player: "Ally"),
+        ]
         for session in simulated {
             let id = try ShippedVault.add(session, source: "simulated", startedAt: nil, to: db)
-            contents.sessions.append(BullsEyeSession(id: Int(id), variant: session.variant, player: session.player,
-                                                     rounds: session.rounds, playedAt: nil))
+            contents.sessions.append(
+                BullsEyeSession(
+                    id: Int(id), variant: session.variant, player: session.player,
+                    rounds: session.rounds, playedAt: nil))
         }
         let empty = BullsEyeSession(id: 0, variant: .classic, player: "Dee", rounds: [], playedAt: nil)
         _ = try ShippedVault.add(empty, source: "played", startedAt: "2026-11-03T10:00:00Z", to: db)
         let played = BullsEyeSimulation.session(.rgb, rounds: 2, seed: 4, skill: 30, player: "Dee")
         let id = try ShippedVault.add(played, source: "played", startedAt: "2026-11-03T11:00:00Z", to: db)
-        contents.sessions.append(BullsEyeSession(id: Int(id), variant: .rgb, player: "Dee", rounds: played.rounds,
-                                                 playedAt: "2026-11-03T11:00:00Z"))
+        contents.sessions.append(
+            BullsEyeSession(
+                id: Int(id), variant: .rgb, player: "Dee", rounds: played.rounds,
+                playedAt: "2026-11-03T11:00:00Z"))
         contents.players.append(contentsOf: ["Ally", "Dee"])
     }
 
     /// A game of `players` given `letters` in turn (and then "q", which starts no word, until it is
     /// over, when `finish`).
-    static func game(_ players: [String], _ language: GhostLanguage, letters: String,
-                     finish: Bool = true) -> GhostGame {
+    static func game(
+        _ players: [String], _ language: GhostLanguage, letters: String,
+        finish: Bool = true
+    ) -> GhostGame {
         var game = GhostGame(players: players, language: language)
         for letter in letters where !game.isOver { _ = game.add(letter, words: VaultTests.words) }
         while finish, !game.isOver { _ = game.add("q", words: VaultTests.words) }
@@ -109,8 +120,11 @@ import Vault
         let (upgraded, made) = (try Schema(path: old), try Schema(path: new))
         #expect(upgraded == made)
         #expect(upgraded.migrations.count == 3 && upgraded.problems.isEmpty)
-        #expect(upgraded.roundColumns == ["session", "number", "target_1", "target_2", "target_3",
-                                          "guess_1", "guess_2", "guess_3", "difference", "points", "bonus"])
+        #expect(
+            upgraded.roundColumns == [
+                "session", "number", "target_1", "target_2", "target_3",
+                "guess_1", "guess_2", "guess_3", "difference", "points", "bonus",
+            ])
     }
 
     /// What a vault file's schema is, read without the vault's code.
@@ -126,12 +140,14 @@ import Vault
             let queue = try DatabaseQueue(path: path, configuration: Self.readOnly)
             defer { try? queue.close() }
             (objects, migrations, applicationID, roundColumns, problems) = try queue.read { db in
-                (try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"),
-                 try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
-                 try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
-                 try db.columns(in: "bullseye_round").map(\.name),
-                 try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
-                    + Row.fetchAll(db, sql: "PRAGMA quick_check").filter { $0[0] as String? != "ok" })
+                (
+                    try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"),
+                    try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier"),
+                    try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
+                    try db.columns(in: "bullseye_round").map(\.name),
+                    try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+                        + Row.fetchAll(db, sql: "PRAGMA quick_check").filter { $0[0] as String? != "ok" }
+                )
             }
         }
 
@@ -154,8 +170,9 @@ extension VaultMigrationTests {
         try queue.write { db in
             let session = BullsEyeSimulation.session(.classic, rounds: 2, seed: 1, skill: 50, player: "Ann")
             let id = try ShippedVault.add(session, source: "simulated", startedAt: nil, to: db)
-            try ShippedVault.addRound(session: id, number: 3, target: target, guess: guess,
-                                      difference: 0, points: 100, bonus: 100, to: db)
+            try ShippedVault.addRound(
+                session: id, number: 3, target: target, guess: guess,
+                difference: 0, points: 100, bonus: 100, to: db)
         }
         try queue.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -86,11 +86,12 @@ import Vault
             try other.close()
         default:
             let vault = try Vault.open(at: path, create: true)
-            _ = try vault.recordSimulatedGhostGames((0..<50).map { _ in
-                var game = GhostGame(players: ["Ann", "Bob"], language: .english)
-                while !game.isOver { _ = game.add("x", words: Self.words) }
-                return game
-            })
+            _ = try vault.recordSimulatedGhostGames(
+                (0..<50).map { _ in
+                    var game = GhostGame(players: ["Ann", "Bob"], language: .english)
+                    while !game.isOver { _ = game.add("x", words: Self.words) }
+                    return game
+                })
             let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
             try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
         }
@@ -104,12 +105,15 @@ import Vault
 
     @Test func anImportThatFailsChangesNothing() throws {
         let vault = try Self.memoryVault()
-        let good = GhostRecord(id: 1, language: .english, players: ["Ann", "Bob"], winner: "Ann",
-                               rounds: [.init(fragment: "x", loser: "Bob", reason: nil)], finishedAt: nil)
-        let bad = GhostRecord(id: 2, language: .english, players: ["Cy", "Cy"], winner: "Cy", rounds: [],
-                              finishedAt: nil)
-        let strangeLoser = GhostRecord(id: 3, language: .english, players: ["Cy", "Dee"], winner: "Cy",
-                                       rounds: [.init(fragment: "x", loser: "Eve", reason: nil)], finishedAt: nil)
+        let good = GhostRecord(
+            id: 1, language: .english, players: ["Ann", "Bob"], winner: "Ann",
+            rounds: [.init(fragment: "x", loser: "Bob", reason: nil)], finishedAt: nil)
+        let bad = GhostRecord(
+            id: 2, language: .english, players: ["Cy", "Cy"], winner: "Cy", rounds: [],
+            finishedAt: nil)
+        let strangeLoser = GhostRecord(
+            id: 3, language: .english, players: ["Cy", "Dee"], winner: "Cy",
+            rounds: [.init(fragment: "x", loser: "Eve", reason: nil)], finishedAt: nil)
         #expect(throws: VaultError.self) { try vault.importGhost(records: [good, bad], players: ["Dee"]) }
         #expect(throws: VaultError.self) { try vault.importGhost(records: [good, strangeLoser], players: ["Dee"]) }
         #expect(try vault.playerNames().isEmpty && vault.ghostRecords().isEmpty)
@@ -119,8 +123,10 @@ import Vault
 
     @Test func bullsEyeSessionsAreKeptRoundByRound() throws {
         let vault = try Self.memoryVault(now: { "2026-11-22T12:00:00Z" })
-        let simulated = [BullsEyeSimulation.session(.rgb, rounds: 4, seed: 1, skill: 50, player: "Ann"),
-                         BullsEyeSimulation.session(.reverse, rounds: 3, seed: 2, skill: 90, player: "<b>Bob</b>")]
+        let simulated = [
+            BullsEyeSimulation.session(.rgb, rounds: 4, seed: 1, skill: 50, player: "Ann"),
+            BullsEyeSimulation.session(.reverse, rounds: 3, seed: 2, skill: 90, player: "<b>Bob</b>"),
+        ]
         let ids = try vault.recordSimulatedBullsEyeSessions(simulated)
         let played = try vault.startBullsEyeSession(.classic, player: "Ann")
         _ = try vault.startBullsEyeSession(.classic, player: "Cy")  // left before the first round
@@ -140,9 +146,11 @@ import Vault
     func aRoundOfAnotherShapeIsRefusedWithItsBatch(target: [Int], guess: [Int]) throws {
         let vault = try Self.memoryVault()
         let good = BullsEyeSimulation.session(.rgb, rounds: 2, seed: 1, skill: 50, player: "Ann")
-        let odd = BullsEyeSession(id: 0, variant: .classic, player: "Bob", rounds: good.rounds + [
-            .init(target: target, guess: guess, difference: 0, points: 100, bonus: 100),
-        ], playedAt: nil)
+        let odd = BullsEyeSession(
+            id: 0, variant: .classic, player: "Bob",
+            rounds: good.rounds + [
+                .init(target: target, guess: guess, difference: 0, points: 100, bonus: 100)
+            ], playedAt: nil)
         #expect(throws: VaultError.self) { try vault.recordSimulatedBullsEyeSessions([good, odd]) }
         let played = try vault.startBullsEyeSession(.classic, player: "Cy")
         #expect(throws: VaultError.self) { try vault.addBullsEyeRound(odd.rounds[2], to: played) }

@@ -62,8 +62,9 @@ public struct CharacterCreation: Sendable {
         if let unmet = characterClass.requirements.sorted(by: { $0.key < $1.key })
             .first(where: { choices.rolled[$0.key] < $0.value })
         {
-            throw CreationRefusal("\(characterClass.withArticle) needs \(unmet.key.rawValue) \(unmet.value) or more "
-                + "(rolled \(choices.rolled[unmet.key]))")
+            throw CreationRefusal(
+                "\(characterClass.withArticle) needs \(unmet.key.rawValue) \(unmet.value) or more "
+                    + "(rolled \(choices.rolled[unmet.key]))")
         }
         undoAllExchanges()
         choices.characterClass = characterClass
@@ -77,7 +78,9 @@ public struct CharacterCreation: Sendable {
     /// Lowers `lowered` by 2 to raise the prime requisite `raised` by 1; returns the XP modifier
     /// before and after, which is why a player does it.
     @discardableResult
-    public mutating func exchange(lowering lowered: Ability, raising raised: Ability) throws(CreationRefusal) -> (before: Int, after: Int) {
+    public mutating func exchange(lowering lowered: Ability, raising raised: Ability) throws(CreationRefusal) -> (
+        before: Int, after: Int
+    ) {
         guard classChosen && !hitPointsRolled else {
             throw CreationRefusal("scores are adjusted after choosing the class and before rolling hit points")
         }
@@ -86,8 +89,9 @@ public struct CharacterCreation: Sendable {
             throw CreationRefusal("\(lowered.rawValue): \(refusal)")
         }
         guard characterClass.primeRequisites.contains(raised) else {
-            throw CreationRefusal("\(raised.rawValue): only a prime requisite "
-                + "(\(characterClass.primeRequisites.map(\.rawValue).joined(separator: ", "))) may be raised")
+            throw CreationRefusal(
+                "\(raised.rawValue): only a prime requisite "
+                    + "(\(characterClass.primeRequisites.map(\.rawValue).joined(separator: ", "))) may be raised")
         }
         guard choices.abilities[lowered] - 2 >= 9 else {
             throw CreationRefusal("\(lowered.rawValue): may not be lowered below 9")
@@ -178,8 +182,9 @@ public struct CharacterCreation: Sendable {
             throw CreationRefusal("INT \(choices.abilities[.intelligence]) allows no more languages")
         }
         guard let match = learnableLanguages.first(where: { $0.lowercased() == language.lowercased() }) else {
-            throw CreationRefusal(Languages.d20Table.contains(where: { $0.lowercased() == language.lowercased() })
-                ? "\(language) is spoken already" : "\(language) is not on the languages table")
+            throw CreationRefusal(
+                Languages.d20Table.contains(where: { $0.lowercased() == language.lowercased() })
+                    ? "\(language) is spoken already" : "\(language) is not on the languages table")
         }
         choices.extraLanguages.append(match)
     }
@@ -205,7 +210,9 @@ public struct CharacterCreation: Sendable {
         guard let item = ShopItem(named: name) else { throw CreationRefusal("\(name) is not on the equipment lists") }
         guard (1...1000).contains(quantity) else { throw CreationRefusal("a quantity must be from 1 to 1000") }
         if let refusal = item.refusal(for: choices.characterClass) { throw CreationRefusal(refusal) }
-        if case .armour = item, choices.purchases.contains(where: { if case .armour? = ShopItem(named: $0.name) { true } else { false } }) {
+        if case .armour = item,
+            choices.purchases.contains(where: { if case .armour? = ShopItem(named: $0.name) { true } else { false } })
+        {
             throw CreationRefusal("one suit of armour at a time: return the other first")
         }
         guard item.cost * quantity <= goldLeft else {

@@ -13,21 +13,29 @@ public enum CreationCheck {
     static func scores(_ c: CharacterChoices) -> [RuleBreak] {
         let possible = c.method.possibleScores
         return Ability.allCases.compactMap { ability in
-            possible.contains(c.rolled[ability]) ? nil
-                : RuleBreak("rolled.\(ability.key)", "\(c.rolled[ability]) cannot be rolled with \(c.method.rawValue) "
-                    + "(\(possible.lowerBound) to \(possible.upperBound))")
-        } + Ability.allCases.compactMap { ability in
-            (3...18).contains(c.abilities[ability]) || c.abilities[ability] == c.rolled[ability] ? nil
-                : RuleBreak("abilities.\(ability.key)", "\(c.abilities[ability]) is outside 3 to 18")
+            possible.contains(c.rolled[ability])
+                ? nil
+                : RuleBreak(
+                    "rolled.\(ability.key)",
+                    "\(c.rolled[ability]) cannot be rolled with \(c.method.rawValue) "
+                        + "(\(possible.lowerBound) to \(possible.upperBound))")
         }
+            + Ability.allCases.compactMap { ability in
+                (3...18).contains(c.abilities[ability]) || c.abilities[ability] == c.rolled[ability]
+                    ? nil
+                    : RuleBreak("abilities.\(ability.key)", "\(c.abilities[ability]) is outside 3 to 18")
+            }
     }
 
     /// The class's minimum scores, checked against the rolled scores (the class comes before adjusting).
     static func characterClass(_ c: CharacterChoices) -> [RuleBreak] {
         c.characterClass.requirements.sorted { $0.key < $1.key }.compactMap { ability, minimum in
-            c.rolled[ability] >= minimum ? nil
-                : RuleBreak("class", "\(c.characterClass.withArticle) needs \(ability.rawValue) \(minimum) or more "
-                    + "(rolled \(c.rolled[ability]))")
+            c.rolled[ability] >= minimum
+                ? nil
+                : RuleBreak(
+                    "class",
+                    "\(c.characterClass.withArticle) needs \(ability.rawValue) \(minimum) or more "
+                        + "(rolled \(c.rolled[ability]))")
         }
     }
 
@@ -42,7 +50,10 @@ public enum CreationCheck {
             if change > 0 {
                 raised += change
                 if !primes.contains(ability) {
-                    problems.append(RuleBreak(field, "only a prime requisite (\(primes.map(\.rawValue).joined(separator: ", "))) may be raised"))
+                    problems.append(
+                        RuleBreak(
+                            field,
+                            "only a prime requisite (\(primes.map(\.rawValue).joined(separator: ", "))) may be raised"))
                 }
             } else if change < 0 {
                 lowered -= change
@@ -51,12 +62,16 @@ public enum CreationCheck {
                 } else if c.abilities[ability] < 9 {
                     problems.append(RuleBreak(field, "may not be lowered below 9"))
                 } else if change % 2 != 0 {
-                    problems.append(RuleBreak(field, "must be lowered by an even number of points (2 for each point raised)"))
+                    problems.append(
+                        RuleBreak(field, "must be lowered by an even number of points (2 for each point raised)"))
                 }
             }
         }
         if raised * 2 != lowered && problems.isEmpty {
-            problems.append(RuleBreak("abilities", "2 points must be lowered for each point raised (raised \(raised), lowered \(lowered))"))
+            problems.append(
+                RuleBreak(
+                    "abilities", "2 points must be lowered for each point raised (raised \(raised), lowered \(lowered))"
+                ))
         }
         return problems
     }
@@ -77,20 +92,28 @@ public enum CreationCheck {
 
     static func hitPoints(_ c: CharacterChoices) -> [RuleBreak] {
         let range = hitPointRange(for: c.characterClass, constitution: c.abilities[.constitution])
-        return range.contains(c.hitPoints) ? []
-            : [RuleBreak("hitPoints", "\(c.hitPoints) is outside what 1d\(c.characterClass.hitDieSides) and CON "
-                + "\(c.abilities[.constitution]) give (\(range.lowerBound) to \(range.upperBound))")]
+        return range.contains(c.hitPoints)
+            ? []
+            : [
+                RuleBreak(
+                    "hitPoints",
+                    "\(c.hitPoints) is outside what 1d\(c.characterClass.hitDieSides) and CON "
+                        + "\(c.abilities[.constitution]) give (\(range.lowerBound) to \(range.upperBound))")
+            ]
     }
 
     /// 3d6 × 10 gold pieces.
     static func gold(_ c: CharacterChoices) -> [RuleBreak] {
-        (30...180).contains(c.startingGold) && c.startingGold % 10 == 0 ? []
+        (30...180).contains(c.startingGold) && c.startingGold % 10 == 0
+            ? []
             : [RuleBreak("gold", "\(c.startingGold) gp cannot come from 3d6 × 10 (30 to 180, in tens)")]
     }
 
     static func name(_ c: CharacterChoices) -> [RuleBreak] {
         var problems: [RuleBreak] = []
-        if case .failure(let problem) = PlayerName.validated(c.name) { problems.append(RuleBreak("name", "\(problem)")) }
+        if case .failure(let problem) = PlayerName.validated(c.name) {
+            problems.append(RuleBreak("name", "\(problem)"))
+        }
         if let title = c.title, case .failure(let problem) = PlayerName.validated(title) {
             problems.append(RuleBreak("title", "\(problem)"))
         }
@@ -102,15 +125,19 @@ public enum CreationCheck {
         var problems: [RuleBreak] = []
         let allowed = AbilityModifier.extraLanguages(c.abilities[.intelligence])
         if c.extraLanguages.count > allowed {
-            problems.append(RuleBreak("languages", "INT \(c.abilities[.intelligence]) allows \(allowed) extra "
-                + "language\(allowed == 1 ? "" : "s"), not \(c.extraLanguages.count)"))
+            problems.append(
+                RuleBreak(
+                    "languages",
+                    "INT \(c.abilities[.intelligence]) allows \(allowed) extra "
+                        + "language\(allowed == 1 ? "" : "s"), not \(c.extraLanguages.count)"))
         }
         var known = Set(c.characterClass.nativeLanguages + [c.alignment.language])
         for (index, language) in c.extraLanguages.enumerated() {
             if !Languages.d20Table.contains(language) {
                 problems.append(RuleBreak("languages.\(index + 1)", "\(language) is not on the languages table"))
             } else if !known.insert(language).inserted {
-                problems.append(RuleBreak("languages.\(index + 1)", "\(c.characterClass.withArticle) already speaks \(language)"))
+                problems.append(
+                    RuleBreak("languages.\(index + 1)", "\(c.characterClass.withArticle) already speaks \(language)"))
             }
         }
         return problems
@@ -136,7 +163,8 @@ public enum CreationCheck {
         }
         if suits > 1 { problems.append(RuleBreak("purchases", "one suit of armour at a time")) }
         if spent > c.startingGold {
-            problems.append(RuleBreak("purchases", "they cost \(spent) gp, more than the \(c.startingGold) gp to spend"))
+            problems.append(
+                RuleBreak("purchases", "they cost \(spent) gp, more than the \(c.startingGold) gp to spend"))
         }
         return problems
     }
@@ -148,7 +176,10 @@ public enum CreationCheck {
         }
         var problems: [RuleBreak] = []
         if c.spells.count != 1 {
-            problems.append(RuleBreak("spells", "a first-level \(c.characterClass.name) has 1 spell in the spell book, not \(c.spells.count)"))
+            problems.append(
+                RuleBreak(
+                    "spells",
+                    "a first-level \(c.characterClass.name) has 1 spell in the spell book, not \(c.spells.count)"))
         }
         for (index, spell) in c.spells.enumerated() where !Spells.firstLevelArcane.contains(spell) {
             problems.append(RuleBreak("spells.\(index + 1)", "\(spell) is not a first-level arcane spell"))

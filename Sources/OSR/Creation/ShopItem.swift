@@ -43,7 +43,8 @@ public enum ShopItem: Hashable, Sendable {
         case .armour(let armour) where !characterClass.armourAllowed.contains(armour):
             characterClass.armourAllowed.isEmpty
                 ? "\(characterClass.withArticle) may not wear armour"
-                : "\(characterClass.withArticle) may wear only \(characterClass.armourAllowed.map { $0.name.lowercased() }.joined(separator: ", ")) armour"
+                : "\(characterClass.withArticle) may wear only "
+                    + "\(characterClass.armourAllowed.map { $0.name.lowercased() }.joined(separator: ", ")) armour"
         case .shield where !characterClass.mayUseShield:
             "\(characterClass.withArticle) may not use a shield"
         default:

@@ -30,10 +30,17 @@ public enum BullsEyeReports {
                 }
             }
         }
-        let file = ["sessions": sessions.map { session in
-            Session(id: session.id, variant: session.variant.rawValue, player: session.player, total: session.total,
-                    rounds: session.rounds.map { Round(target: Value($0.target), guess: Value($0.guess), difference: $0.difference, points: $0.points, bonus: $0.bonus) })
-        }]
+        let file = [
+            "sessions": sessions.map { session in
+                Session(
+                    id: session.id, variant: session.variant.rawValue, player: session.player, total: session.total,
+                    rounds: session.rounds.map {
+                        Round(
+                            target: Value($0.target), guess: Value($0.guess), difference: $0.difference,
+                            points: $0.points, bonus: $0.bonus)
+                    })
+            }
+        ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try! encoder.encode(file), as: UTF8.self) + "\n"
@@ -45,11 +52,13 @@ public enum BullsEyeReports {
         return [index(sessions, path: "\(folder)index", sessionPath: path)] + sessions.map { page($0, path: path($0)) }
     }
 
-    static func index(_ sessions: [BullsEyeSession], path: String, sessionPath: (BullsEyeSession) -> String) -> Document {
+    static func index(_ sessions: [BullsEyeSession], path: String, sessionPath: (BullsEyeSession) -> String) -> Document
+    {
         let rows = sessions.reversed().map { session in
-            BullsEyeIndexFields.Session(id: session.id, path: sessionPath(session), player: session.player,
-                                        variant: session.variant.name, rounds: session.rounds.count,
-                                        total: session.total)
+            BullsEyeIndexFields.Session(
+                id: session.id, path: sessionPath(session), player: session.player,
+                variant: session.variant.name, rounds: session.rounds.count,
+                total: session.total)
         }
         var best: [String: BullsEyeSession] = [:]
         for session in sessions {
@@ -60,14 +69,19 @@ public enum BullsEyeReports {
             ($0.variant.rawValue, -$0.total, $0.player) < ($1.variant.rawValue, -$1.total, $1.player)
         }
         let bests = ranked.map { session in
-            BullsEyeIndexFields.Best(player: session.player, variant: session.variant.name, total: session.total,
-                                     path: sessionPath(session), id: session.id)
+            BullsEyeIndexFields.Best(
+                player: session.player, variant: session.variant.name, total: session.total,
+                path: sessionPath(session), id: session.id)
         }
-        let intro = sessions.isEmpty ? "No sessions recorded yet: play one with `sheetgen bullseye play --variant classic --player NAME`."
-            : "\(sessions.count) \(sessions.count == 1 ? "session" : "sessions") of BullsEye. Each round scores 100 minus the difference, plus 100 for a bull's eye and 50 for a difference of 1."
+        let intro =
+            sessions.isEmpty
+            ? "No sessions recorded yet: play one with `sheetgen bullseye play --variant classic --player NAME`."
+            : "\(sessions.count) \(sessions.count == 1 ? "session" : "sessions") of BullsEye. Each round scores 100 "
+                + "minus the difference, plus 100 for a bull's eye and 50 for a difference of 1."
         let fields = BullsEyeIndexFields(sessions: rows, bests: bests, summary: intro)
-        return Document(path: path, title: "BullsEye sessions", layout: "bullseye-index", fields: fields.encoded,
-                        body: intro + "\n")
+        return Document(
+            path: path, title: "BullsEye sessions", layout: "bullseye-index", fields: fields.encoded,
+            body: intro + "\n")
     }
 
     static func page(_ session: BullsEyeSession, path: String) -> Document {
@@ -81,15 +95,17 @@ public enum BullsEyeReports {
         }
         let best = session.rounds.indices.max { session.rounds[$0].total < session.rounds[$1].total }!
         let average = Double(session.rounds.reduce(0) { $0 + $1.difference }) / Double(session.rounds.count)
-        let summary = "\(session.player), \(session.variant.name): \(session.total) points in \(session.rounds.count) rounds"
+        let summary =
+            "\(session.player), \(session.variant.name): \(session.total) points in \(session.rounds.count) rounds"
         let fields = BullsEyeSessionFields(
             player: session.player, variant: session.variant.name, colour: isColour, total: session.total,
             rounds: rounds, bestRound: best + 1, bestTotal: session.rounds[best].total,
             averageDifference: String(format: "%.1f", average), chart: chart(session.rounds.map(\.total)),
             summary: summary)
-        return Document(path: path, title: "Session \(session.id): \(session.player)", layout: "bullseye-session",
-                        date: session.playedAt.map { String($0.prefix(10)) }, weight: session.id,
-                        fields: fields.encoded, body: "")
+        return Document(
+            path: path, title: "Session \(session.id): \(session.player)", layout: "bullseye-session",
+            date: session.playedAt.map { String($0.prefix(10)) }, weight: session.id,
+            fields: fields.encoded, body: "")
     }
 
     /// The target and guessed colours of an RGB round as CSS, both or neither.
@@ -108,8 +124,9 @@ public enum BullsEyeReports {
     static func chart(_ totals: [Int]) -> BullsEyeSessionFields.Chart {
         let step = 24, bar = 18
         let bars = totals.enumerated().map { index, total in
-            BullsEyeSessionFields.Chart.Bar(x: index * step + 3, y: 200 - total, width: bar, height: max(total, 1),
-                                            round: index + 1, points: total, bullseye: total >= 200)
+            BullsEyeSessionFields.Chart.Bar(
+                x: index * step + 3, y: 200 - total, width: bar, height: max(total, 1),
+                round: index + 1, points: total, bullseye: total >= 200)
         }
         return BullsEyeSessionFields.Chart(width: max(totals.count * step, step), bars: bars)
     }

@@ -33,7 +33,9 @@ public enum CharacterFile {
         let choices = reader.choices(from: text)
         var problems = reader.problems.map { (line: $0.line, error: $0.error) }
         if let choices {
-            problems += CreationCheck.problems(in: choices).map { (reader.line(of: $0.field), reader.error($0.message, at: $0.field)) }
+            problems += CreationCheck.problems(in: choices).map {
+                (reader.line(of: $0.field), reader.error($0.message, at: $0.field))
+            }
         }
         guard let choices, problems.isEmpty else {
             // In the order of the file, so that it can be put right from top to bottom.
@@ -97,7 +99,8 @@ private struct Reader {
             return nil
         }
         guard case .mapping(let mapping)? = root else {
-            problems.append((1, SiteError("a character file is a mapping of settings (name:, class:, rolled: …)", at: "\(file):1")))
+            let problem = "a character file is a mapping of settings (name:, class:, rolled: …)"
+            problems.append((1, SiteError(problem, at: "\(file):1")))
             return nil
         }
         var settings: [String: Node] = [:]
@@ -106,7 +109,9 @@ private struct Reader {
             lines[name] = key.mark?.line
             settings[name] = value
             if !CharacterFile.keys.contains(name) {
-                problem("is not a setting of a character file (known: \(CharacterFile.keys.joined(separator: ", ")))", at: name)
+                problem(
+                    "is not a setting of a character file (known: \(CharacterFile.keys.joined(separator: ", ")))",
+                    at: name)
             }
         }
         return build(settings)
@@ -115,13 +120,20 @@ private struct Reader {
     mutating func build(_ settings: [String: Node]) -> CharacterChoices? {
         let name = text(settings["name"], "name", required: true)
         let title = text(settings["title"], "title", required: false)
-        let characterClass = named(settings["class"], "class", CharacterClass.init(named:),
-                                   choices: CharacterClass.allCases.map(\.name), required: true)
-        let alignment = named(settings["alignment"], "alignment", Alignment.init(named:),
-                              choices: ["Lawful", "Neutral", "Chaotic"], required: false) ?? .lawful
-        let method = named(settings["method"], "method", RollMethod.init(rawValue:),
-                           choices: RollMethod.allCases.map(\.rawValue), required: false) ?? .threeD6
-        let rolled = scores(settings["rolled"], "rolled", complete: true).flatMap { $0.count == 6 ? AbilityScores($0) : nil }
+        let characterClass = named(
+            settings["class"], "class", CharacterClass.init(named:),
+            choices: CharacterClass.allCases.map(\.name), required: true)
+        let alignment =
+            named(
+                settings["alignment"], "alignment", Alignment.init(named:),
+                choices: ["Lawful", "Neutral", "Chaotic"], required: false) ?? .lawful
+        let method =
+            named(
+                settings["method"], "method", RollMethod.init(rawValue:),
+                choices: RollMethod.allCases.map(\.rawValue), required: false) ?? .threeD6
+        let rolled = scores(settings["rolled"], "rolled", complete: true).flatMap {
+            $0.count == 6 ? AbilityScores($0) : nil
+        }
         let abilities = finalScores(settings, rolled: rolled)
         let hitPoints = number(settings["hitPoints"], "hitPoints")
         let gold = number(settings["gold"], "gold")
@@ -179,7 +191,9 @@ private struct Reader {
             return nil
         }
         guard case .mapping(let mapping) = node else {
-            problem("must map abilities (strength, intelligence, wisdom, dexterity, constitution, charisma) to scores", at: field)
+            problem(
+                "must map abilities (strength, intelligence, wisdom, dexterity, constitution, charisma) to scores",
+                at: field)
             return nil
         }
         var scores: [Ability: Int] = [:]
@@ -187,7 +201,11 @@ private struct Reader {
             let name = key.string ?? ""
             let entry = "\(field).\(name)"
             lines[entry] = key.mark?.line
-            guard let ability = Ability.allCases.first(where: { $0.key == name.lowercased() || $0.rawValue == name.uppercased() }) else {
+            guard
+                let ability = Ability.allCases.first(where: {
+                    $0.key == name.lowercased() || $0.rawValue == name.uppercased()
+                })
+            else {
                 problem("'\(name)' is not an ability", at: field)
                 continue
             }

@@ -15,7 +15,8 @@ public struct CharacterGallery: GeneratedSection {
 
     public func settings(from raw: SectionSettings) throws(SiteError) -> Settings {
         try raw.allowOnly(["seeds"])
-        let seeds = try raw.required(try raw.ints("seeds", in: 0...Int.max), "seeds", "a list of whole numbers from 0 up")
+        let seeds = try raw.required(
+            try raw.ints("seeds", in: 0...Int.max), "seeds", "a list of whole numbers from 0 up")
         return Settings(seeds: seeds.map { UInt64($0) })
     }
 
@@ -28,13 +29,14 @@ public struct CharacterGallery: GeneratedSection {
             document.fields = CharacterPageFields(character).encoded
             return document
         }
-        return sheets + PrintSection.documents(
-            sheets, batchSize: 30, folder: name, slug: "sheets", noun: "record sheets",
-            intro: "Every record sheet of the gallery, one to a printed page, without the site around it. "
-                + "Each page is laid out for A4 and switches to Letter; print with the browser's default margins "
-                + "and without headers and footers."
-        ) { batch, path, title, back in
-            PartyPack.document(sheets: batch, paper: .a4, path: path, title: title, back: back)
-        }
+        return sheets
+            + PrintSection.documents(
+                sheets, batchSize: 30, folder: name, slug: "sheets", noun: "record sheets",
+                intro: "Every record sheet of the gallery, one to a printed page, without the site around it. "
+                    + "Each page is laid out for A4 and switches to Letter; print with the browser's default margins "
+                    + "and without headers and footers."
+            ) { batch, path, title, back in
+                PartyPack.document(sheets: batch, paper: .a4, path: path, title: title, back: back)
+            }
     }
 }

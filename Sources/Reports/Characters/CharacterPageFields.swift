@@ -9,7 +9,8 @@ struct CharacterPageFields: LayoutFields {
 
     init(_ character: PlayerCharacter) {
         sheet = CharacterSheetFields(character)
-        summary = "\(character.alignment.rawValue) \(character.characterClass.name), \(character.hitPoints) hp, "
+        summary =
+            "\(character.alignment.rawValue) \(character.characterClass.name), \(character.hitPoints) hp, "
             + "AC \(character.armourClass) [\(character.ascendingArmourClass)]"
     }
 

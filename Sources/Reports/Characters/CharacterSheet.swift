@@ -18,10 +18,13 @@ public enum CharacterSheet {
     static func body(_ c: PlayerCharacter) -> String {
         var parts = [
             abilities(c), savingThrows(c), combat(c), weapons(c), equipment(c), languages(c),
-            "## Class Abilities\n\n" + c.characterClass.specialAbilities.map { "- " + MarkdownText.escape($0) }.joined(separator: "\n"),
+            "## Class Abilities\n\n"
+                + c.characterClass.specialAbilities.map { "- " + MarkdownText.escape($0) }.joined(separator: "\n"),
         ]
         if !c.spells.isEmpty {
-            parts.append("## Spell Book\n\n" + c.spells.map { "- " + MarkdownText.escape($0) + " (memorised)" }.joined(separator: "\n"))
+            parts.append(
+                "## Spell Book\n\n"
+                    + c.spells.map { "- " + MarkdownText.escape($0) + " (memorised)" }.joined(separator: "\n"))
         }
         if let skills = c.thiefSkills { parts.append(thiefSkills(skills)) }
         return parts.joined(separator: "\n\n") + "\n"
@@ -32,23 +35,31 @@ public enum CharacterSheet {
         for ability in Ability.allCases {
             let score = c.abilities[ability]
             let prime = c.characterClass.primeRequisites.contains(ability) ? " *" : ""
-            table.add(.text(ability.name + prime), .text("\(c.rolledAbilities[ability])"), .text("\(score)"),
-                      .text(signed(c.modifier(ability))), .text(effects(of: ability, score: score)))
+            table.add(
+                .text(ability.name + prime), .text("\(c.rolledAbilities[ability])"), .text("\(score)"),
+                .text(signed(c.modifier(ability))), .text(effects(of: ability, score: score)))
         }
-        let adjusted = c.abilities == c.rolledAbilities ? "" : "; scores adjusted, two points lowered for each point raised"
+        let adjusted =
+            c.abilities == c.rolledAbilities ? "" : "; scores adjusted, two points lowered for each point raised"
         return "## Ability Scores\n\n" + table.markdown
-            + "\n\n\\* prime requisite: \(MarkdownText.escape(percent(c.xpModifierPercent), lineStart: false))\(adjusted)."
+            + "\n\n\\* prime requisite: "
+            + "\(MarkdownText.escape(percent(c.xpModifierPercent), lineStart: false))\(adjusted)."
     }
 
     static func effects(of ability: Ability, score: Int) -> String {
         let standard = signed(AbilityModifier.standard(score))
         return switch ability {
         case .strength: "Melee attack and damage \(standard); open doors \(AbilityModifier.openDoors(score))-in-6"
-        case .intelligence: "\(AbilityModifier.literacy(score)); \(AbilityModifier.extraLanguages(score)) extra languages"
+        case .intelligence:
+            "\(AbilityModifier.literacy(score)); \(AbilityModifier.extraLanguages(score)) extra languages"
         case .wisdom: "Saves against magic \(standard)"
-        case .dexterity: "AC \(signed(-AbilityModifier.standard(score))) [\(standard)]; missile attacks \(standard); initiative \(signed(AbilityModifier.capped(score)))"
+        case .dexterity:
+            "AC \(signed(-AbilityModifier.standard(score))) [\(standard)]; missile attacks \(standard); initiative "
+                + "\(signed(AbilityModifier.capped(score)))"
         case .constitution: "Hit points \(standard) per Hit Die"
-        case .charisma: "Reactions \(signed(AbilityModifier.capped(score))); retainers \(AbilityModifier.maxRetainers(score)), loyalty \(AbilityModifier.retainerLoyalty(score))"
+        case .charisma:
+            "Reactions \(signed(AbilityModifier.capped(score))); retainers \(AbilityModifier.maxRetainers(score)), "
+                + "loyalty \(AbilityModifier.retainerLoyalty(score))"
         }
     }
 
@@ -73,10 +84,12 @@ public enum CharacterSheet {
             rule += ":---:|"
             rolls += " \(min(20, max(2, c.thac0 - armourClass))) |"
         }
-        let protection = [c.armour?.name ?? "No armour", c.hasShield ? "shield" : nil].compactMap { $0 }.joined(separator: " and ")
+        let protection = [c.armour?.name ?? "No armour", c.hasShield ? "shield" : nil].compactMap { $0 }.joined(
+            separator: " and ")
         return "## Attack Matrix\n\n\(header)\n\(rule)\n\(rolls)\n\n"
             + "THAC0 \(c.thac0) [\(signed(c.attackBonus))]. Armour: \(MarkdownText.escape(protection)). "
-            + "Melee \(signed(c.modifier(.strength))) to hit and damage; missiles \(signed(c.modifier(.dexterity) + (c.characterClass == .halfling ? 1 : 0))) to hit."
+            + "Melee \(signed(c.modifier(.strength))) to hit and damage; missiles "
+            + "\(signed(c.modifier(.dexterity) + (c.characterClass == .halfling ? 1 : 0))) to hit."
     }
 
     static func weapons(_ c: PlayerCharacter) -> String {
@@ -86,7 +99,8 @@ public enum CharacterSheet {
             table.add(.text(weapon.name), .text("1d6 (\(weapon.damage))"), .text(qualities))
         }
         if c.kit.weapons.isEmpty { table.add("Unarmed", "1d2", "Melee") }
-        return "## Weapons\n\n" + table.markdown + "\n\nDamage 1d6 by the standard rule; in brackets the variable-damage rule."
+        return "## Weapons\n\n" + table.markdown
+            + "\n\nDamage 1d6 by the standard rule; in brackets the variable-damage rule."
     }
 
     static func equipment(_ c: PlayerCharacter) -> String {

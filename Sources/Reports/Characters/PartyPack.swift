@@ -4,7 +4,9 @@ import Site
 /// A party's record sheets as one printable document (layout `party`): each sheet fills one page
 /// of the paper, and nothing but the sheets reaches paper.
 public enum PartyPack {
-    public static func document(for characters: [PlayerCharacter], paper: Paper, path: String, title: String) -> Document {
+    public static func document(for characters: [PlayerCharacter], paper: Paper, path: String, title: String)
+        -> Document
+    {
         document(sheets: characters.map { CharacterSheet.document(for: $0) }, paper: paper, path: path, title: title)
     }
 

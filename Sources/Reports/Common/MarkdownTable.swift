@@ -43,14 +43,17 @@ struct MarkdownTable {
     }
 
     var markdown: String {
-        let header = "| " + columns.map { MarkdownText.escape($0.title, lineStart: false) }.joined(separator: " | ") + " |"
-        let rule = "|" + columns.map { column -> String in
-            switch column.alignment {
-            case .left: ":---|"
-            case .right: "---:|"
-            case .center: ":---:|"
-            }
-        }.joined()
+        let header =
+            "| " + columns.map { MarkdownText.escape($0.title, lineStart: false) }.joined(separator: " | ") + " |"
+        let rule =
+            "|"
+            + columns.map { column -> String in
+                switch column.alignment {
+                case .left: ":---|"
+                case .right: "---:|"
+                case .center: ":---:|"
+                }
+            }.joined()
         let body = rows.map { "| " + $0.map(\.markdown).joined(separator: " | ") + " |" }
         return ([header, rule] + body).joined(separator: "\n")
     }

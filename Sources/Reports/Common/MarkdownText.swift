@@ -18,7 +18,8 @@ public enum MarkdownText {
         guard lineStart else { return escaped }
         if let first = escaped.first, "-+=".contains(first) { escaped.insert("\\", at: escaped.startIndex) }
         if let marker = escaped.firstIndex(where: { !$0.isNumber }), marker != escaped.startIndex,
-           ".)".contains(escaped[marker]) {
+            ".)".contains(escaped[marker])
+        {
             escaped.insert("\\", at: marker)
         }
         return escaped

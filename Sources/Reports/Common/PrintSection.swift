@@ -19,8 +19,11 @@ enum PrintSection {
         let base = folder.isEmpty ? "print" : "\(folder)/print"
         let capitalised = noun.prefix(1).uppercased() + noun.dropFirst()
         let index = PrintIndexFields(summary: "\(capitalised) to print, on A4 or Letter paper.")
-        var documents = [Document(path: "\(base)/index", title: "Print \(noun)", weight: 0, fields: index.encoded,
-                                  body: intro + "\n")]
+        var documents = [
+            Document(
+                path: "\(base)/index", title: "Print \(noun)", weight: 0, fields: index.encoded,
+                body: intro + "\n")
+        ]
         for (batch, start) in stride(from: 0, to: parts.count, by: batchSize).enumerated() {
             let end = min(start + batchSize, parts.count)
             let range = end - start == 1 ? "\(start + 1)" : "\(start + 1)–\(end)"

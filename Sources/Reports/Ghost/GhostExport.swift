@@ -27,10 +27,13 @@ public enum GhostExport {
     }
 
     public static func encode(_ contents: Contents) -> String {
-        let file = File(games: contents.records.map { record in
-            Game(id: WholeNumber(record.id), language: record.language.rawValue, players: record.players, winner: record.winner,
-                 rounds: record.rounds.map { Round(fragment: $0.fragment, loser: $0.loser) })
-        }, players: contents.players)
+        let file = File(
+            games: contents.records.map { record in
+                Game(
+                    id: WholeNumber(record.id), language: record.language.rawValue, players: record.players,
+                    winner: record.winner,
+                    rounds: record.rounds.map { Round(fragment: $0.fragment, loser: $0.loser) })
+            }, players: contents.players)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try! encoder.encode(file), as: UTF8.self) + "\n"
@@ -49,7 +52,9 @@ public enum GhostExport {
         }
         var players: [String] = []
         for (index, name) in file.players.enumerated() { players.append(try validName(name, at: "players[\(index)]")) }
-        let records = try file.games.enumerated().map { index, game throws(GhostExportError) in try record(game, at: "games[\(index)]") }
+        let records = try file.games.enumerated().map { index, game throws(GhostExportError) in
+            try record(game, at: "games[\(index)]")
+        }
         return Contents(records: records, players: players)
     }
 
@@ -57,33 +62,52 @@ public enum GhostExport {
         guard let language = GhostLanguage(rawValue: game.language) else {
             throw GhostExportError("\(place).language: '\(game.language)' is not a Ghost language (english or dutch)")
         }
-        guard game.players.count == 2 else { throw GhostExportError("\(place).players: a game has two players, not \(game.players.count)") }
-        let players = [try validName(game.players[0], at: "\(place).players[0]"), try validName(game.players[1], at: "\(place).players[1]")]
-        guard players[0] != players[1] else { throw GhostExportError("\(place).players: '\(players[0])' cannot play against themselves") }
+        guard game.players.count == 2 else {
+            throw GhostExportError("\(place).players: a game has two players, not \(game.players.count)")
+        }
+        let players = [
+            try validName(game.players[0], at: "\(place).players[0]"),
+            try validName(game.players[1], at: "\(place).players[1]"),
+        ]
+        guard players[0] != players[1] else {
+            throw GhostExportError("\(place).players: '\(players[0])' cannot play against themselves")
+        }
         let winner = PlayerName.normalized(game.winner)
-        guard players.contains(winner) else { throw GhostExportError("\(place).winner: '\(game.winner)' did not play this game") }
+        guard players.contains(winner) else {
+            throw GhostExportError("\(place).winner: '\(game.winner)' did not play this game")
+        }
         var rounds: [GhostRecord.Round] = []
         for (number, round) in game.rounds.enumerated() {
             let at = "\(place).rounds[\(number)]"
             guard !round.fragment.isEmpty, round.fragment.allSatisfy(WordList.alphabet.contains) else {
-                throw GhostExportError("\(at).fragment: '\(round.fragment)' is not made of Ghost letters (a–z, ' and -)")
+                throw GhostExportError(
+                    "\(at).fragment: '\(round.fragment)' is not made of Ghost letters (a–z, ' and -)")
             }
             let loser = PlayerName.normalized(round.loser)
-            guard players.contains(loser) else { throw GhostExportError("\(at).loser: '\(round.loser)' did not play this game") }
+            guard players.contains(loser) else {
+                throw GhostExportError("\(at).loser: '\(round.loser)' did not play this game")
+            }
             rounds.append(GhostRecord.Round(fragment: round.fragment, loser: loser, reason: nil))
         }
         let loser = players.first { $0 != winner }!
         let losses = players.map { name in rounds.count { $0.loser == name } }
         let word = GhostGame.ghost.count
-        guard losses[players.firstIndex(of: loser)!] == word, losses[players.firstIndex(of: winner)!] < word, rounds.last?.loser == loser else {
-            throw GhostExportError("\(place).rounds: these rounds do not end a game won by '\(game.winner)' (the loser takes the fifth letter of GHOST in the last round)")
+        guard losses[players.firstIndex(of: loser)!] == word, losses[players.firstIndex(of: winner)!] < word,
+            rounds.last?.loser == loser
+        else {
+            throw GhostExportError(
+                "\(place).rounds: these rounds do not end a game won by '\(game.winner)' (the loser takes the fifth "
+                    + "letter of GHOST in the last round)"
+            )
         }
-        return GhostRecord(id: game.id.value, language: language, players: players, winner: winner, rounds: rounds, finishedAt: nil)
+        return GhostRecord(
+            id: game.id.value, language: language, players: players, winner: winner, rounds: rounds, finishedAt: nil)
     }
 
     private static func validName(_ name: String, at place: String) throws(GhostExportError) -> String {
         switch PlayerName.validated(name) {
-        case .success where name.trimmingCharacters(in: .whitespaces) != name: throw GhostExportError("\(place): '\(name)' has spaces around it")
+        case .success where name.trimmingCharacters(in: .whitespaces) != name:
+            throw GhostExportError("\(place): '\(name)' has spaces around it")
         case .success(let valid): return valid
         case .failure(let problem): throw GhostExportError("\(place): \(problem)")
         }
@@ -91,13 +115,16 @@ public enum GhostExport {
 
     private static func describe(_ error: DecodingError) -> String {
         func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
+            codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }
+                .description
         }
         switch error {
         case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])): missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context): return "\(path(context.codingPath)): \(context.debugDescription)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(path(context.codingPath)): \(context.debugDescription)"
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not JSON (\(context.underlyingError.map { "\($0)" } ?? context.debugDescription))"
+            return context.codingPath.isEmpty
+                ? "not JSON (\(context.underlyingError.map { "\($0)" } ?? context.debugDescription))"
                 : "\(path(context.codingPath)): \(context.debugDescription)"
         @unknown default: return "\(error)"
         }
@@ -130,8 +157,11 @@ public enum GhostExport {
                 throw error  // not a number at all: the decoder says so, at the field
             } catch {
                 // The decoder's own parse error, which it would report without the field.
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                    debugDescription: "not a whole number from \(Int.min) to \(Int.max) (too large, or with a fraction)"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription:
+                            "not a whole number from \(Int.min) to \(Int.max) (too large, or with a fraction)"))
             }
         }
 

@@ -18,28 +18,38 @@ public enum GhostHighscores {
         let slugs = playerSlugs(standings.map(\.player))
         func playerPath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
         func gamePath(_ record: GhostRecord) -> String { "\(folder)games/game-\(record.id)" }
-        let links = GhostLinks(highscoresRoot: folder, highscoresHasPlayers: !standings.isEmpty,
-                               highscoresHasGames: !records.isEmpty)
+        let links = GhostLinks(
+            highscoresRoot: folder, highscoresHasPlayers: !standings.isEmpty,
+            highscoresHasGames: !records.isEmpty)
 
-        var documents = [table(
-            "\(folder)index", title: "Ghost highscores", standings: standings, records: records, links: links,
-            playerPath: playerPath, gamePath: gamePath,
-            intro: records.isEmpty ? "No games recorded yet: play one with `sheetgen ghost play --players A B`."
-                : "\(counted(records.count, "game")) of Ghost between \(counted(standings.count, "player")). A win scores one point, as in the original game.")]
+        var documents = [
+            table(
+                "\(folder)index", title: "Ghost highscores", standings: standings, records: records, links: links,
+                playerPath: playerPath, gamePath: gamePath,
+                intro: records.isEmpty
+                    ? "No games recorded yet: play one with `sheetgen ghost play --players A B`."
+                    : "\(counted(records.count, "game")) of Ghost between \(counted(standings.count, "player")). A "
+                        + "win scores one point, as in the original game."
+            )
+        ]
         for (index, language) in GhostLanguage.allCases.enumerated() {
             let games = records.filter { $0.language == language }
             var page = table(
                 "\(folder)\(language.rawValue)", title: "Ghost highscores in \(language.displayName)",
                 standings: GhostStanding.table(games), records: games, links: links,
                 playerPath: playerPath, gamePath: gamePath,
-                intro: games.isEmpty ? "No games in \(language.displayName) yet." : "\(counted(games.count, "game")) in \(language.displayName).")
+                intro: games.isEmpty
+                    ? "No games in \(language.displayName) yet."
+                    : "\(counted(games.count, "game")) in \(language.displayName).")
             page.weight = index
             documents.append(page)
         }
         for (position, standing) in standings.enumerated() {
             let played = records.filter { $0.players.contains(standing.player) }
-            documents.append(playerPage(standing, position: position, path: playerPath(standing.player),
-                                        records: played, links: links, gamePath: gamePath))
+            documents.append(
+                playerPage(
+                    standing, position: position, path: playerPath(standing.player),
+                    records: played, links: links, gamePath: gamePath))
         }
         documents += records.map { gamePage($0, path: gamePath($0), links: links, playerPath: playerPath) }
         return documents
@@ -66,13 +76,15 @@ public enum GhostHighscores {
         playerPath: (String) -> String, gamePath: (GhostRecord) -> String, intro: String
     ) -> Document {
         let rows = standings.map { standing in
-            HighscoresFields.Standing(rank: standing.rank, player: standing.player, path: playerPath(standing.player),
-                                      wins: standing.wins, games: standing.games, winRate: percent(standing))
+            HighscoresFields.Standing(
+                rank: standing.rank, player: standing.player, path: playerPath(standing.player),
+                wins: standing.wins, games: standing.games, winRate: percent(standing))
         }
         let latest = records.suffix(20).reversed().map { gameLine($0, path: gamePath($0)) }
         let page = HighscoresFields(standings: rows, latest: latest, summary: intro)
-        return Document(path: path, title: title, layout: "highscores",
-                        fields: GhostPageFields(page: page, links: links).encoded, body: intro + "\n")
+        return Document(
+            path: path, title: title, layout: "highscores",
+            fields: GhostPageFields(page: page, links: links).encoded, body: intro + "\n")
     }
 
     static func playerPage(
@@ -88,11 +100,13 @@ public enum GhostHighscores {
                 letters: taken == 0 ? "—" : String(GhostGame.ghost.prefix(taken)))
         }
         let line = "\(counted(standing.wins, "win")) in \(counted(standing.games, "game"))"
-        let page = GhostPlayerFields(rank: standing.rank, wins: standing.wins, games: standing.games,
-                                     winRate: percent(standing), gameList: games,
-                                     summary: "rank \(standing.rank), \(line)")
-        return Document(path: path, title: standing.player, layout: "ghost-player", weight: position,
-                        fields: GhostPageFields(page: page, links: links).encoded, body: "")
+        let page = GhostPlayerFields(
+            rank: standing.rank, wins: standing.wins, games: standing.games,
+            winRate: percent(standing), gameList: games,
+            summary: "rank \(standing.rank), \(line)")
+        return Document(
+            path: path, title: standing.player, layout: "ghost-player", weight: position,
+            fields: GhostPageFields(page: page, links: links).encoded, body: "")
     }
 
     static func gamePage(
@@ -102,25 +116,29 @@ public enum GhostHighscores {
         let rounds = record.rounds.enumerated().map { number, round in
             losses[record.players.firstIndex(of: round.loser)!] += 1
             let score = record.players.indices.map { "\(record.players[$0]) \(GhostGame.ghost.prefix(losses[$0]))" }
-            return GhostGameFields.Round(number: number + 1, fragment: round.fragment, loser: round.loser,
-                                         why: reason(round.reason), score: score.joined(separator: " · "))
+            return GhostGameFields.Round(
+                number: number + 1, fragment: round.fragment, loser: round.loser,
+                why: reason(round.reason), score: score.joined(separator: " · "))
         }
         func player(_ index: Int) -> GhostGameFields.Player {
             GhostGameFields.Player(name: record.players[index], path: playerPath(record.players[index]))
         }
-        let page = GhostGameFields(first: player(0), second: player(1), winner: record.winner,
-                                   winnerPath: playerPath(record.winner), language: record.language.displayName,
-                                   rounds: rounds, summary: summary(of: record))
+        let page = GhostGameFields(
+            first: player(0), second: player(1), winner: record.winner,
+            winnerPath: playerPath(record.winner), language: record.language.displayName,
+            rounds: rounds, summary: summary(of: record))
         let title = "Game \(record.id): \(record.players[0]) against \(record.players[1])"
-        return Document(path: path, title: title, layout: "ghost-game",
-                        date: record.finishedAt.map { String($0.prefix(10)) }, weight: record.id,
-                        fields: GhostPageFields(page: page, links: links).encoded, body: "")
+        return Document(
+            path: path, title: title, layout: "ghost-game",
+            date: record.finishedAt.map { String($0.prefix(10)) }, weight: record.id,
+            fields: GhostPageFields(page: page, links: links).encoded, body: "")
     }
 
     static func gameLine(_ record: GhostRecord, path: String) -> HighscoresFields.Game {
         let loser = record.players.first { $0 != record.winner }!
-        return HighscoresFields.Game(id: record.id, path: path, winner: record.winner, loser: loser,
-                                     language: record.language.displayName, rounds: record.rounds.count)
+        return HighscoresFields.Game(
+            id: record.id, path: path, winner: record.winner, loser: loser,
+            language: record.language.displayName, rounds: record.rounds.count)
     }
 
     /// "Ann beat Bob in 7 rounds (English)".

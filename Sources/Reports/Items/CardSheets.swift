@@ -27,13 +27,15 @@ public enum CardSheets {
     static func document(
         cards: [Document], paper: Paper, path: String, title: String, back: String? = nil
     ) -> Document {
-        let fields = CardSheetsFields(paper: paper.rawValue, paperName: paper.name, count: cards.count,
-                                      cutMarks: cutMarks(), back: back)
+        let fields = CardSheetsFields(
+            paper: paper.rawValue, paperName: paper.name, count: cards.count,
+            cutMarks: cutMarks(), back: back)
         let sheets = stride(from: 0, to: cards.count, by: cardsPerSheet).map { start in
             let number = start / cardsPerSheet + 1
-            return Document(path: "\(path)/sheet-\(number)", title: "Sheet \(number)",
-                            fields: CardSheetsFields.Sheet(number: number).encoded, body: "",
-                            parts: Array(cards[start..<min(start + cardsPerSheet, cards.count)]))
+            return Document(
+                path: "\(path)/sheet-\(number)", title: "Sheet \(number)",
+                fields: CardSheetsFields.Sheet(number: number).encoded, body: "",
+                parts: Array(cards[start..<min(start + cardsPerSheet, cards.count)]))
         }
         return Document(path: path, title: title, layout: "cards", fields: fields.encoded, body: "", parts: sheets)
     }

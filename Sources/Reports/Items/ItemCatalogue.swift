@@ -28,25 +28,32 @@ public enum ItemCatalogue {
             return card
         }
         var documents = cards
-        documents.append(page("\(folder)index", "Item catalogue", intro: "\(count) items from seed \(seed).",
-                              of: reports, weight: nil))
+        documents.append(
+            page(
+                "\(folder)index", "Item catalogue", intro: "\(count) items from seed \(seed).",
+                of: reports, weight: nil))
         for (index, rarity) in [Rarity.common, .magic, .rare].enumerated() {
             let chosen = reports.filter { $0.item.rarity == rarity }, name = rarity.rawValue.lowercased()
-            documents.append(page("\(folder)rarity/\(name)", "\(rarity.rawValue) items",
-                                  intro: "\(chosen.count) of the \(count) items are \(name).",
-                                  of: chosen, weight: index))
+            documents.append(
+                page(
+                    "\(folder)rarity/\(name)", "\(rarity.rawValue) items",
+                    intro: "\(chosen.count) of the \(count) items are \(name).",
+                    of: chosen, weight: index))
         }
         for (index, slot) in Slot.allCases.enumerated() {
             let chosen = reports.filter { $0.item.slot == slot }
-            documents.append(page("\(folder)slot/\(slot.rawValue)", "Items for the \(slot.rawValue)",
-                                  intro: "\(chosen.count) of the \(count) items are worn as \(slot.rawValue).",
-                                  of: chosen, weight: index))
+            documents.append(
+                page(
+                    "\(folder)slot/\(slot.rawValue)", "Items for the \(slot.rawValue)",
+                    intro: "\(chosen.count) of the \(count) items are worn as \(slot.rawValue).",
+                    of: chosen, weight: index))
         }
         documents.append(summary(reports, path: "\(folder)summary"))
         documents += PrintSection.documents(
             cards, batchSize: 10 * CardSheets.cardsPerSheet, folder: base, slug: "cards", noun: "item cards",
             intro: "The catalogue's items as cards to print and cut: poker size, nine to a sheet, with cut marks. "
-                + "Each page is laid out for A4 and switches to Letter; print at 100% scale without headers and footers."
+                + "Each page is laid out for A4 and switches to Letter; print at 100% scale without headers and "
+                + "footers."
         ) { batch, path, title, back in
             CardSheets.document(cards: batch, paper: .a4, path: path, title: title, back: back)
         }
@@ -66,35 +73,44 @@ public enum ItemCatalogue {
             return CatalogueFields.Row(report, path: target, href: up + target + ".html")
         }
         let fields = CatalogueFields(rows: rows, summary: intro, catalogueRoot: base)
-        return Document(path: path, title: title, layout: "catalogue", weight: weight, fields: fields.encoded,
-                        body: intro + "\n")
+        return Document(
+            path: path, title: title, layout: "catalogue", weight: weight, fields: fields.encoded,
+            body: intro + "\n")
     }
 
     static func summary(_ reports: [ItemReport], path: String) -> Document {
         let total = max(reports.count, 1)
         func bar(_ label: String, _ count: Int, of whole: Int, expected: Double? = nil) -> CatalogueSummaryFields.Bar {
             let percent = String(format: "%.1f", Double(count) * 100 / Double(max(whole, 1)))
-            return CatalogueSummaryFields.Bar(label: label, count: count, percent: percent,
-                                              expected: expected.map { String(format: "%.1f", $0) })
+            return CatalogueSummaryFields.Bar(
+                label: label, count: count, percent: percent,
+                expected: expected.map { String(format: "%.1f", $0) })
         }
         let rarities = [(Rarity.common, 56.0 / 75), (.magic, 14.0 / 75), (.rare, 1.0 / 15)].map { rarity, odds in
             bar(rarity.rawValue, reports.filter { $0.item.rarity == rarity }.count, of: total, expected: odds * 100)
         }
         let decorated = reports.filter { !$0.item.decorations.isEmpty }
         var byDecorator: [String: Int] = [:]
-        for report in decorated { for decoration in report.item.decorations { byDecorator[decoration.prefix, default: 0] += 1 } }
+        for report in decorated {
+            for decoration in report.item.decorations { byDecorator[decoration.prefix, default: 0] += 1 }
+        }
         let decorators = byDecorator.keys.sorted { (byDecorator[$1]!, $0) < (byDecorator[$0]!, $1) }.map {
             bar($0, byDecorator[$0]!, of: decorated.count)
         }
         let counts = (0...3).map { number in
-            bar("\(number) decorator\(number == 1 ? "" : "s")", reports.filter { $0.item.decorations.count == number }.count, of: total)
+            bar(
+                "\(number) decorator\(number == 1 ? "" : "s")",
+                reports.filter { $0.item.decorations.count == number }.count, of: total)
         }
-        let intro = "What the \(reports.count) items turned out to be, against the factory's odds: common 56/75, magic 14/75 "
+        let intro =
+            "What the \(reports.count) items turned out to be, against the factory's odds: common 56/75, magic 14/75 "
             + "(one decorator), rare 1/15 (two or three)."
-        let fields = CatalogueSummaryFields(rarities: rarities, decorators: decorators, decoratorCounts: counts,
-                                            decoratedItems: decorated.count,
-                                            summary: "Rarity and decorator distribution.")
-        return Document(path: path, title: "Catalogue summary", layout: "catalogue-summary", weight: -1,
-                        fields: fields.encoded, body: intro + "\n")
+        let fields = CatalogueSummaryFields(
+            rarities: rarities, decorators: decorators, decoratorCounts: counts,
+            decoratedItems: decorated.count,
+            summary: "Rarity and decorator distribution.")
+        return Document(
+            path: path, title: "Catalogue summary", layout: "catalogue-summary", weight: -1,
+            fields: fields.encoded, body: intro + "\n")
     }
 }

@@ -54,13 +54,17 @@ public enum ItemJSON {
             identified = item.isIdentified
             baseTweak = item.baseTweak
             decorators = item.decorations.map { Decorator(prefix: $0.prefix, suffix: $0.suffix, value: $0.value) }
-            (minDamage, maxDamage, critChance, critBonusPercent) = (weapon?.minDamage, weapon?.maxDamage, weapon?.critChance, weapon?.critBonusPercent)
+            (minDamage, maxDamage, critChance, critBonusPercent) = (
+                weapon?.minDamage, weapon?.maxDamage, weapon?.critChance, weapon?.critBonusPercent
+            )
             (defense, reflectPercent, absorbPercent) = (armor?.defense, armor?.reflectPercent, armor?.absorbPercent)
             sellPrice = item.sellPrice
             modifiers = item.modifierLines
             trials = report.trials.map {
-                Trial(enemy: $0.enemy.rawValue, battles: $0.battles, wins: $0.wins,
-                      winRate: ($0.winRate * 1000).rounded() / 1000, averageTurns: ($0.averageTurns * 100).rounded() / 100)
+                Trial(
+                    enemy: $0.enemy.rawValue, battles: $0.battles, wins: $0.wins,
+                    winRate: ($0.winRate * 1000).rounded() / 1000, averageTurns: ($0.averageTurns * 100).rounded() / 100
+                )
             }
         }
     }

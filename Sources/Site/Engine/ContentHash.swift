@@ -40,7 +40,10 @@ struct ContentHash {
 
     /// Everything a document holds, fields in key order: generated pages are keyed by this.
     mutating func add(_ document: Document) {
-        for part in [document.path, document.title, document.layout, document.date ?? "", document.weight.map(String.init) ?? "", "\(document.draft)"] {
+        for part in [
+            document.path, document.title, document.layout, document.date ?? "", document.weight.map(String.init) ?? "",
+            "\(document.draft)",
+        ] {
             add(part)
         }
         add(.list(document.tags.map(MetadataValue.string)))

@@ -60,7 +60,9 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
 
     /// Orders broken links by page, then target, comparing their bytes.
     private func isListed(_ first: BrokenLinks.Link, before second: BrokenLinks.Link) -> Bool {
-        let (samePage, pageFirst) = texts.bytes(first.page, second.page) { ($0.elementsEqual($1), $0.lexicographicallyPrecedes($1)) }
+        let (samePage, pageFirst) = texts.bytes(first.page, second.page) {
+            ($0.elementsEqual($1), $0.lexicographicallyPrecedes($1))
+        }
         return samePage ? texts.bytes(first.target, second.target) { $0.lexicographicallyPrecedes($1) } : pageFirst
     }
 
@@ -74,12 +76,15 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     /// leaves the site. Works on bytes: every link of every page comes through here.
     private static func resolved(_ target: String, from file: String, in folder: [UInt8]) -> [UInt8]? {
         var path = Array(target.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") })
-        if path.contains(UInt8(ascii: "%")), let decoded = String(decoding: path, as: UTF8.self).removingPercentEncoding {
+        if path.contains(UInt8(ascii: "%")), let decoded = String(decoding: path, as: UTF8.self).removingPercentEncoding
+        {
             path = Array(decoded.utf8)
         }
         if path.isEmpty { return Array(file.utf8) }  // "?query" is the page itself
         guard var resolved = resolve(path, from: folder) else { return nil }
-        if path.last == UInt8(ascii: "/") || resolved.isEmpty { resolved += ((resolved.isEmpty ? "" : "/") + "index.html").utf8 }
+        if path.last == UInt8(ascii: "/") || resolved.isEmpty {
+            resolved += ((resolved.isEmpty ? "" : "/") + "index.html").utf8
+        }
         return resolved
     }
 
@@ -109,10 +114,13 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
         var index = 0
         while let equals = html[index...].firstIndex(of: UInt8(ascii: "=")) {
             index = equals + 1
-            guard index < html.count, html[index] == quote, isLinkAttribute(endingAt: equals, in: html) else { continue }
+            guard index < html.count, html[index] == quote, isLinkAttribute(endingAt: equals, in: html) else {
+                continue
+            }
             guard let close = html[(index + 1)...].firstIndex(of: quote) else { break }
             let value = String(decoding: html[(index + 1)..<close], as: UTF8.self)
-            let target = value.utf8.contains(UInt8(ascii: "&")) ? value.replacingOccurrences(of: "&amp;", with: "&") : value
+            let target =
+                value.utf8.contains(UInt8(ascii: "&")) ? value.replacingOccurrences(of: "&amp;", with: "&") : value
             if isInternal(target) { found.append(target) }
             index = close + 1
         }

@@ -14,8 +14,10 @@ enum ManifestFormat {
         let stamp = entry.stamp.map { "\($0.size):\($0.modified):\($0.inode)" } ?? ""
         var fields = [escape(id), String(entry.key, radix: 16), stamp]
         if let page = entry.record?.values {
-            fields += [escape(page.path), escape(page.title), optional(page.weight.map(String.init)), optional(page.date),
-                       optional(page.summary), list(page.tags)]
+            fields += [
+                escape(page.path), escape(page.title), optional(page.weight.map(String.init)), optional(page.date),
+                optional(page.summary), list(page.tags),
+            ]
         } else {
             fields += Array(repeating: "", count: 6)
         }
@@ -28,13 +30,16 @@ enum ManifestFormat {
         guard let first = lines.first, first.elementsEqual(header.utf8) else { return [:] }
         var entries: [String: BuildCache.Entry] = [:]
         for line in lines.dropFirst() {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             guard fields.count == 9, let key = UInt64(fields[1], radix: 16) else { return [:] }
             let stamp = stamp(fields[2])
             var record: PageRecord?
             if !fields[3].isEmpty {
                 record = PageRecord(
-                    path: unescape(fields[3]), title: unescape(fields[4]), weight: optional(fields[5]).flatMap { Int($0) },
+                    path: unescape(fields[3]), title: unescape(fields[4]),
+                    weight: optional(fields[5]).flatMap { Int($0) },
                     date: optional(fields[6]), tags: list(fields[8]), summary: optional(fields[7]), store: store)
             }
             entries[unescape(fields[0])] = BuildCache.Entry(key: key, record: record, stamp: stamp)
@@ -46,7 +51,8 @@ enum ManifestFormat {
     private static func stamp(_ field: String) -> FileTree.Stamp? {
         let parts = field.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let size = Int64(parts[0]), let modified = Int64(parts[1]),
-              let inode = UInt64(parts[2]) else { return nil }
+            let inode = UInt64(parts[2])
+        else { return nil }
         return FileTree.Stamp(size: size, modified: modified, inode: inode)
     }
 
@@ -60,7 +66,9 @@ enum ManifestFormat {
     }
 
     private static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x00 || $0 == 0x1F }) else { return text }
+        guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x00 || $0 == 0x1F }) else {
+            return text
+        }
         var escaped = ""
         for character in text.unicodeScalars {
             switch character {

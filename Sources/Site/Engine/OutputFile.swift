@@ -65,7 +65,9 @@ public enum OutputFile {
         var current = url
         for _ in 0..<40 {  // the kernel's own limit on links in a row
             guard let destination = FileTree.linkDestination(current.path) else { return current }
-            current = destination.hasPrefix("/") ? URL(fileURLWithPath: destination)
+            current =
+                destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
                 : current.deletingLastPathComponent().appendingPathComponent(destination)
         }
         return current

@@ -8,7 +8,8 @@ struct StagingFolder {
 
     init(for target: URL) {
         self.target = target.standardizedFileURL
-        self.url = self.target.deletingLastPathComponent().appendingPathComponent(".\(self.target.lastPathComponent).building-\(getpid())")
+        self.url = self.target.deletingLastPathComponent().appendingPathComponent(
+            ".\(self.target.lastPathComponent).building-\(getpid())")
     }
 
     func create() throws(SiteError) {
@@ -23,11 +24,13 @@ struct StagingFolder {
     /// Puts the staged folder where the output was; the old output is removed only afterwards.
     func replaceOutput() throws(SiteError) {
         try OutputFolderGuard.mark(url)
-        let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+        let old = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).old-\(getpid())")
         let hadOutput = FileTree.exists(target.path)
         if hadOutput {
             guard rename(target.path, old.path) == 0 else {
-                throw SiteError("cannot replace the output folder: \(String(cString: strerror(errno)))", at: target.path)
+                throw SiteError(
+                    "cannot replace the output folder: \(String(cString: strerror(errno)))", at: target.path)
             }
             // Test hook: dies here, between the two renames, to test the recovery in removeLeftovers.
             if ProcessInfo.processInfo.environment["SHEETGEN_TEST_DIE_BETWEEN_RENAMES"] != nil { _exit(9) }
@@ -48,7 +51,9 @@ struct StagingFolder {
         for name in FileTree.names(in: parent.path) ?? [] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             guard let dash = rest.lastIndex(of: "-"), ["building", "old"].contains(rest[..<dash]),
-                  let pid = Int32(rest[rest.index(after: dash)...]), pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) else { continue }
+                let pid = Int32(rest[rest.index(after: dash)...]),
+                pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
+            else { continue }
             let leftover = parent.appendingPathComponent(name)
             let isOld = rest[..<dash] == "old"
             let restored = isOld && !FileTree.exists(target.path) && rename(leftover.path, target.path) == 0

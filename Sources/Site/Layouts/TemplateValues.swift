@@ -26,7 +26,8 @@ enum TemplateValues {
     /// compared before anything is cast, since a failed cast costs more than encoding a value.
     fileprivate static func convert<Value: Encodable>(_ value: Value) throws -> Slot {
         if Value.self == String.self || Value.self == Int.self || Value.self == Bool.self
-            || Value.self == [String].self || Value.self == [Int].self {
+            || Value.self == [String].self || Value.self == [Int].self
+        {
             return .value(value)
         }
         if let direct = value as? any DirectTemplateValue { return .value(try direct.templateValue()) }

@@ -20,8 +20,12 @@ struct StoredBullsEyeRound: Codable, FetchableRecord, PersistableRecord {
 
     enum CodingKeys: String, CodingKey {
         case session, number, difference, points, bonus
-        case target1 = "target_1", target2 = "target_2", target3 = "target_3"
-        case guess1 = "guess_1", guess2 = "guess_2", guess3 = "guess_3"
+        case target1 = "target_1"
+        case target2 = "target_2"
+        case target3 = "target_3"
+        case guess1 = "guess_1"
+        case guess2 = "guess_2"
+        case guess3 = "guess_3"
     }
 
     enum Columns {
@@ -33,7 +37,8 @@ struct StoredBullsEyeRound: Codable, FetchableRecord, PersistableRecord {
     /// (the only shapes the table holds).
     init?(_ round: BullsEyeSession.Round, session: Int64, number: Int) {
         guard round.target.count == round.guess.count,
-              let target = Self.columns(round.target), let guess = Self.columns(round.guess) else { return nil }
+            let target = Self.columns(round.target), let guess = Self.columns(round.guess)
+        else { return nil }
         (self.session, self.number) = (session, number)
         (target1, target2, target3) = target
         (guess1, guess2, guess3) = guess
@@ -41,9 +46,10 @@ struct StoredBullsEyeRound: Codable, FetchableRecord, PersistableRecord {
     }
 
     var round: BullsEyeSession.Round {
-        BullsEyeSession.Round(target: [target1, target2, target3].compactMap { $0 },
-                              guess: [guess1, guess2, guess3].compactMap { $0 },
-                              difference: difference, points: points, bonus: bonus)
+        BullsEyeSession.Round(
+            target: [target1, target2, target3].compactMap { $0 },
+            guess: [guess1, guess2, guess3].compactMap { $0 },
+            difference: difference, points: points, bonus: bonus)
     }
 
     private static func columns(_ numbers: [Int]) -> (Int, Int?, Int?)? {

@@ -13,7 +13,8 @@ struct StoredBullsEyeSession: Codable, FetchableRecord, PersistableRecord {
     var startedAt: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, variant, player, source, startedAt = "started_at"
+        case id, variant, player, source
+        case startedAt = "started_at"
     }
 
     enum Columns {

@@ -19,8 +19,12 @@ struct StoredGhostGame: Codable, FetchableRecord, PersistableRecord {
     var finishedAt: String?
 
     enum CodingKeys: String, CodingKey {
-        case id, language, firstPlayer = "first_player", secondPlayer = "second_player", winner, fragment, source
-        case startedAt = "started_at", finishedAt = "finished_at"
+        case id, language
+        case firstPlayer = "first_player"
+        case secondPlayer = "second_player"
+        case winner, fragment, source
+        case startedAt = "started_at"
+        case finishedAt = "finished_at"
     }
 
     enum Columns {

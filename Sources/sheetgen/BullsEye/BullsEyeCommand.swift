@@ -8,7 +8,10 @@ struct BullsEyeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bullseye",
         abstract: "BullsEye, classic, RGB and reverse: play, simulate, export sessions, and publish session summaries.",
-        subcommands: [BullsEyePlayCommand.self, BullsEyeSimulateCommand.self, BullsEyeExportCommand.self, BullsEyeSummaryCommand.self]
+        subcommands: [
+            BullsEyePlayCommand.self, BullsEyeSimulateCommand.self, BullsEyeExportCommand.self,
+            BullsEyeSummaryCommand.self,
+        ]
     )
 }
 
@@ -27,7 +30,9 @@ struct BullsEyeSimulateCommand: ParsableCommand {
 
     @Option(help: "classic, rgb or reverse.") var variant: BullsEyeVariant
     @Option(parsing: .unconditional, help: "How many rounds (1 to 10000).") var rounds: Int
-    @Option(parsing: .unconditional, help: "The seed; the same seed and options give the same session.", transform: parseSeed) var seed: UInt64
+    @Option(
+        parsing: .unconditional, help: "The seed; the same seed and options give the same session.",
+        transform: parseSeed) var seed: UInt64
     @Option(help: "Who plays.") var player: String
     @Option(parsing: .unconditional, help: "How good the player is, 0 to 100 (100 always hits).") var skill = 70
     @OptionGroup var vault: VaultOptions
@@ -43,12 +48,16 @@ struct BullsEyeSimulateCommand: ParsableCommand {
         let vault = try vault.open(create: true)
         let ids: [Int64]
         ids = try vault.recordSimulatedBullsEyeSessions([session])
-        say("Recorded session \(ids[0]): \(name) played \(rounds) rounds of \(variant.name) for \(session.total) points.")
+        say(
+            "Recorded session \(ids[0]): \(name) played \(rounds) rounds of \(variant.name) for \(session.total) "
+                + "points."
+        )
     }
 }
 
 struct BullsEyeExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Prints the vault's BullsEye sessions as JSON.")
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Prints the vault's BullsEye sessions as JSON.")
 
     @OptionGroup var vault: VaultOptions
     @OptionGroup var output: OutputOptions
@@ -61,10 +70,13 @@ struct BullsEyeExportCommand: ParsableCommand {
 struct BullsEyeSummaryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "summary",
-        abstract: "Session pages: rounds, total, best round, average difference, a chart; and an index with each player's best."
+        abstract:
+            "Session pages: rounds, total, best round, average difference, a chart; and an index with each player's "
+            + "best."
     )
 
-    @Argument(help: ArgumentHelp("Only this session (its page and the index).", valueName: "session-id")) var session: Int?
+    @Argument(help: ArgumentHelp("Only this session (its page and the index).", valueName: "session-id")) var session:
+        Int?
     @OptionGroup var vault: VaultOptions
     @OptionGroup var site: GeneratedSiteOptions
 
@@ -74,7 +86,10 @@ struct BullsEyeSummaryCommand: ParsableCommand {
             sessions = sessions.filter { $0.id == session }
             guard !sessions.isEmpty else { throw UsageError("\(vault.vault): no session \(session) with rounds") }
         }
-        try site.build(BullsEyeReports.documents(sessions, base: ""), title: "BullsEye", defaultOutput: "Output/bullseye", inputs: [vault.vault]) { result, folder in
+        try site.build(
+            BullsEyeReports.documents(sessions, base: ""), title: "BullsEye", defaultOutput: "Output/bullseye",
+            inputs: [vault.vault]
+        ) { result, folder in
             "Built the summaries of \(sessions.count) sessions, \(result.pages) pages, into \(folder)."
         }
     }

@@ -14,7 +14,8 @@ struct BullsEyePlayCommand: ParsableCommand {
 
     @Option(help: "classic, rgb or reverse.") var variant: BullsEyeVariant
     @Option(help: "Who plays.") var player: String
-    @Option(parsing: .unconditional, help: "Targets from this seed (default: from the clock).", transform: parseSeed) var seed: UInt64?
+    @Option(parsing: .unconditional, help: "Targets from this seed (default: from the clock).", transform: parseSeed)
+    var seed: UInt64?
     @OptionGroup var vault: VaultOptions
 
     func run() throws {

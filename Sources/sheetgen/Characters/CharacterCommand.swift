@@ -7,7 +7,9 @@ import Site
 struct CharacterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "character",
-        abstract: "Old-School Essentials first-level characters: a record sheet from a seed, or your own checked by the rules.",
+        abstract:
+            "Old-School Essentials first-level characters: a record sheet from a seed, or your own checked by the "
+            + "rules.",
         subcommands: [CharacterSheetCommand.self, CharacterCheckCommand.self],
         defaultSubcommand: CharacterSheetCommand.self
     )
@@ -19,10 +21,14 @@ struct CharacterSheetCommand: ParsableCommand {
         abstract: "A character record sheet from a seed (the default: `sheetgen character --seed 7`)."
     )
 
-    @Option(parsing: .unconditional, help: "The seed: the same seed and options give the same character, always.", transform: parseSeed)
+    @Option(
+        parsing: .unconditional, help: "The seed: the same seed and options give the same character, always.",
+        transform: parseSeed)
     var seed: UInt64
 
-    @Option(name: .customLong("class"), help: "Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User or Thief.", transform: parseClass)
+    @Option(
+        name: .customLong("class"), help: "Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User or Thief.",
+        transform: parseClass)
     var characterClass: CharacterClass?
 
     @Option(help: "The character's name (else one is drawn from the seed).")
@@ -42,7 +48,9 @@ struct CharacterSheetCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = CharacterOptions(characterClass: characterClass, name: try name.map { try validName($0, option: "--name") }, alignment: alignment)
+        let options = CharacterOptions(
+            characterClass: characterClass, name: try name.map { try validName($0, option: "--name") },
+            alignment: alignment)
         let character = CharacterGenerator.generate(seed: seed, options: options)
         switch format {
         case .json:
@@ -58,7 +66,10 @@ struct CharacterSheetCommand: ParsableCommand {
 
 func parseClass(_ text: String) throws -> CharacterClass {
     guard let found = CharacterClass(named: text) else {
-        throw UsageError("unknown class '\(text.trimmingCharacters(in: .whitespaces))'; choose one of \(CharacterClass.allCases.map(\.name).joined(separator: ", "))")
+        throw UsageError(
+            "unknown class '\(text.trimmingCharacters(in: .whitespaces))'; choose one of "
+                + "\(CharacterClass.allCases.map(\.name).joined(separator: ", "))"
+        )
     }
     return found
 }

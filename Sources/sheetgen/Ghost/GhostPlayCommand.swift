@@ -7,7 +7,8 @@ struct GhostPlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Two players take turns at one terminal (or through stdin); the game is saved after every letter.",
-        discussion: "An unfinished game of the same two players is resumed. End of input (Ctrl-D) leaves the game saved."
+        discussion:
+            "An unfinished game of the same two players is resumed. End of input (Ctrl-D) leaves the game saved."
     )
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("The two players, first to start.", valueName: "name"))

@@ -14,8 +14,12 @@ struct GhostSimulateCommand: ParsableCommand {
     static let samplePlayers = ["Joey", "Ally", "Kaylie", "Lisa", "Lo", "Wilene", "Bas"]
 
     @Option(parsing: .unconditional, help: "How many games (1 to 100000).") var games: Int
-    @Option(parsing: .unconditional, help: "The seed; the same seed and options give the same games.", transform: parseSeed) var seed: UInt64
-    @Option(parsing: .upToNextOption, help: ArgumentHelp("Who plays (two or more; each game pairs two of them).", valueName: "name"))
+    @Option(
+        parsing: .unconditional, help: "The seed; the same seed and options give the same games.", transform: parseSeed)
+    var seed: UInt64
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp("Who plays (two or more; each game pairs two of them).", valueName: "name"))
     var players: [String] = samplePlayers
 
     @OptionGroup var words: WordListOptions
@@ -29,11 +33,16 @@ struct GhostSimulateCommand: ParsableCommand {
         let names = try validPlayers(players, atLeast: 2)
         let language = words.language ?? .english
         let list = try words.words(for: language)
-        let played = (0..<games).map { GhostSimulation.game($0, seed: seed, players: names, language: language, words: list) }
+        let played = (0..<games).map {
+            GhostSimulation.game($0, seed: seed, players: names, language: language, words: list)
+        }
         let vault = try vault.open(create: true)
         let ids: [Int64]
         ids = try vault.recordSimulatedGhostGames(played)
-        say("Recorded \(games) simulated \(language.rawValue) games (seed \(seed)) in \(vault.path) as games \(ids.first!)–\(ids.last!).")
+        say(
+            "Recorded \(games) simulated \(language.rawValue) games (seed \(seed)) in \(vault.path) as games "
+                + "\(ids.first!)–\(ids.last!)."
+        )
     }
 }
 
@@ -61,12 +70,17 @@ struct GhostImportCommand: ParsableCommand {
     @OptionGroup var vault: VaultOptions
 
     func run() throws {
-        guard let data = try BoundedInput.contents(of: file, atMost: BoundedInput.importLimit, what: "the file") else { throw UsageError("\(file): cannot read the file") }
+        guard let data = try BoundedInput.contents(of: file, atMost: BoundedInput.importLimit, what: "the file") else {
+            throw UsageError("\(file): cannot read the file")
+        }
         let contents: GhostExport.Contents
         do { contents = try GhostExport.decode(data) } catch { throw UsageError("\(file): \(error)") }
         let vault = try vault.open(create: true)
         try vault.importGhost(records: contents.records, players: contents.players)
-        say("Imported \(contents.records.count) games and \(Set(contents.players + contents.records.flatMap(\.players)).count) players into \(vault.path).")
+        say(
+            "Imported \(contents.records.count) games and "
+                + "\(Set(contents.players + contents.records.flatMap(\.players)).count) players into \(vault.path)."
+        )
     }
 }
 
@@ -82,8 +96,10 @@ struct GhostHighscoresCommand: ParsableCommand {
     func run() throws {
         let contents = try ghostContents(of: try vault.open(create: false))
         let documents = GhostHighscores.documents(records: contents.records, players: contents.players, base: "")
-        try site.build(documents, title: "Ghost highscores", defaultOutput: "Output/highscores", inputs: [vault.vault]) { result, folder in
-            "Built the highscores of \(contents.records.count) games and \(contents.players.count) players, \(result.pages) pages, into \(folder)."
+        try site.build(documents, title: "Ghost highscores", defaultOutput: "Output/highscores", inputs: [vault.vault])
+        { result, folder in
+            "Built the highscores of \(contents.records.count) games and \(contents.players.count) players, "
+                + "\(result.pages) pages, into \(folder)."
         }
     }
 }

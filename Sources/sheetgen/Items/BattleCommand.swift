@@ -10,7 +10,8 @@ struct BattleCommand: ParsableCommand {
         abstract: "A run of seeded battles as a report: every turn, the loot, identifications and equipment changes."
     )
 
-    @Option(parsing: .unconditional, help: "The seed: the same seed gives the same battles, always.", transform: parseSeed)
+    @Option(
+        parsing: .unconditional, help: "The seed: the same seed gives the same battles, always.", transform: parseSeed)
     var seed: UInt64
 
     @Option(parsing: .unconditional, help: "Stop after this many victories (1 to 1000), or when the player dies.")
@@ -32,10 +33,13 @@ struct BattleCommand: ParsableCommand {
         case .json:
             try output.emit(BattleJSON.encode(seed: seed, rounds: rounds) + "\n")
         case .markdown:
-            try output.emit(FrontMatter.markdown(for: BattleReport.document(seed: seed, victories: victories, rounds: rounds)))
+            try output.emit(
+                FrontMatter.markdown(for: BattleReport.document(seed: seed, victories: victories, rounds: rounds)))
         case .html:
             let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
-            try output.emit(PageRenderer(templates: library).render(BattleReport.document(seed: seed, victories: victories, rounds: rounds)))
+            try output.emit(
+                PageRenderer(templates: library).render(
+                    BattleReport.document(seed: seed, victories: victories, rounds: rounds)))
         }
     }
 }

@@ -7,7 +7,9 @@ struct CardsCommand: ParsableCommand {
         abstract: "Item cards to print and cut: poker size, nine to a sheet, with cut marks (HTML or PDF)."
     )
 
-    @Option(parsing: .unconditional, help: "The first item's seed; item i is the item of seed + i, as in `catalogue`.", transform: parseSeed)
+    @Option(
+        parsing: .unconditional, help: "The first item's seed; item i is the item of seed + i, as in `catalogue`.",
+        transform: parseSeed)
     var seed: UInt64
 
     @Option(parsing: .unconditional, help: "How many cards (1 to 900: a hundred sheets).")

@@ -22,7 +22,9 @@ func parseSeed(_ text: String) throws -> UInt64 {
 /// and every one of those seeds a seed `parseSeed` accepts (so the last, S+K−1, may be the
 /// largest seed, and nothing is added that could overflow).
 func validateSeedRange(seed: UInt64, count: Int, counts: ClosedRange<Int>, countOption: String = "--count") throws {
-    guard counts.contains(count) else { throw ValidationError("\(countOption) must be from \(counts.lowerBound) to \(counts.upperBound)") }
+    guard counts.contains(count) else {
+        throw ValidationError("\(countOption) must be from \(counts.lowerBound) to \(counts.upperBound)")
+    }
     guard seed <= UInt64(Int64.max) - UInt64(count - 1) else {
         throw ValidationError("--seed \(seed) with \(countOption) \(count) goes past the largest seed, \(Int64.max)")
     }

@@ -32,7 +32,9 @@ enum BoundedInput {
         do { data = try FileHandle.standardInput.read(upToCount: limit + 1) ?? Data() } catch {
             throw UsageError("cannot read standard input (\(error.localizedDescription))")
         }
-        guard data.count <= limit else { throw UsageError("standard input: \(what) larger than \(limit >> 20) MiB; refused") }
+        guard data.count <= limit else {
+            throw UsageError("standard input: \(what) larger than \(limit >> 20) MiB; refused")
+        }
         return data
     }
 }
@@ -68,7 +70,10 @@ final class StandardInputLines {
         while true {
             let count = read(STDIN_FILENO, &chunk, chunk.count)
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { atEnd = true; return false }
+            guard count > 0 else {
+                atEnd = true
+                return false
+            }
             buffer += chunk[..<count]
             return true
         }

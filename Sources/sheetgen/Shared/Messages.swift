@@ -14,7 +14,8 @@ func say(_ line: String) {
 /// Writes a line to stderr, prefixed like every message of the tool. Every error and warning goes
 /// out here, so this is where names and file names from outside lose their power over the terminal.
 func report(_ line: String) {
-    try? OutputFile.writeAll(Data("sheetgen: \(escapingControls(line))\n".utf8), to: STDERR_FILENO)  // nowhere left to tell of a failure
+    // Nowhere is left to tell of a failure to write to stderr.
+    try? OutputFile.writeAll(Data("sheetgen: \(escapingControls(line))\n".utf8), to: STDERR_FILENO)
 }
 
 /// `text` with control characters (ESC, BEL, CR, C1 codes…) and bidirectional overrides shown as

@@ -6,12 +6,17 @@ import Site
 /// What the commands that build a site of generated documents alone share (`catalogue`,
 /// `ghost highscores`, `bullseye summary`): where it goes, how it is built, how much is said.
 struct GeneratedSiteOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Where the site goes (default: a folder of Output/ named after the command); replaced whole, only when the build succeeds.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Where the site goes (default: a folder of Output/ named after the command); replaced whole, only when "
+                + "the build succeeds.",
+            valueName: "dir"))
     var output: String?
     @Option(help: "Pages rendered at once (the output is the same whatever the number).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "Print nothing but errors.") var quiet = false
-    @Flag(help: "Replace an existing --output folder even if it has files and no mark of an earlier build.") var force = false
+    @Flag(help: "Replace an existing --output folder even if it has files and no mark of an earlier build.") var force =
+        false
     @OptionGroup var templates: TemplateOptions
 
     func validate() throws {
@@ -20,7 +25,10 @@ struct GeneratedSiteOptions: ParsableArguments {
 
     /// Builds `documents` into --output (else `defaultOutput`). Unless --quiet, warns of broken links and says
     /// `summary` of what was built and where. `inputs` (the vault) may not be in the output.
-    func build(_ documents: [Document], title: String, defaultOutput: String, inputs: [String] = [], summary: (BuildReport, String) -> String) throws {
+    func build(
+        _ documents: [Document], title: String, defaultOutput: String, inputs: [String] = [],
+        summary: (BuildReport, String) -> String
+    ) throws {
         let folder = output ?? defaultOutput
         var config = SiteConfig()
         config.title = title

@@ -18,11 +18,18 @@ struct ServeCommand: ParsableCommand {
         let server = PreviewServer(folder: URL(fileURLWithPath: site.output), status: status)
         // Listen before the first build, so that a port in use is said at once.
         let listening = try server.start(
-            port: port, warn: { report($0) }, stopped: { report($0.description); Foundation.exit(1) })
+            port: port, warn: { report($0) },
+            stopped: {
+                report($0.description)
+                Foundation.exit(1)
+            })
         let watcher = FolderWatcher(paths: site.watchedPaths)
         var files = watcher.snapshot()
         rebuild(status)
-        say("Serving \(site.output) at http://127.0.0.1:\(listening)/ and rebuilding when \(site.watchedPaths.joined(separator: ", ")) change. Ctrl-C stops.")
+        say(
+            "Serving \(site.output) at http://127.0.0.1:\(listening)/ and rebuilding when "
+                + "\(site.watchedPaths.joined(separator: ", ")) change. Ctrl-C stops."
+        )
         while true {
             files = watcher.waitForChange(from: files)
             // A deleted working folder leaves nothing to build or serve: stop instead of failing

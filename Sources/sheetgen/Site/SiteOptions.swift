@@ -18,7 +18,8 @@ struct SiteOptions: ParsableArguments {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "Include pages marked draft: true.") var drafts = false
     @Flag(help: "Treat broken internal links as errors.") var strict = false
-    @Flag(help: "Replace an existing --output folder even if it has files and no mark of an earlier build.") var force = false
+    @Flag(help: "Replace an existing --output folder even if it has files and no mark of an earlier build.") var force =
+        false
     @OptionGroup var templates: TemplateOptions
 
     func validate() throws {
@@ -37,37 +38,46 @@ struct SiteOptions: ParsableArguments {
         let siteConfig = try loadConfig()
         let generated = try generatedSections.documents(for: siteConfig)
         let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
-        var options = BuildOptions(content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output), jobs: jobs)
+        var options = BuildOptions(
+            content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output), jobs: jobs)
         options.drafts = drafts
         options.strict = strict
         options.cache = noCache ? nil : URL(fileURLWithPath: cache)
         options.progress = progress
         options.force = force
         options.protectedPaths = try protectedPaths(siteConfig)
-        return try SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library)).build(generated: generated, options: options)
+        return try SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library)).build(
+            generated: generated, options: options)
     }
 
     /// Refuses at once an --output that no build may replace (serve checks before it serves it).
     func checkOutput() throws {
-        try OutputFolderGuard.check(URL(fileURLWithPath: output), protecting: try protectedPaths(loadConfig()), force: force)
+        try OutputFolderGuard.check(
+            URL(fileURLWithPath: output), protecting: try protectedPaths(loadConfig()), force: force)
     }
 
     private func loadConfig() throws -> SiteConfig {
-        if let config, !FileManager.default.fileExists(atPath: config) { throw UsageError("\(config): no such site config") }
+        if let config, !FileManager.default.fileExists(atPath: config) {
+            throw UsageError("\(config): no such site config")
+        }
         let hasConfig = FileManager.default.fileExists(atPath: configFile)
         return hasConfig ? try SiteConfig.load(from: URL(fileURLWithPath: configFile)) : SiteConfig()
     }
 
     /// What the output may not be, hold or lie inside: everything the build reads.
     private func protectedPaths(_ siteConfig: SiteConfig) throws -> [URL] {
-        ([content, configFile, cache] + (try generatedSections.inputs(for: siteConfig))).map { URL(fileURLWithPath: $0) }
+        ([content, configFile, cache] + (try generatedSections.inputs(for: siteConfig))).map {
+            URL(fileURLWithPath: $0)
+        }
             + (templates.overrides.map { [$0] } ?? [])
     }
 
     /// One line for a finished build.
     func summary(_ report: BuildReport, seconds: Double) -> String {
         let reused = report.reused > 0 ? " (\(report.reused) unchanged)" : ""
-        return "Built \(report.pages) pages\(reused) and \(report.staticFiles) files into \(output) in \(String(format: "%.2f", seconds)) s"
+        return
+            "Built \(report.pages) pages\(reused) and \(report.staticFiles) files into \(output) in "
+            + "\(String(format: "%.2f", seconds)) s"
             + (report.brokenLinks.isEmpty ? "." : "; \(report.brokenLinks.count) broken links.")
     }
 

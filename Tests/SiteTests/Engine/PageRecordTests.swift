@@ -15,17 +15,21 @@ import Testing
         let record = Self.record(
             "a/b c", title: title, weight: weight, date: "2026-11-22", tags: tags, summary: "Short.\u{1F}"
         )
-        #expect(record.values == PageRecord.Values(
-            path: "a/b c", title: title, weight: weight, date: "2026-11-22", summary: "Short.\u{1F}", tags: tags
-        ))
+        #expect(
+            record.values
+                == PageRecord.Values(
+                    path: "a/b c", title: title, weight: weight, date: "2026-11-22", summary: "Short.\u{1F}", tags: tags
+                ))
         #expect(record.path == "a/b c")
     }
 
     @Test func aNulInAValueBecomesAReplacementCharacterAndEmptyValuesAreNone() {
         let record = Self.record("p\u{0}q", title: "a\u{0}b", date: "", tags: ["\u{0}"], summary: "")
-        #expect(record.values == PageRecord.Values(
-            path: "p\u{FFFD}q", title: "a\u{FFFD}b", weight: nil, date: nil, summary: nil, tags: ["\u{FFFD}"]
-        ))
+        #expect(
+            record.values
+                == PageRecord.Values(
+                    path: "p\u{FFFD}q", title: "a\u{FFFD}b", weight: nil, date: nil, summary: nil, tags: ["\u{FFFD}"]
+                ))
     }
 
     @Test func listingOrderIsWeightThenTitleThenPathWithUnweightedPagesLast() {

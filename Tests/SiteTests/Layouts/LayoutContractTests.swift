@@ -32,7 +32,8 @@ import Testing
                 template: "t", in: templates, context: page, lookup: FullContexts.lookup
             )
         }
-        let good = "{{title}} {{site.title}} {{#pages}}{{url}}{{#date}}{{.}}{{/date}}{{/pages}}"
+        let good =
+            "{{title}} {{site.title}} {{#pages}}{{url}}{{#date}}{{.}}{{/date}}{{/pages}}"
             + " {{#pager}}{{#previous}}{{.}}{{/previous}}{{/pager}}"
         #expect(try problems(good) == [])
         let bad = [
@@ -89,7 +90,8 @@ import Testing
     }
 
     @Test func theNamesOfATemplateAreListedWithoutTransforms() throws {
-        let template = "{{a}}{{{b.c}}}{{&d}}{{! note }}{{#e}}{{^empty(f)}}{{.}}{{/empty(f)}}{{/e}}"
+        let template =
+            "{{a}}{{{b.c}}}{{&d}}{{! note }}{{#e}}{{^empty(f)}}{{.}}{{/empty(f)}}{{/e}}"
             + "{{> p}}{{=<% %>=}}<%g%>"
         let names = try TemplateNames.names(in: template)
         #expect(names == ["a", "b.c", "d", "e", "f", ".", "g"])
