@@ -1,7 +1,12 @@
 /// A first-level Old-School Essentials character, everything a record sheet shows.
 public struct PlayerCharacter: Hashable, Sendable {
-    public let seed: UInt64
+    /// The seed it was generated from; nil for a character made at the table.
+    public let seed: UInt64?
     public let name: String
+    /// What the player calls the character besides the name ("the Bold"); the level's title is `title`.
+    public var epithet: String? = nil
+    /// How the scores were rolled.
+    public var method = RollMethod.threeD6
     public let characterClass: CharacterClass
     public let alignment: Alignment
     /// The 3d6 rolled in order, before adjustment.

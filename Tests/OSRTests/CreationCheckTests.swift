@@ -23,6 +23,14 @@ import Testing
         }
     }
 
+    /// A generated character's choices make the very same character again.
+    @Test func aCharacterIsItsChoices() {
+        for seed in UInt64(0)..<2_000 {
+            let character = CharacterGenerator.generate(seed: seed)
+            #expect(PlayerCharacter(CharacterChoices(character), seed: seed) == character, "seed \(seed)")
+        }
+    }
+
     @Test func theExampleIsLegal() {
         #expect(CreationCheck.problems(in: Self.fighter) == [])
     }

@@ -33,6 +33,45 @@ import Testing
                 """)
     }
 
+    @Test func aSheetFromACharacterFileShowsWhatTheFileSaysAndWhatFollows() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        name: Brannoc
+        title: the <Bold>
+        class: Fighter
+        method: 4d6-drop-lowest
+        rolled: {strength: 12, intelligence: 13, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}
+        adjustments: {strength: +1, intelligence: -2}
+        hitPoints: 8
+        gold: 90
+        purchases: [Sword, Chainmail, Shield]
+        """.write(to: folder.appendingPathComponent("b.yml"), atomically: true, encoding: .utf8)
+        let json = try CLI.run(["character", "--from", "b.yml", "--format", "json"], in: folder)
+        #expect(json.status == 0, "\(json.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(
+            object["seed"] == nil && object["name"] as? String == "Brannoc"
+                && object["epithet"] as? String == "the <Bold>")
+        #expect(object["method"] as? String == "4d6-drop-lowest" && object["gold"] as? Int == 90 - 10 - 40 - 10)
+        #expect(object["armourClass"] as? Int == 4 && object["thac0"] as? Int == 19, "computed, never read")
+        #expect((object["abilities"] as? [String: Int])?["STR"] == 13)
+        let html = try CLI.run(["character", "--from", "b.yml"], in: folder)
+        #expect(html.stdout.contains("<dd>Brannoc, the &lt;Bold&gt;</dd>"))
+        #expect(html.stdout.contains("sheetgen · OSE rules") && !html.stdout.contains("· seed"))
+        let both = try CLI.run(["character", "--seed", "1", "--from", "b.yml"], in: folder)
+        #expect(both.status != 0 && both.stderr.contains("one of the two"))
+        let shaped = try CLI.run(["character", "--from", "b.yml", "--class", "elf"], in: folder)
+        #expect(shaped.status != 0 && shaped.stderr.contains("a file says its own"))
+        try "name: Brannoc\nclass: Fighter\n".write(
+            to: folder.appendingPathComponent("b.yml"), atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["character", "--from", "b.yml"], in: folder)
+        #expect(bad.status != 0 && bad.stdout.isEmpty)
+        #expect(
+            bad.stderr.split(separator: "\n").first
+                == "sheetgen: b.yml:1: rolled: is missing (the six scores rolled: strength, intelligence, …)")
+    }
+
     @Test func sameSeedSameBytesInEveryFormat() throws {
         for format in ["html", "markdown", "json"] {
             let first = try CLI.run(["character", "--seed", "123", "--format", format])

@@ -57,9 +57,9 @@ extension CharacterChoices {
     public init(_ character: PlayerCharacter) {
         let native = Set(character.characterClass.nativeLanguages + [character.alignment.language])
         self.init(
-            rolled: character.rolledAbilities, characterClass: character.characterClass,
+            method: character.method, rolled: character.rolledAbilities, characterClass: character.characterClass,
             abilities: character.abilities, hitPoints: character.hitPoints, startingGold: character.startingGold,
-            alignment: character.alignment, name: character.name,
+            alignment: character.alignment, name: character.name, title: character.epithet,
             extraLanguages: character.languages.filter { !native.contains($0) },
             purchases: character.kit.purchases.map { Purchase($0.name, quantity: $0.quantity) },
             spells: character.spells)

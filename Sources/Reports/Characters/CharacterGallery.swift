@@ -25,7 +25,7 @@ public struct CharacterGallery: GeneratedSection {
             let character = CharacterGenerator.generate(seed: seed)
             var document = CharacterSheet.document(for: character)
             document.layout = "character-page"
-            document.weight = Int(character.seed)
+            document.weight = Int(seed)
             document.fields = CharacterPageFields(character).encoded
             return document
         }

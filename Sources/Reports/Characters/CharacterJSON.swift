@@ -26,8 +26,13 @@ public enum CharacterJSON {
             let quantity: Int
         }
 
-        let seed: UInt64
+        /// Absent for a character made at the table.
+        let seed: UInt64?
         let name: String
+        /// The player's own title for the character, when there is one.
+        let epithet: String?
+        /// How the scores were rolled, when not 3d6 in order.
+        let method: String?
         let `class`: String
         let level: Int
         let title: String
@@ -61,6 +66,8 @@ public enum CharacterJSON {
             }
             seed = c.seed
             name = c.name
+            epithet = c.epithet
+            method = c.method == .threeD6 ? nil : c.method.rawValue
             `class` = c.characterClass.name
             level = c.level
             title = c.title

@@ -6,7 +6,7 @@ import Site
 public enum CharacterSheet {
     public static func document(for character: PlayerCharacter, path: String? = nil) -> Document {
         Document(
-            path: path ?? "characters/seed-\(character.seed)",
+            path: path ?? character.seed.map { "characters/seed-\($0)" } ?? "characters/\(Slug.make(character.name))",
             title: "\(character.name), \(character.characterClass.name)",
             layout: "character",
             tags: [character.characterClass.name, character.alignment.rawValue],

@@ -4,8 +4,11 @@ import OSR
 /// `party` pack: the big numbers of the sheet's header and boxes, written as the sheet shows them
 /// (the rest of the sheet is the document's Markdown body).
 struct CharacterSheetFields: LayoutFields {
-    let seed: String
+    /// The seed it was generated from; none for a character made at the table.
+    let seed: String?
     let name: String
+    /// "the Bold", when the player gave one.
+    let epithet: String?
     let `class`: String
     let level: Int
     /// The title of the character's level: "Medium", "Veteran".
@@ -28,8 +31,9 @@ struct CharacterSheetFields: LayoutFields {
     let gold: Int
 
     init(_ c: PlayerCharacter) {
-        seed = String(c.seed)
+        seed = c.seed.map(String.init)
         name = c.name
+        epithet = c.epithet
         `class` = c.characterClass.name
         level = c.level
         levelTitle = c.title

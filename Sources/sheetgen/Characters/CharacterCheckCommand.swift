@@ -17,19 +17,10 @@ struct CharacterCheckCommand: ParsableCommand {
     func run() throws {
         var problems: [SiteError] = []
         for file in files {
-            let limit = BoundedInput.characterFileLimit
-            guard let data = try BoundedInput.contents(of: file, atMost: limit, what: "a character file") else {
-                problems.append(SiteError("cannot read the file", at: file))
-                continue
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                problems.append(SiteError("is not UTF-8 text", at: file))
-                continue
-            }
-            switch CharacterFile.read(text, file: file) {
-            case .success(let choices):
+            do {
+                let choices = try readCharacterFile(file)
                 say("\(file): \(choices.name), \(choices.characterClass.name): keeps every rule")
-            case .failure(let found):
+            } catch let found as Problems {
                 problems += found.errors
             }
         }

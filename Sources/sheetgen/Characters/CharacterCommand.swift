@@ -18,13 +18,17 @@ struct CharacterCommand: ParsableCommand {
 struct CharacterSheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "A character record sheet from a seed (the default: `sheetgen character --seed 7`)."
+        abstract: "A character record sheet from a seed, or from a character file (the default: "
+            + "`sheetgen character --seed 7`, `sheetgen character --from brannoc.yml`)."
     )
 
     @Option(
         parsing: .unconditional, help: "The seed: the same seed and options give the same character, always.",
         transform: parseSeed)
-    var seed: UInt64
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp("A character file, checked by the rules (see `character check`).", valueName: "file"))
+    var from: String?
 
     @Option(
         name: .customLong("class"), help: "Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User or Thief.",
@@ -44,14 +48,27 @@ struct CharacterSheetCommand: ParsableCommand {
     @OptionGroup var templates: TemplateOptions
 
     func validate() throws {
+        guard (seed == nil) != (from == nil) else {
+            throw ValidationError("give --seed (a generated character) or --from FILE (your own), one of the two")
+        }
+        if from != nil && (characterClass != nil || name != nil || alignment != nil) {
+            throw ValidationError("--class, --name and --alignment shape a generated character; a file says its own")
+        }
         if let name { _ = try validName(name, option: "--name") }
     }
 
     func run() throws {
-        let options = CharacterOptions(
-            characterClass: characterClass, name: try name.map { try validName($0, option: "--name") },
-            alignment: alignment)
-        let character = CharacterGenerator.generate(seed: seed, options: options)
+        let character: PlayerCharacter
+        if let from {
+            character = PlayerCharacter(try readCharacterFile(from))
+        } else if let seed {
+            let options = CharacterOptions(
+                characterClass: characterClass, name: try name.map { try validName($0, option: "--name") },
+                alignment: alignment)
+            character = CharacterGenerator.generate(seed: seed, options: options)
+        } else {
+            throw ValidationError("give --seed or --from")  // validate() has said so already
+        }
         switch format {
         case .json:
             try output.emit(CharacterJSON.encode(character) + "\n")
@@ -79,4 +96,19 @@ private func parseAlignment(_ text: String) throws -> Alignment {
         throw UsageError("unknown alignment; choose Lawful, Neutral or Chaotic")
     }
     return found
+}
+
+/// The choices of a character file, or every problem with it (each at its line).
+func readCharacterFile(_ file: String) throws -> CharacterChoices {
+    guard
+        let data = try BoundedInput.contents(
+            of: file, atMost: BoundedInput.characterFileLimit, what: "a character file")
+    else { throw Problems(errors: [SiteError("cannot read the file", at: file)]) }
+    guard let text = String(data: data, encoding: .utf8) else {
+        throw Problems(errors: [SiteError("is not UTF-8 text", at: file)])
+    }
+    switch CharacterFile.read(text, file: file) {
+    case .success(let choices): return choices
+    case .failure(let problems): throw Problems(errors: problems.errors)
+    }
 }
