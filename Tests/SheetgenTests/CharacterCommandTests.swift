@@ -59,6 +59,7 @@ import Testing
         let html = try CLI.run(["character", "--from", "b.yml"], in: folder)
         #expect(html.stdout.contains("<dd>Brannoc, the &lt;Bold&gt;</dd>"))
         #expect(html.stdout.contains("sheetgen · OSE rules") && !html.stdout.contains("· seed"))
+        #expect(html.stdout.contains("Rolled 4d6, the lowest die left out (a house rule)."))
         let both = try CLI.run(["character", "--seed", "1", "--from", "b.yml"], in: folder)
         #expect(both.status != 0 && both.stderr.contains("one of the two"))
         let shaped = try CLI.run(["character", "--from", "b.yml", "--class", "elf"], in: folder)

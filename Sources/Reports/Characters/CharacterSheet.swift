@@ -44,6 +44,16 @@ public enum CharacterSheet {
         return "## Ability Scores\n\n" + table.markdown
             + "\n\n\\* prime requisite: "
             + "\(MarkdownText.escape(percent(c.xpModifierPercent), lineStart: false))\(adjusted)."
+            + (c.method == .threeD6 ? "" : " Rolled \(method(c.method)) (a house rule).")
+    }
+
+    /// How the scores were rolled, in words, for a sheet whose scores were not rolled 3d6 in order.
+    static func method(_ method: RollMethod) -> String {
+        switch method {
+        case .threeD6: "3d6 in order"
+        case .fourD6DropLowest: "4d6, the lowest die left out"
+        case .threeD6RerollBelow8: "3d6, again while below 8"
+        }
     }
 
     static func effects(of ability: Ability, score: Int) -> String {
