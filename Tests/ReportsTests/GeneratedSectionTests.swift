@@ -154,3 +154,58 @@ extension SiteConfig {
         return config
     }
 }
+
+/// The gallery of characters made at the table: a folder of character files beside the seeds.
+@Suite struct CharacterGalleryFilesTests {
+    static let brannoc = """
+        name: Brannoc
+        class: Fighter
+        rolled: {strength: 12, intelligence: 13, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}
+        hitPoints: 8
+        gold: 90
+        purchases: [Sword]
+        """
+
+    @Test func filesAndSeedsMakeOneGallery() throws {
+        let file = try GeneratedSectionTests.configFile("sections:\n  characters: {seeds: [7], files: party}\n")
+        let folder = file.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let party = folder.appendingPathComponent("party")
+        try FileManager.default.createDirectory(at: party, withIntermediateDirectories: true)
+        try Self.brannoc.write(
+            to: party.appendingPathComponent("Brannoc the Bold.yml"), atomically: true, encoding: .utf8)
+        try "not a character".write(to: party.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let registry = GeneratedSectionTests.registry()
+        let config = try SiteConfig.load(from: file)
+        #expect(try registry.inputs(for: config) == [party.path])
+        let documents = try registry.documents(for: config)
+        let pages = documents.filter { $0.layout == "character-page" }
+        #expect(pages.map(\.path) == ["characters/seed-7", "characters/brannoc-the-bold"])
+        #expect(pages.last?.title == "Brannoc, Fighter")
+        let pack = try #require(documents.first { $0.layout == "party" })
+        #expect(pack.parts.count == 2)
+    }
+
+    @Test func aFileThatBreaksARuleStopsTheBuildAtItsLine() throws {
+        let file = try GeneratedSectionTests.configFile("sections:\n  characters:\n    files: party\n")
+        let folder = file.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let party = folder.appendingPathComponent("party")
+        try FileManager.default.createDirectory(at: party, withIntermediateDirectories: true)
+        let broken = Self.brannoc.replacingOccurrences(of: "hitPoints: 8", with: "hitPoints: 80")
+            .replacingOccurrences(of: "gold: 90", with: "gold: 91")
+        try broken.write(to: party.appendingPathComponent("b.yml"), atomically: true, encoding: .utf8)
+        let config = try SiteConfig.load(from: file)
+        #expect(
+            throws: SiteError(
+                "hitPoints: 80 is outside what 1d8 and CON 14 give (2 to 9) (and 1 more: `sheetgen character check "
+                    + "\(party.path)/b.yml` tells them all)", at: "\(party.path)/b.yml:4")
+        ) {
+            _ = try GeneratedSectionTests.registry().documents(for: config)
+        }
+        try FileManager.default.removeItem(at: party)
+        #expect(throws: SiteError("cannot read the folder of character files \(party.path)", at: "\(file.path):3")) {
+            _ = try GeneratedSectionTests.registry().documents(for: config)
+        }
+    }
+}

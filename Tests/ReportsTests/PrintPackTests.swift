@@ -81,7 +81,7 @@ import Testing
 
     @Test func theGalleryOffersItsSheetsToPrint() throws {
         let gallery = CharacterGallery()
-        let documents = gallery.documents(
+        let documents = try gallery.documents(
             try gallery.settings(from: SectionSettings(section: "characters", values: ["seeds": [3, 1, 2]])))
         let pack = try #require(documents.first { $0.layout == "party" })
         #expect(pack.path == "characters/print/sheets-1" && pack.title == "Record sheets 1–3")

@@ -59,6 +59,31 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    /// The table's own characters, from their files, one sheet each in the order given.
+    @Test func aPartyOfTheTablesOwnCharacters() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rolled =
+            "rolled: {strength: 12, intelligence: 13, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}\n"
+        try "name: Brannoc\nclass: Fighter\n\(rolled)hitPoints: 8\ngold: 90\n"
+            .write(to: folder.appendingPathComponent("b.yml"), atomically: true, encoding: .utf8)
+        try "name: <Ilse>\nclass: Cleric\n\(rolled)hitPoints: 3\ngold: 50\n"
+            .write(to: folder.appendingPathComponent("i.yml"), atomically: true, encoding: .utf8)
+        let pack = try CLI.run(["party", "--files", "i.yml", "b.yml"], in: folder)
+        #expect(pack.status == 0, "\(pack.stderr)")
+        #expect(pack.stdout.contains("<title>The party: &lt;Ilse&gt;, Brannoc"))
+        let ilse = try #require(pack.stdout.range(of: "<dt>Name</dt><dd>&lt;Ilse&gt;</dd>"))
+        let brannoc = try #require(pack.stdout.range(of: "<dt>Name</dt><dd>Brannoc</dd>"))
+        #expect(ilse.lowerBound < brannoc.lowerBound, "in the order given")
+        try "name: Brannoc\nclass: Fighter\n\(rolled)hitPoints: 10\ngold: 90\n"
+            .write(to: folder.appendingPathComponent("b.yml"), atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["party", "--files", "i.yml", "b.yml", "--output", "p.html"], in: folder)
+        #expect(bad.status != 0 && bad.stderr.contains("b.yml:4: hitPoints: 10 is outside"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("p.html").path))
+        let both = try CLI.run(["party", "--seed", "1", "--files", "i.yml"], in: folder)
+        #expect(both.status != 0 && both.stderr.contains("one of the two"))
+    }
+
     @Test func htmlPacksAreTheSameEveryRunAndListEveryOne() throws {
         for arguments in [
             ["party", "--seed", "7", "--count", "6"], ["cards", "--seed", "7", "--count", "11", "--paper", "letter"],

@@ -1,11 +1,18 @@
+import Foundation
 import OSR
 import Site
 
-/// `sections: {characters: {seeds: [1, 7, 42]}}`: a record sheet page per seed under
-/// `characters/`, and the sheets to print under `characters/print/` (see `PrintSection`).
+/// `sections: {characters: {seeds: [1, 7, 42], files: party/}}`: a record sheet page under
+/// `characters/` for each seed (`characters/seed-7`) and for each character file of a folder
+/// (`characters/brannoc` for `party/brannoc.yml`, checked by the rules), and the sheets to print
+/// under `characters/print/` (see `PrintSection`).
 public struct CharacterGallery: GeneratedSection {
     public struct Settings: Sendable {
-        public var seeds: [UInt64]
+        public var seeds: [UInt64] = []
+        /// A folder of character files (`*.yml`, `*.yaml`), from the config's folder.
+        public var files: String?
+        /// Where a problem with the folder or one of its files is told.
+        var filesLocation = ""
     }
 
     public let name = "characters"
@@ -14,21 +21,29 @@ public struct CharacterGallery: GeneratedSection {
     public init() {}
 
     public func settings(from raw: SectionSettings) throws(SiteError) -> Settings {
-        try raw.allowOnly(["seeds"])
-        let seeds = try raw.required(
-            try raw.ints("seeds", in: 0...Int.max), "seeds", "a list of whole numbers from 0 up")
-        return Settings(seeds: seeds.map { UInt64($0) })
+        try raw.allowOnly(["seeds", "files"])
+        var settings = Settings()
+        settings.seeds = (try raw.ints("seeds", in: 0...Int.max) ?? []).map { UInt64($0) }
+        settings.files = try raw.path("files")
+        settings.filesLocation = raw.location(of: "files")
+        if raw.values["seeds"] == nil && settings.files == nil {
+            throw raw.error("needs seeds (a list of whole numbers from 0 up) or files (a folder of character files)")
+        }
+        return settings
     }
 
-    public func documents(_ settings: Settings) -> [Document] {
-        let sheets = settings.seeds.map { seed in
-            let character = CharacterGenerator.generate(seed: seed)
-            var document = CharacterSheet.document(for: character)
-            document.layout = "character-page"
-            document.weight = Int(seed)
-            document.fields = CharacterPageFields(character).encoded
-            return document
+    public func inputs(_ settings: Settings) -> [String] { settings.files.map { [$0] } ?? [] }
+
+    public func documents(_ settings: Settings) throws(SiteError) -> [Document] {
+        let generated = settings.seeds.map { seed in
+            page(CharacterGenerator.generate(seed: seed), path: nil, weight: Int(seed))
         }
+        let written = try settings.files.map { folder throws(SiteError) in
+            try CharacterFolder.characters(in: folder, at: settings.filesLocation).map { file, character in
+                page(character, path: "\(name)/\(Slug.make(file))", weight: nil)
+            }
+        }
+        let sheets = generated + (written ?? [])
         return sheets
             + PrintSection.documents(
                 sheets, batchSize: 30, folder: name, slug: "sheets", noun: "record sheets",
@@ -38,5 +53,13 @@ public struct CharacterGallery: GeneratedSection {
             ) { batch, path, title, back in
                 PartyPack.document(sheets: batch, paper: .a4, path: path, title: title, back: back)
             }
+    }
+
+    private func page(_ character: PlayerCharacter, path: String?, weight: Int?) -> Document {
+        var document = CharacterSheet.document(for: character, path: path)
+        document.layout = "character-page"
+        document.weight = weight
+        document.fields = CharacterPageFields(character).encoded
+        return document
     }
 }
