@@ -65,17 +65,7 @@ extension FrontMatter {
     /// could hold without them plus `aliasAllowance`: a few lines of nested aliases would
     /// otherwise expand to billions of values.
     public static func fields(yaml: String, file: String, firstLine: Int) throws(SiteError) -> [String: MetadataValue] {
-        let node: Node?
-        do {
-            // The encoding is named because Yams otherwise reads the whole environment on every call.
-            node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
-        } catch let error as YamlError {
-            throw SiteError(
-                "invalid YAML: \(problem(error))", at: "\(file):\(line(error).map { $0 + firstLine - 1 } ?? firstLine)")
-        } catch {
-            throw SiteError("invalid YAML: \(error)", at: "\(file):\(firstLine)")
-        }
-        guard let node else { return [:] }
+        guard let node = try compose(yaml, file: file, firstLine: firstLine) else { return [:] }
         guard case .mapping(let mapping) = node else {
             throw SiteError("front matter must be a mapping of keys to values", at: "\(file):\(firstLine)")
         }
@@ -95,6 +85,43 @@ extension FrontMatter {
             fields[name] = converted
         }
         return fields
+    }
+
+    /// The YAML `yaml` (line `firstLine` of `file`) as nodes, nil when empty; invalid YAML is an
+    /// error at its line, in one short line.
+    public static func compose(_ yaml: String, file: String, firstLine: Int) throws(SiteError) -> Node? {
+        do {
+            // The encoding is named because Yams otherwise reads the whole environment on every call.
+            return try Yams.compose(yaml: yaml, .basic, .default, .utf8)
+        } catch let error as YamlError {
+            let message = problem(error).split(separator: "\n").first.map(String.init) ?? "unreadable"
+            throw SiteError(
+                "invalid YAML: \(message.prefix(200))",
+                at: "\(file):\(line(error).map { $0 + firstLine - 1 } ?? firstLine)")
+        } catch {
+            throw SiteError("invalid YAML", at: "\(file):\(firstLine)")
+        }
+    }
+
+    /// Whether `node`, with every alias in it read out in full, stays within what its text could
+    /// hold plus `aliasAllowance` values and bytes: a few lines of aliases can otherwise stand for
+    /// gigabytes.
+    public static func isWithinAliasBudget(_ node: Node, text: String) -> Bool {
+        var left = text.utf8.count + aliasAllowance
+        func walk(_ node: Node, depth: Int) -> Bool {
+            left -= 1
+            guard left >= 0, depth < depthLimit else { return false }
+            switch node {
+            case .scalar(let scalar):
+                left -= scalar.string.utf8.count
+                return left >= 0
+            case .sequence(let items): return items.allSatisfy { walk($0, depth: depth + 1) }
+            case .mapping(let pairs):
+                return pairs.allSatisfy { walk($0.key, depth: depth + 1) && walk($0.value, depth: depth + 1) }
+            case .alias: return true
+            }
+        }
+        return walk(node, depth: 0)
     }
 
     /// How many values aliases may add beyond the length of the text.

@@ -22,7 +22,7 @@ import Testing
             _ = try? creation.exchange(lowering: player.pick(Ability.allCases), raising: player.pick(Ability.allCases))
         }
         try creation.rollHitPoints()
-        creation.rollGold()
+        try creation.rollGold()
         creation.choose(player.pick(Alignment.allCases))
         try creation.name(player.pick(["Ann", "Brannoc", "  Zoë  ", "Ser Ulf"]))
         try creation.title(player.pick([nil, "the Bold", " "]))
@@ -100,9 +100,13 @@ import Testing
         let change = try creation.exchange(lowering: .wisdom, raising: .dexterity)
         #expect(change.after >= change.before)
         try creation.rollHitPoints()
+        #expect(throws: CreationRefusal("hit points are rolled once")) { try creation.rollHitPoints() }
         #expect(throws: CreationRefusal("the class is chosen before hit points are rolled")) {
             try creation.choose(.fighter)
         }
+        #expect(throws: CreationRefusal("shopping comes once the gold is rolled")) { try creation.buy("Dagger") }
+        try creation.rollGold()
+        #expect(throws: CreationRefusal("gold is rolled once")) { try creation.rollGold() }
         #expect(throws: CreationRefusal("a Thief may not use a shield")) { try creation.buy("shield") }
         #expect(throws: CreationRefusal("a Thief may wear only leather armour")) { try creation.buy("Plate mail") }
         #expect(throws: CreationRefusal("a Thief casts no spells")) { try creation.learnSpell("Sleep") }
@@ -114,7 +118,7 @@ import Testing
         var creation = CharacterCreation(seed: 3)
         try creation.choose(.fighter)
         try creation.rollHitPoints()
-        let gold = creation.rollGold()
+        let gold = try creation.rollGold()
         try creation.buy("Dagger", quantity: 2)
         #expect(creation.goldLeft == gold - 6)
         try creation.giveBack("dagger")

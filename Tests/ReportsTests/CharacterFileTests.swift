@@ -104,7 +104,8 @@ import Testing
         if let expected {
             #expect(problems.errors.map(\.description) == expected)
         } else {
-            #expect(problems.errors.count == 1 && problems.errors[0].description.hasPrefix("x.yml:1: invalid YAML"))
+            #expect(problems.errors.count == 1 && problems.errors[0].description.hasPrefix("x.yml:2: invalid YAML: "))
+            #expect(!problems.errors[0].description.contains("\n"), "one line")
         }
     }
 
@@ -130,5 +131,71 @@ import Testing
                 """
             #expect(try CharacterFile.read(text, file: "g.yml").get() == choices, "seed \(seed)")
         }
+    }
+}
+
+/// What a hostile or careless character file does (found by a review, each failing before its fix).
+@Suite struct HostileCharacterFileTests {
+    static let base = """
+        name: Brannoc
+        class: Elf
+        rolled: {strength: 12, intelligence: 16, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}
+        hitPoints: 5
+        gold: 90
+        spells: [sleep]
+
+        """
+
+    static func problems(_ text: String) -> [String] {
+        guard case .failure(let problems) = CharacterFile.read(text, file: "h.yml") else { return [] }
+        return problems.errors.map(\.description)
+    }
+
+    @Test func aliasesThatStandForMegabytesAreRefusedAtOnce() {
+        let wide =
+            "s: &s " + String(repeating: "x", count: 20_000) + "\n" + Self.base
+            + "purchases: [" + Array(repeating: "*s", count: 2_000).joined(separator: ", ") + "]\n"
+        #expect(Self.problems(wide) == ["h.yml:1: YAML aliases expand into too much (a character file needs none)"])
+    }
+
+    @Test func namesAreKeptAsTheyAreChecked() throws {
+        let padded = try CharacterFile.read(
+            Self.base.replacingOccurrences(of: "Brannoc", with: "\"  Bra\\u0301nnoc  \""),
+            file: "h.yml"
+        ).get()
+        #expect(padded.name == "Bránnoc")
+        #expect(
+            Self.problems(Self.base.replacingOccurrences(of: "Brannoc", with: "\"\\tBob\\t\"")).count == 0,
+            "surrounding tabs are trimmed")
+        let bell = Self.problems(Self.base.replacingOccurrences(of: "Brannoc", with: "\"B\\u0007ob\""))
+        #expect(bell.count == 1 && bell[0].hasPrefix("h.yml:1: name: "), "\(bell)")
+        let untitled = try CharacterFile.read(Self.base + "title: ~\n", file: "h.yml").get()
+        #expect(untitled.title == nil)
+    }
+
+    @Test func listsAreMatchedWithoutRegardToCase() throws {
+        let choices = try CharacterFile.read(Self.base + "languages: [dragon]\nmethod: 3D6\n", file: "h.yml").get()
+        #expect(choices.spells == ["Sleep"] && choices.extraLanguages == ["Dragon"] && choices.method == .threeD6)
+        #expect(
+            Self.problems(Self.base + "languages: [Common]\n") == ["h.yml:7: languages.1: an Elf already speaks Common"]
+        )
+    }
+
+    @Test func nothingIsSilentlyIgnored() {
+        #expect(
+            Self.problems(Self.base.replacingOccurrences(of: "charisma: 9}", with: "charisma: 9, STR: 18}"))
+                == ["h.yml:3: rolled.STR: strength is given twice"])
+        #expect(
+            Self.problems(Self.base + "purchases: [{item: Dagger, quantty: 5}, {itme: Mace}]\n") == [
+                "h.yml:7: purchases.1: 'quantty' is not part of a purchase (item, quantity)",
+                "h.yml:7: purchases.2: 'itme' is not part of a purchase (item, quantity)",
+                "h.yml:7: purchases.2: needs item (what was bought), and may give a quantity",
+            ])
+        #expect(Self.problems(Self.base + "[a, b]: 3\n") == ["h.yml:7: settings are named by text"])
+        #expect(
+            Self.problems(Self.base.replacingOccurrences(of: "charisma: 9}", with: "charisma: 9,\n  luck: 3}"))
+                == [
+                    "h.yml:4: rolled.luck: is not an ability (strength, intelligence, wisdom, dexterity, constitution, charisma)"
+                ])
     }
 }

@@ -199,7 +199,7 @@ extension SiteConfig {
         #expect(
             throws: SiteError(
                 "hitPoints: 80 is outside what 1d8 and CON 14 give (2 to 9) (and 1 more: `sheetgen character check "
-                    + "\(party.path)/b.yml` tells them all)", at: "\(party.path)/b.yml:4")
+                    + "'\(party.path)/b.yml'` tells them all)", at: "\(party.path)/b.yml:4")
         ) {
             _ = try GeneratedSectionTests.registry().documents(for: config)
         }
@@ -207,5 +207,39 @@ extension SiteConfig {
         #expect(throws: SiteError("cannot read the folder of character files \(party.path)", at: "\(file.path):3")) {
             _ = try GeneratedSectionTests.registry().documents(for: config)
         }
+    }
+}
+
+/// Character files whose names would clash with the gallery's own pages or with each other.
+@Suite struct CharacterGalleryPageNameTests {
+    @Test(arguments: [
+        ("brannoc.yml", "brannoc"), ("Brannoc the Bold.yaml", "brannoc-the-bold"), ("index.yml", "character-index"),
+        ("print.yml", "character-print"), ("seed-7.yml", "character-seed-7"),
+        ("Мирела.yml", "character-d09cd0b8d180d0b5d0bbd0b0"),
+    ])
+    func eachFileHasAPageOfItsOwn(file: String, page: String) {
+        #expect(CharacterGallery.pageName(forFile: file) == page)
+    }
+
+    @Test func twoFilesOfOnePageOrASeedListedTwiceAreErrors() throws {
+        let file = try GeneratedSectionTests.configFile("sections:\n  characters:\n    files: party\n")
+        let folder = file.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let party = folder.appendingPathComponent("party")
+        try FileManager.default.createDirectory(at: party, withIntermediateDirectories: true)
+        for name in ["Brannoc.yaml", "brannoc.yml"] {
+            try CharacterGalleryFilesTests.brannoc.write(
+                to: party.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        #expect(
+            throws: SiteError(
+                "has the page characters/brannoc.html, as Brannoc.yaml has: rename one of them",
+                at: party.appendingPathComponent("brannoc.yml").path)
+        ) {
+            _ = try GeneratedSectionTests.registry().documents(for: SiteConfig.load(from: file))
+        }
+        let twice = try #require(try GeneratedSectionTests.error("sections:\n  characters:\n    seeds: [7, 1, 7]\n"))
+        #expect(twice.message == "sections.characters.seeds lists seed 7 twice: each character has one page")
+        #expect(twice.location?.hasSuffix("sheetgen.yml:3") == true)
     }
 }

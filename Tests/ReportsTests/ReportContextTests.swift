@@ -42,7 +42,11 @@ import Testing
     }
 
     /// A thief with a spell book is no character, but a full sheet: every section of it shown.
-    static let character = CharacterGenerator.generate(seed: 7)
+    static let character = {
+        var character = CharacterGenerator.generate(seed: 7)
+        character.epithet = "the Bold"
+        return character
+    }()
     static let sheetBody =
         CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .thief)))
         + CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .elf)))

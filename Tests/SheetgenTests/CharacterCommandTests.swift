@@ -73,6 +73,30 @@ import Testing
                 == "sheetgen: b.yml:1: rolled: is missing (the six scores rolled: strength, intelligence, …)")
     }
 
+    /// Every file is checked whatever the others are: a device, a FIFO (which must not block), a
+    /// link to a good file, a name with a line break in it.
+    @Test(.timeLimit(.minutes(1))) func checkGoesThroughOddFilesOneByOne() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rolled =
+            "rolled: {strength: 12, intelligence: 13, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}\n"
+        try "name: Brannoc\nclass: Fighter\n\(rolled)hitPoints: 8\ngold: 90\n"
+            .write(to: folder.appendingPathComponent("good.yml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.yml").path,
+            withDestinationPath: "good.yml")
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("good.yml"),
+            to: folder.appendingPathComponent("x\nFAKE.yml"))
+        #expect(mkfifo(folder.appendingPathComponent("fifo.yml").path, 0o600) == 0)
+        let run = try CLI.run(["character", "check", "/dev/zero", "fifo.yml", "link.yml", "x\nFAKE.yml"], in: folder)
+        #expect(run.status != 0)
+        #expect(run.stderr == "sheetgen: /dev/zero: is not a file\nsheetgen: fifo.yml: is not a file\n")
+        #expect(
+            run.stdout == "link.yml: Brannoc, Fighter: keeps every rule\n"
+                + "x\\u{A}FAKE.yml: Brannoc, Fighter: keeps every rule\n")
+    }
+
     @Test func sameSeedSameBytesInEveryFormat() throws {
         for format in ["html", "markdown", "json"] {
             let first = try CLI.run(["character", "--seed", "123", "--format", format])

@@ -16,6 +16,7 @@ public struct CharacterCreation: Sendable {
     /// a class is chosen, and class and adjustments are settled before hit points are rolled.
     public private(set) var classChosen = false
     public private(set) var hitPointsRolled = false
+    public private(set) var goldRolled = false
 
     /// One roll of the making: what was rolled and the result.
     public struct RollRecord: Hashable, Sendable {
@@ -125,6 +126,7 @@ public struct CharacterCreation: Sendable {
     @discardableResult
     public mutating func rollHitPoints() throws(CreationRefusal) -> Int {
         guard classChosen else { throw CreationRefusal("hit points are rolled once the class is chosen") }
+        guard !hitPointsRolled else { throw CreationRefusal("hit points are rolled once") }
         hitPointsRolled = true
         let die = random.int(in: 1...choices.characterClass.hitDieSides)
         history.append(RollRecord(what: "hit die (1d\(choices.characterClass.hitDieSides))", result: die))
@@ -132,9 +134,11 @@ public struct CharacterCreation: Sendable {
         return choices.hitPoints
     }
 
-    /// 3d6 × 10 gold pieces.
+    /// 3d6 × 10 gold pieces, once.
     @discardableResult
-    public mutating func rollGold() -> Int {
+    public mutating func rollGold() throws(CreationRefusal) -> Int {
+        guard !goldRolled else { throw CreationRefusal("gold is rolled once") }
+        goldRolled = true
         let dice = Dice(count: 3, sides: 6).roll(using: &random)
         history.append(RollRecord(what: "gold (3d6 × 10)", result: dice * 10))
         choices.startingGold = dice * 10
@@ -178,6 +182,9 @@ public struct CharacterCreation: Sendable {
     }
 
     public mutating func learn(_ language: String) throws(CreationRefusal) {
+        guard hitPointsRolled else {
+            throw CreationRefusal("languages are chosen once scores, class and hit points are settled")
+        }
         guard languagesLeft > 0 else {
             throw CreationRefusal("INT \(choices.abilities[.intelligence]) allows no more languages")
         }
@@ -207,8 +214,12 @@ public struct CharacterCreation: Sendable {
     }
 
     public mutating func buy(_ name: String, quantity: Int = 1) throws(CreationRefusal) {
+        guard goldRolled else { throw CreationRefusal("shopping comes once the gold is rolled") }
         guard let item = ShopItem(named: name) else { throw CreationRefusal("\(name) is not on the equipment lists") }
-        guard (1...1000).contains(quantity) else { throw CreationRefusal("a quantity must be from 1 to 1000") }
+        let held = choices.purchases.first { $0.name == ShopItem(named: name)?.name }?.quantity ?? 0
+        guard (1...1000).contains(quantity), held + quantity <= 1000 else {
+            throw CreationRefusal("at most 1000 of a thing")
+        }
         if let refusal = item.refusal(for: choices.characterClass) { throw CreationRefusal(refusal) }
         if case .armour = item,
             choices.purchases.contains(where: { if case .armour? = ShopItem(named: $0.name) { true } else { false } })

@@ -133,11 +133,14 @@ public enum CreationCheck {
         }
         var known = Set(c.characterClass.nativeLanguages + [c.alignment.language])
         for (index, language) in c.extraLanguages.enumerated() {
-            if !Languages.d20Table.contains(language) {
-                problems.append(RuleBreak("languages.\(index + 1)", "\(language) is not on the languages table"))
-            } else if !known.insert(language).inserted {
+            if known.contains(language) {
                 problems.append(
                     RuleBreak("languages.\(index + 1)", "\(c.characterClass.withArticle) already speaks \(language)"))
+            } else if !Languages.d20Table.contains(language) {
+                problems.append(
+                    RuleBreak("languages.\(index + 1)", "\(language.prefix(60)) is not on the languages table"))
+            } else {
+                known.insert(language)
             }
         }
         return problems
@@ -150,7 +153,7 @@ public enum CreationCheck {
         for (index, purchase) in c.purchases.enumerated() {
             let field = "purchases.\(index + 1)"
             guard let item = ShopItem(named: purchase.name) else {
-                problems.append(RuleBreak(field, "\(purchase.name) is not on the equipment lists"))
+                problems.append(RuleBreak(field, "\(purchase.name.prefix(60)) is not on the equipment lists"))
                 continue
             }
             guard (1...1000).contains(purchase.quantity) else {
@@ -182,7 +185,7 @@ public enum CreationCheck {
                     "a first-level \(c.characterClass.name) has 1 spell in the spell book, not \(c.spells.count)"))
         }
         for (index, spell) in c.spells.enumerated() where !Spells.firstLevelArcane.contains(spell) {
-            problems.append(RuleBreak("spells.\(index + 1)", "\(spell) is not a first-level arcane spell"))
+            problems.append(RuleBreak("spells.\(index + 1)", "\(spell.prefix(60)) is not a first-level arcane spell"))
         }
         return problems
     }

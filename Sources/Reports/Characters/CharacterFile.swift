@@ -1,3 +1,5 @@
+import Foundation
+import GameKit
 import OSR
 import Site
 import Yams
@@ -26,6 +28,26 @@ public enum CharacterFile {
         "name", "title", "class", "alignment", "method", "rolled", "adjustments", "abilities", "hitPoints", "gold",
         "languages", "purchases", "spells",
     ]
+
+    /// A character file is a page of YAML; more is no character file.
+    public static let sizeLimit = 1 << 20
+
+    /// The character of the file at `path`, or every problem with it. Only a regular file (or a
+    /// link to one) is opened — a FIFO would block for ever — and only its first MiB read.
+    public static func load(_ path: String) -> Result<CharacterChoices, CharacterFileProblems> {
+        func problem(_ message: String) -> Result<CharacterChoices, CharacterFileProblems> {
+            .failure(CharacterFileProblems([SiteError(message, at: path)]))
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return problem("cannot read the file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return problem("is not a file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return problem("cannot read the file") }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: sizeLimit + 1) else { return problem("cannot read the file") }
+        guard data.count <= sizeLimit else { return problem("is larger than 1 MiB; no character file is") }
+        guard let text = String(data: data, encoding: .utf8) else { return problem("is not UTF-8 text") }
+        return read(text, file: path)
+    }
 
     /// The character's choices, or every problem with them as `file:line` errors.
     public static func read(_ text: String, file: String) -> Result<CharacterChoices, CharacterFileProblems> {
@@ -93,9 +115,14 @@ private struct Reader {
     mutating func choices(from text: String) -> CharacterChoices? {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, .basic, .default, .utf8)
+            root = try FrontMatter.compose(text, file: file, firstLine: 1)
         } catch {
-            problems.append((1, SiteError("invalid YAML: \(error)", at: "\(file):1")))
+            problems.append((Int(error.location?.split(separator: ":").last ?? "") ?? 1, error))
+            return nil
+        }
+        if let root, !FrontMatter.isWithinAliasBudget(root, text: text) {
+            problems.append(
+                (1, SiteError("YAML aliases expand into too much (a character file needs none)", at: "\(file):1")))
             return nil
         }
         guard case .mapping(let mapping)? = root else {
@@ -105,7 +132,12 @@ private struct Reader {
         }
         var settings: [String: Node] = [:]
         for (key, value) in mapping {
-            guard let name = key.string else { continue }
+            guard let name = key.string else {
+                problems.append(
+                    (key.mark?.line ?? 1, SiteError("settings are named by text", at: "\(file):\(key.mark?.line ?? 1)"))
+                )
+                continue
+            }
             lines[name] = key.mark?.line
             settings[name] = value
             if !CharacterFile.keys.contains(name) {
@@ -118,8 +150,11 @@ private struct Reader {
     }
 
     mutating func build(_ settings: [String: Node]) -> CharacterChoices? {
-        let name = text(settings["name"], "name", required: true)
-        let title = text(settings["title"], "title", required: false)
+        // Kept as they are checked: trimmed and composed, like every player's name.
+        let name = text(settings["name"], "name", required: true).map(PlayerName.normalized)
+        let title = text(settings["title"], "title", required: false).map(PlayerName.normalized).flatMap {
+            $0.isEmpty ? nil : $0
+        }
         let characterClass = named(
             settings["class"], "class", CharacterClass.init(named:),
             choices: CharacterClass.allCases.map(\.name), required: true)
@@ -129,7 +164,7 @@ private struct Reader {
                 choices: ["Lawful", "Neutral", "Chaotic"], required: false) ?? .lawful
         let method =
             named(
-                settings["method"], "method", RollMethod.init(rawValue:),
+                settings["method"], "method", { RollMethod(rawValue: $0.lowercased()) },
                 choices: RollMethod.allCases.map(\.rawValue), required: false) ?? .threeD6
         let rolled = scores(settings["rolled"], "rolled", complete: true).flatMap {
             $0.count == 6 ? AbilityScores($0) : nil
@@ -137,9 +172,9 @@ private struct Reader {
         let abilities = finalScores(settings, rolled: rolled)
         let hitPoints = number(settings["hitPoints"], "hitPoints")
         let gold = number(settings["gold"], "gold")
-        let languages = texts(settings["languages"], "languages")
+        let languages = texts(settings["languages"], "languages").map { Self.canonical($0, in: Languages.d20Table) }
         let purchases = purchases(settings["purchases"])
-        let spells = texts(settings["spells"], "spells")
+        let spells = texts(settings["spells"], "spells").map { Self.canonical($0, in: Spells.firstLevelArcane) }
         guard let name, let characterClass, let rolled, let abilities, let hitPoints, let gold else {
             return nil
         }
@@ -147,6 +182,11 @@ private struct Reader {
             method: method, rolled: rolled, characterClass: characterClass, abilities: abilities,
             hitPoints: hitPoints, startingGold: gold, alignment: alignment, name: name, title: title,
             extraLanguages: languages, purchases: purchases, spells: spells)
+    }
+
+    /// The list's own spelling of `typed` when they differ only in case: `orcish` is Orcish.
+    static func canonical(_ typed: String, in list: [String]) -> String {
+        list.first { $0.lowercased() == typed.lowercased() } ?? typed
     }
 
     // MARK: Values
@@ -160,7 +200,13 @@ private struct Reader {
             problem("must be text", at: field)
             return nil
         }
-        return scalar.string
+        // `title: ~` or `title:` with nothing after it is no title, not the text "~".
+        if scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
+            if required { problem("is missing", at: field) }
+            return nil
+        }
+        // Nothing in a character file is longer; a longer text is echoed shortened in messages.
+        return String(scalar.string.prefix(1000))
     }
 
     mutating func named<Value>(
@@ -198,15 +244,17 @@ private struct Reader {
         }
         var scores: [Ability: Int] = [:]
         for (key, value) in mapping {
-            let name = key.string ?? ""
+            let name = String((key.string ?? "").prefix(40))
             let entry = "\(field).\(name)"
             lines[entry] = key.mark?.line
-            guard
-                let ability = Ability.allCases.first(where: {
-                    $0.key == name.lowercased() || $0.rawValue == name.uppercased()
-                })
-            else {
-                problem("'\(name)' is not an ability", at: field)
+            let ability = Ability.allCases.first { $0.key == name.lowercased() || $0.rawValue == name.uppercased() }
+            guard let ability else {
+                problem(
+                    "is not an ability (strength, intelligence, wisdom, dexterity, constitution, charisma)", at: entry)
+                continue
+            }
+            guard scores[ability] == nil else {
+                problem("\(ability.key) is given twice", at: entry)
                 continue
             }
             if let score = number(value, entry) { scores[ability] = score }
@@ -256,6 +304,15 @@ private struct Reader {
             let field = "purchases.\(index + 1)"
             lines[field] = item.mark?.line
             if case .mapping(let entry) = item {
+                for key in entry.keys where key.string != "item" && key.string != "quantity" {
+                    problem(
+                        "'\(String((key.string ?? "").prefix(40)))' is not part of a purchase (item, quantity)",
+                        at: field)
+                }
+                guard entry["item"] != nil else {
+                    problem("needs item (what was bought), and may give a quantity", at: field)
+                    continue
+                }
                 guard let name = text(entry["item"], field, required: true) else { continue }
                 let quantity = entry["quantity"].map { number($0, field) } ?? 1
                 if let quantity { purchases.append(.init(name, quantity: quantity)) }

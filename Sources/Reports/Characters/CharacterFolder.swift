@@ -5,11 +5,8 @@ import Site
 /// The character files of a folder, each read and checked by the rules: the characters a table
 /// made, for the gallery and for printing.
 public enum CharacterFolder {
-    /// Files larger than this are no character files.
-    static let fileLimit = 1 << 20
-
-    /// The characters of every `*.yml` and `*.yaml` file in `folder`, by file name (without its
-    /// extension), in name order. A file that breaks a rule stops it: its first problem is the
+    /// The characters of every `*.yml` and `*.yaml` file in `folder`, with their file names, in
+    /// name order. A file that breaks a rule stops it: its first problem is the
     /// error, with how many more there are. `location` is where the folder was named.
     public static func characters(in folder: String, at location: String) throws(SiteError) -> [(
         String, PlayerCharacter
@@ -24,29 +21,20 @@ public enum CharacterFolder {
         for name in names.sorted() where name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
             guard !name.hasPrefix(".") else { continue }
             let path = (folder as NSString).appendingPathComponent(name)
-            let stem = (name as NSString).deletingPathExtension
-            characters.append((stem, PlayerCharacter(try choices(in: path))))
+            characters.append((name, PlayerCharacter(try choices(in: path))))
         }
         return characters
     }
 
     /// The choices of one character file, or its first problem (and how many more there are).
     public static func choices(in path: String) throws(SiteError) -> CharacterChoices {
-        let unreadable = SiteError("cannot read it as a character file (UTF-8 text of at most 1 MiB)", at: path)
-        // Only a regular file (or a link to one) is opened: a FIFO would block the build for ever.
-        let isFile = (try? URL(fileURLWithPath: path).resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile
-        guard isFile == true, let handle = FileHandle(forReadingAtPath: path) else { throw unreadable }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: fileLimit + 1), data.count <= fileLimit,
-            let text = String(data: data, encoding: .utf8)
-        else { throw unreadable }
-        switch CharacterFile.read(text, file: path) {
+        switch CharacterFile.load(path) {
         case .success(let choices):
             return choices
         case .failure(let problems):
             let first = problems.errors.first ?? SiteError("cannot read it", at: path)
             let more = problems.errors.count - 1
-            let hint = more > 0 ? " (and \(more) more: `sheetgen character check \(path)` tells them all)" : ""
+            let hint = more > 0 ? " (and \(more) more: `sheetgen character check '\(path)'` tells them all)" : ""
             throw SiteError(first.message + hint, at: first.location)
         }
     }

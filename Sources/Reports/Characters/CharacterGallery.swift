@@ -23,7 +23,11 @@ public struct CharacterGallery: GeneratedSection {
     public func settings(from raw: SectionSettings) throws(SiteError) -> Settings {
         try raw.allowOnly(["seeds", "files"])
         var settings = Settings()
-        settings.seeds = (try raw.ints("seeds", in: 0...Int.max) ?? []).map { UInt64($0) }
+        let seeds = try raw.ints("seeds", in: 0...Int.max) ?? []
+        if let twice = seeds.first(where: { seed in seeds.count { $0 == seed } > 1 }) {
+            throw raw.error("lists seed \(twice) twice: each character has one page", at: "seeds")
+        }
+        settings.seeds = seeds.map { UInt64($0) }
         settings.files = try raw.path("files")
         settings.filesLocation = raw.location(of: "files")
         if raw.values["seeds"] == nil && settings.files == nil {
@@ -39,9 +43,19 @@ public struct CharacterGallery: GeneratedSection {
             page(CharacterGenerator.generate(seed: seed), path: nil, weight: Int(seed))
         }
         let written = try settings.files.map { folder throws(SiteError) in
-            try CharacterFolder.characters(in: folder, at: settings.filesLocation).map { file, character in
-                page(character, path: "\(name)/\(Slug.make(file))", weight: nil)
+            var files: [String: String] = [:]  // page name → the file that has it
+            var pages: [Document] = []
+            for (file, character) in try CharacterFolder.characters(in: folder, at: settings.filesLocation) {
+                let page = Self.pageName(forFile: file)
+                if let first = files[page] {
+                    throw SiteError(
+                        "has the page \(name)/\(page).html, as \(first) has: rename one of them",
+                        at: (folder as NSString).appendingPathComponent(file))
+                }
+                files[page] = file
+                pages.append(self.page(character, path: "\(name)/\(page)", weight: nil))
             }
+            return pages
         }
         let sheets = generated + (written ?? [])
         return sheets
@@ -53,6 +67,18 @@ public struct CharacterGallery: GeneratedSection {
             ) { batch, path, title, back in
                 PartyPack.document(sheets: batch, paper: .a4, path: path, title: title, back: back)
             }
+    }
+
+    /// The page of a character file `name.yml`: its name's slug, away from the gallery's own
+    /// pages (`index`, `print/`, `seed-N`), and for a name without an ASCII letter or digit, its
+    /// bytes in hex.
+    public static func pageName(forFile file: String) -> String {
+        let stem = (file as NSString).deletingPathExtension
+        let slug = Slug.make(stem)
+        if slug.isEmpty {
+            return "character-" + stem.utf8.prefix(16).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        }
+        return slug == "index" || slug == "print" || slug.hasPrefix("seed-") ? "character-\(slug)" : slug
     }
 
     private func page(_ character: PlayerCharacter, path: String?, weight: Int?) -> Document {

@@ -17,10 +17,11 @@ struct CharacterCheckCommand: ParsableCommand {
     func run() throws {
         var problems: [SiteError] = []
         for file in files {
-            do {
-                let choices = try readCharacterFile(file)
-                say("\(file): \(choices.name), \(choices.characterClass.name): keeps every rule")
-            } catch let found as Problems {
+            switch CharacterFile.load(file) {
+            case .success(let choices):
+                // The file name is the user's: no line of its own may come out of it.
+                say("\(escapingControls(file)): \(choices.name), \(choices.characterClass.name): keeps every rule")
+            case .failure(let found):
                 problems += found.errors
             }
         }

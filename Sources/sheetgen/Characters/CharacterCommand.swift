@@ -99,15 +99,8 @@ private func parseAlignment(_ text: String) throws -> Alignment {
 }
 
 /// The choices of a character file, or every problem with it (each at its line).
-func readCharacterFile(_ file: String) throws -> CharacterChoices {
-    guard
-        let data = try BoundedInput.contents(
-            of: file, atMost: BoundedInput.characterFileLimit, what: "a character file")
-    else { throw Problems(errors: [SiteError("cannot read the file", at: file)]) }
-    guard let text = String(data: data, encoding: .utf8) else {
-        throw Problems(errors: [SiteError("is not UTF-8 text", at: file)])
-    }
-    switch CharacterFile.read(text, file: file) {
+func readCharacterFile(_ file: String) throws(Problems) -> CharacterChoices {
+    switch CharacterFile.load(file) {
     case .success(let choices): return choices
     case .failure(let problems): throw Problems(errors: problems.errors)
     }

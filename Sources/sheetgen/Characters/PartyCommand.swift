@@ -61,8 +61,9 @@ struct PartyCommand: ParsableCommand {
             var problems: [SiteError] = []
             var read: [PlayerCharacter] = []
             for file in files {
-                do { read.append(PlayerCharacter(try readCharacterFile(file))) } catch let found as Problems {
-                    problems += found.errors
+                switch CharacterFile.load(file) {
+                case .success(let choices): read.append(PlayerCharacter(choices))
+                case .failure(let found): problems += found.errors
                 }
             }
             if !problems.isEmpty { throw Problems(errors: problems) }
