@@ -21,7 +21,7 @@ import Testing
     ) -> SectionRegistry {
         SectionRegistry([
             CharacterGallery(), ItemCatalogueSection(), GhostHighscoresSection(read: ghost),
-            BullsEyeSummarySection(read: bullsEye),
+            BullsEyeSummarySection(read: bullsEye), RulesReference(),
         ])
     }
 
@@ -76,7 +76,7 @@ import Testing
         ("sections:\n  bullseye: {}\n", 2, "sections.bullseye needs vault"),
         (
             "sections:\n  characters: {seeds: [1]}\n  dice:\n    sides: 6\n", 3,
-            "unknown generated section 'dice' (known: bullseye, characters, highscores, items)"
+            "unknown generated section 'dice' (known: bullseye, characters, highscores, items, rules)"
         ),
     ])
     func aBadSettingIsAnErrorAtItsLine(yaml: String, line: Int, message: String) throws {
@@ -122,6 +122,7 @@ import Testing
           items: {seed: 3, count: 12}
           highscores: {vault: v.sqlite}
           bullseye: {vault: v.sqlite}
+          rules: {}
         """
 
     @Test func everySectionUsesOnlyTheLayoutsItDeclaresAndEachIsADefaultTemplate() throws {

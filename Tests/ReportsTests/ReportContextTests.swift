@@ -53,7 +53,7 @@ import Testing
     static let links = GhostLinks(highscoresRoot: "highscores/", highscoresHasPlayers: true, highscoresHasGames: true)
 
     static func cases() throws -> [LayoutCase] {
-        try characterCases() + itemCases() + ghostCases() + bullsEyeCases()
+        try characterCases() + itemCases() + ghostCases() + bullsEyeCases() + rulesCases()
     }
 
     static func characterCases() throws -> [LayoutCase] {
@@ -154,6 +154,11 @@ import Testing
         ]
     }
 
+    static func rulesCases() throws -> [LayoutCase] {
+        // A rules page; its folder's index is shown as a listing like the print packs' above.
+        [try LayoutCase("page", RulesPageFields(summary: "Weapons, armour and gear."))]
+    }
+
     /// The document a layout's fields come in, with a body of sections and the parts it prints.
     static func document(_ layout: LayoutCase) -> Document {
         // Each entry of `parts` is the part of the one before: a pack's sheet, then the sheet's card.
@@ -188,7 +193,7 @@ import Testing
     @Test func everyLayoutOfTheGameSectionsIsChecked() throws {
         let sections: [any GeneratedSection] = [
             CharacterGallery(), ItemCatalogueSection(),
-            GhostHighscoresSection { _ in nil }, BullsEyeSummarySection { _ in nil },
+            GhostHighscoresSection { _ in nil }, BullsEyeSummarySection { _ in nil }, RulesReference(),
         ]
         let checked = Set(try Self.cases().map(\.layout))
         for section in sections {

@@ -61,7 +61,7 @@ import Testing
         let unknown = try CLI.run(["build"], in: folder)
         #expect(
             unknown.stderr.hasSuffix(
-                ":2: unknown generated section 'dice' (known: bullseye, characters, highscores, items)\n"))
+                ":2: unknown generated section 'dice' (known: bullseye, characters, highscores, items, rules)\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
     }
 

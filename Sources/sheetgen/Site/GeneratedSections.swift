@@ -10,6 +10,7 @@ let generatedSections = SectionRegistry([
     ItemCatalogueSection(),
     GhostHighscoresSection(read: { path in try existingVault(at: path).map(ghostContents) }),
     BullsEyeSummarySection(read: { path in try existingVault(at: path)?.bullsEyeSessions() }),
+    RulesReference(),
 ])
 
 /// The vault at `path`, or nil when there is no file there: a section that reads one then

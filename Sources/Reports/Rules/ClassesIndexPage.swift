@@ -1,0 +1,15 @@
+import OSR
+import Site
+
+/// `rules/classes/index`: a line above the folder's listing of the class pages, whose summaries
+/// compare the classes (prime requisites, requirements, hit die, maximum level).
+enum ClassesIndexPage {
+    static func document(base: String) -> Document {
+        let count = CharacterClass.allCases.count
+        return Document(
+            path: "\(base)/classes/index", title: "Classes", weight: 0,
+            fields: RulesPageFields(summary: "The \(count) classes at first level, a page each.").encoded,
+            body: "The \(count) classes of Classic Fantasy at first level, as sheetgen makes and checks characters. "
+                + RulesText.source(["classes"], srd: CharacterClass.allCases.map(\.name)) + "\n")
+    }
+}
