@@ -195,7 +195,8 @@ import Testing
         #expect(
             Self.problems(Self.base.replacingOccurrences(of: "charisma: 9}", with: "charisma: 9,\n  luck: 3}"))
                 == [
-                    "h.yml:4: rolled.luck: is not an ability (strength, intelligence, wisdom, dexterity, constitution, charisma)"
+                    "h.yml:4: rolled.luck: is not an ability "
+                        + "(strength, intelligence, wisdom, dexterity, constitution, charisma)"
                 ])
     }
 }
