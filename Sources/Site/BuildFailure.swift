@@ -15,12 +15,3 @@ public struct BuildFailure: Error, CustomStringConvertible {
 
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }
-
-/// The problems a step of a build found, before `SiteBuilder` says which phase it was.
-struct SiteErrors: Error {
-    let errors: [SiteError]
-
-    init(_ errors: [SiteError]) {
-        self.errors = errors
-    }
-}

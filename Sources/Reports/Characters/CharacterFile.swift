@@ -34,9 +34,9 @@ public enum CharacterFile {
 
     /// The character of the file at `path`, or every problem with it. Only a regular file (or a
     /// link to one) is opened — a FIFO would block for ever — and only its first MiB read.
-    public static func load(_ path: String) -> Result<CharacterChoices, CharacterFileProblems> {
-        func problem(_ message: String) -> Result<CharacterChoices, CharacterFileProblems> {
-            .failure(CharacterFileProblems([SiteError(message, at: path)]))
+    public static func load(_ path: String) -> Result<CharacterChoices, SiteErrors> {
+        func problem(_ message: String) -> Result<CharacterChoices, SiteErrors> {
+            .failure(SiteErrors([SiteError(message, at: path)]))
         }
         var info = stat()
         guard stat(path, &info) == 0 else { return problem("cannot read the file") }
@@ -50,7 +50,7 @@ public enum CharacterFile {
     }
 
     /// The character's choices, or every problem with them as `file:line` errors.
-    public static func read(_ text: String, file: String) -> Result<CharacterChoices, CharacterFileProblems> {
+    public static func read(_ text: String, file: String) -> Result<CharacterChoices, SiteErrors> {
         var reader = Reader(file: file)
         let choices = reader.choices(from: text)
         var problems = reader.problems.map { (line: $0.line, error: $0.error) }
@@ -62,21 +62,10 @@ public enum CharacterFile {
         guard let choices, problems.isEmpty else {
             // In the order of the file, so that it can be put right from top to bottom.
             let sorted = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            return .failure(CharacterFileProblems(sorted.map(\.element.error)))
+            return .failure(SiteErrors(sorted.map(\.element.error)))
         }
         return .success(choices)
     }
-}
-
-/// Everything wrong with a character file, each problem with its line.
-public struct CharacterFileProblems: Error, Sendable, CustomStringConvertible {
-    public let errors: [SiteError]
-
-    init(_ errors: [SiteError]) {
-        self.errors = errors
-    }
-
-    public var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 
 /// Reads the YAML, remembering the line of every key and list entry for the errors.

@@ -25,6 +25,6 @@ struct CharacterCheckCommand: ParsableCommand {
                 problems += found.errors
             }
         }
-        if !problems.isEmpty { throw Problems(errors: problems) }
+        if !problems.isEmpty { throw SiteErrors(problems) }
     }
 }

@@ -99,9 +99,9 @@ private func parseAlignment(_ text: String) throws -> Alignment {
 }
 
 /// The choices of a character file, or every problem with it (each at its line).
-func readCharacterFile(_ file: String) throws(Problems) -> CharacterChoices {
+func readCharacterFile(_ file: String) throws(SiteErrors) -> CharacterChoices {
     switch CharacterFile.load(file) {
     case .success(let choices): return choices
-    case .failure(let problems): throw Problems(errors: problems.errors)
+    case .failure(let problems): throw problems
     }
 }

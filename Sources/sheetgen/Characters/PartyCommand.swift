@@ -66,7 +66,7 @@ struct PartyCommand: ParsableCommand {
                 case .failure(let found): problems += found.errors
                 }
             }
-            if !problems.isEmpty { throw Problems(errors: problems) }
+            if !problems.isEmpty { throw SiteErrors(problems) }
             characters = read
             title = "The party: " + characters.map(\.name).joined(separator: ", ")
         }

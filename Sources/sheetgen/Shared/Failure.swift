@@ -10,7 +10,7 @@ enum Failure {
         if let failure = error as? BuildFailure, !failure.errors.isEmpty {
             return failure.errors.map { "\($0)" }
         }
-        if let problems = error as? Problems, !problems.errors.isEmpty {
+        if let problems = error as? SiteErrors, !problems.errors.isEmpty {
             return problems.errors.map { "\($0)" }
         }
         let message = Sheetgen.message(for: error)
@@ -21,9 +21,4 @@ enum Failure {
     static func report(_ error: any Error) {
         lines(for: error).forEach(sheetgen.report)
     }
-}
-
-/// Several problems found together (in files a command checked), each told on a line of its own.
-struct Problems: Error {
-    let errors: [SiteError]
 }
