@@ -108,6 +108,9 @@ import Testing
             #expect(error.message.contains("\(field)") && error.message.hasSuffix("nothing was changed"))
             #expect(!error.description.contains("\n"))
         }
+        let legal = CharacterChoices(CharacterGenerator.generate(seed: 7))
+        let seed = try #require(throws: VaultError.self) { try vault.saveCharacter(legal, seed: UInt64.max) }
+        #expect(seed.message.contains("seeds go up to \(Int64.max)"))
         let missing = try #require(throws: VaultError.self) { try vault.deleteCharacter(id: 42) }
         #expect(missing.message == "no character 42")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -59,7 +59,7 @@ struct CharacterListCommand: ParsableCommand {
         let saved = try vault.open(create: false).characters()
         switch format {
         case .json:
-            StandardOutput.write(SavedCharacterJSON.encode(saved) + "\n")
+            StandardOutput.write(try SavedCharacterJSON.encode(saved) + "\n")
         case .text:
             for entry in saved {
                 let character = entry.character
@@ -91,7 +91,7 @@ struct CharacterShowCommand: ParsableCommand {
         let saved = try vault.open(create: false).character(id: id)
         switch format {
         case .json:
-            try output.emit(SavedCharacterJSON.encode(saved) + "\n")
+            try output.emit(try SavedCharacterJSON.encode(saved) + "\n")
         case .markdown:
             try output.emit(FrontMatter.markdown(for: CharacterSheet.document(for: saved.character)))
         case .html:

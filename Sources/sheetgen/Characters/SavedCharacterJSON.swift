@@ -7,12 +7,12 @@ import Vault
 /// `method` (always, where `character` leaves out 3d6) and `history` (the rolls of its making).
 /// Made from `CharacterJSON`'s own text, so the two cannot drift apart.
 enum SavedCharacterJSON {
-    static func encode(_ saved: SavedCharacter) -> String {
-        String(decoding: (try? encoder.encode(object(saved))) ?? Data("{}".utf8), as: UTF8.self)
+    static func encode(_ saved: SavedCharacter) throws -> String {
+        String(decoding: try encoder.encode(try object(saved)), as: UTF8.self)
     }
 
-    static func encode(_ saved: [SavedCharacter]) -> String {
-        String(decoding: (try? encoder.encode(saved.map(object))) ?? Data("[]".utf8), as: UTF8.self)
+    static func encode(_ saved: [SavedCharacter]) throws -> String {
+        String(decoding: try encoder.encode(try saved.map(object)), as: UTF8.self)
     }
 
     /// The same settings as `CharacterJSON`'s, so the shared keys read byte for byte alike.
@@ -22,9 +22,9 @@ enum SavedCharacterJSON {
         return encoder
     }
 
-    private static func object(_ saved: SavedCharacter) -> [String: JSONValue] {
+    private static func object(_ saved: SavedCharacter) throws -> [String: JSONValue] {
         let text = CharacterJSON.encode(saved.character)
-        var object = (try? JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8))) ?? [:]
+        var object = try JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8))
         object["id"] = .integer(saved.id)
         object["method"] = .string(saved.choices.method.rawValue)
         object["history"] = .array(
