@@ -31,10 +31,10 @@ let package = Package(
         .target(name: "BullsEye", dependencies: ["GameKit"]),
         // Games played at a terminal: sessions driven by lines read and written, and how they look.
         .target(name: "Play", dependencies: ["Ghost", "BullsEye", "GameKit"]),
-        // The players' vault: one SQLite file (GRDB) with players and their games.
+        // The players' vault: one SQLite file (GRDB) with players, their games and saved characters.
         .target(
             name: "Vault",
-            dependencies: ["Ghost", "BullsEye", "GameKit", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["Ghost", "BullsEye", "OSR", "GameKit", .product(name: "GRDB", package: "GRDB.swift")]),
         // Documents, Markdown, templates and output: knows nothing of games.
         .target(
             name: "Site",
@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "GhostTests", dependencies: ["Ghost", "GameKit", "TestSupport"]),
         .testTarget(name: "BullsEyeTests", dependencies: ["BullsEye", "GameKit"]),
         .testTarget(name: "PlayTests", dependencies: ["Play", "Ghost", "BullsEye", "GameKit"]),
-        .testTarget(name: "VaultTests", dependencies: ["Vault", "Ghost", "BullsEye", "GameKit"]),
+        .testTarget(name: "VaultTests", dependencies: ["Vault", "Ghost", "BullsEye", "OSR", "GameKit"]),
         // Helpers the tests share: reading PDFs with pdfinfo, the tools some tests need.
         .target(name: "TestSupport", dependencies: ["Ghost", "Printing", "Site"], path: "Tests/TestSupport"),
         .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"]),

@@ -63,8 +63,51 @@ extension Vault {
         migrator.registerMigration(
             "v3: BullsEye targets and guesses as numbers",
             migrate: storeBullsEyeNumbersInColumns)
+        migrator.registerMigration("v4: characters") { db in try db.execute(sql: v4Characters) }
         return migrator
     }
+
+    /// v4: characters kept from `sheetgen character save`. What a player chose or rolled is stored,
+    /// never what follows from it (armour class, saves), which the rules compute. Scores are columns
+    /// so SQLite checks their range; the lists (extra languages, purchases with their quantities,
+    /// spells, the rolls of the making) are JSON text, because they are only ever read and written
+    /// with their character, in order, and never searched: a child table each would make four joins
+    /// of one read for nothing. Names are not unique (two players may both keep a "Brannoc"), so,
+    /// unlike a player's, a character's name needs no comparing form. Class, alignment and method
+    /// are spelt out here, not taken from the enums: a shipped migration must read the same tomorrow.
+    private static let v4Characters = """
+        CREATE TABLE character (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            title TEXT,
+            class TEXT NOT NULL
+                CHECK (class IN ('Cleric', 'Dwarf', 'Elf', 'Fighter', 'Halfling', 'Magic-User', 'Thief')),
+            alignment TEXT NOT NULL CHECK (alignment IN ('Lawful', 'Neutral', 'Chaotic')),
+            method TEXT NOT NULL CHECK (method IN ('3d6', '4d6-drop-lowest', '3d6-reroll-below-8')),
+            -- NULL for a character made at the table rather than generated from a seed.
+            seed INTEGER CHECK (seed >= 0),
+            rolled_strength INTEGER NOT NULL CHECK (rolled_strength BETWEEN 3 AND 18),
+            rolled_intelligence INTEGER NOT NULL CHECK (rolled_intelligence BETWEEN 3 AND 18),
+            rolled_wisdom INTEGER NOT NULL CHECK (rolled_wisdom BETWEEN 3 AND 18),
+            rolled_dexterity INTEGER NOT NULL CHECK (rolled_dexterity BETWEEN 3 AND 18),
+            rolled_constitution INTEGER NOT NULL CHECK (rolled_constitution BETWEEN 3 AND 18),
+            rolled_charisma INTEGER NOT NULL CHECK (rolled_charisma BETWEEN 3 AND 18),
+            strength INTEGER NOT NULL CHECK (strength BETWEEN 3 AND 18),
+            intelligence INTEGER NOT NULL CHECK (intelligence BETWEEN 3 AND 18),
+            wisdom INTEGER NOT NULL CHECK (wisdom BETWEEN 3 AND 18),
+            dexterity INTEGER NOT NULL CHECK (dexterity BETWEEN 3 AND 18),
+            constitution INTEGER NOT NULL CHECK (constitution BETWEEN 3 AND 18),
+            charisma INTEGER NOT NULL CHECK (charisma BETWEEN 3 AND 18),
+            hit_points INTEGER NOT NULL CHECK (hit_points >= 1),
+            starting_gold INTEGER NOT NULL CHECK (starting_gold BETWEEN 30 AND 180),
+            -- JSON arrays: of language names; of {"name", "quantity"}; of spell names; of {"what", "result"}.
+            languages TEXT NOT NULL CHECK (json_type(languages) = 'array'),
+            purchases TEXT NOT NULL CHECK (json_type(purchases) = 'array'),
+            spells TEXT NOT NULL CHECK (json_type(spells) = 'array'),
+            history TEXT NOT NULL CHECK (json_type(history) = 'array'),
+            saved_at TEXT NOT NULL
+        );
+        """
 
     /// v3: a round's target and guess move from comma-joined text to whole-number columns, so
     /// SQLite checks their shape and nothing has to parse them. `_1` holds the slider games' one

@@ -10,7 +10,11 @@ struct CharacterCommand: ParsableCommand {
         abstract:
             "Old-School Essentials first-level characters: a record sheet from a seed, or your own checked by the "
             + "rules.",
-        subcommands: [CharacterSheetCommand.self, CharacterCheckCommand.self],
+        subcommands: [
+            CharacterSheetCommand.self, CharacterCheckCommand.self,
+            CharacterSaveCommand.self, CharacterListCommand.self, CharacterShowCommand.self,
+            CharacterDeleteCommand.self,
+        ],
         defaultSubcommand: CharacterSheetCommand.self
     )
 }

@@ -1,0 +1,142 @@
+import Foundation
+import GRDB
+import OSR
+import Testing
+
+@testable import Vault
+
+/// Characters kept in the vault read back as the very characters that were saved; one that
+/// breaks a rule is never kept, and the file is then as it was.
+@Suite struct VaultCharacterTests {
+    typealias Folder = VaultTests.Folder
+
+    static let seeds: [UInt64] = [0, 1, 7, 42, 1234, 99_999, UInt64(Int64.max)]
+
+    /// A character made step by step, with a re-roll and an adjustment, and its rolls.
+    static func madeAtTheTable(seed: UInt64) throws -> CharacterCreation {
+        var creation = CharacterCreation(seed: seed, method: .fourD6DropLowest)
+        try creation.reroll(.charisma)
+        try creation.choose(creation.admittedClasses.contains(.elf) ? .elf : .fighter)
+        try creation.rollHitPoints()
+        try creation.rollGold()
+        creation.choose(.chaotic)
+        try creation.name("Brannoc")
+        try creation.title("the Bold")
+        if creation.choices.characterClass == .elf { try creation.learnSpell("Sleep") }
+        if creation.languagesLeft > 0, let language = creation.learnableLanguages.first {
+            try creation.learn(language)
+        }
+        try creation.buy("Dagger", quantity: 2)
+        return creation
+    }
+
+    @Test(arguments: seeds)
+    func aGeneratedCharacterReadsBackAsItWasGenerated(seed: UInt64) throws {
+        let vault = try VaultTests.memoryVault(now: { "2026-11-23T12:00:00Z" })
+        let generated = CharacterGenerator.generate(seed: seed)
+        let id = try vault.saveCharacter(CharacterChoices(generated), seed: seed)
+        let saved = try vault.character(id: id)
+        #expect(saved.choices == CharacterChoices(generated))
+        #expect(saved.character == generated)
+        #expect(PlayerCharacter(saved.choices, seed: saved.seed) == generated)
+        #expect(saved.seed == seed && saved.history.isEmpty && saved.savedAt == "2026-11-23T12:00:00Z")
+    }
+
+    @Test(arguments: CharacterClass.allCases)
+    func everyClassReadsBack(characterClass: CharacterClass) throws {
+        let vault = try VaultTests.memoryVault()
+        let generated = CharacterGenerator.generate(seed: 7, options: CharacterOptions(characterClass: characterClass))
+        let saved = try vault.character(id: try vault.saveCharacter(CharacterChoices(generated), seed: 7))
+        #expect(saved.character == generated && saved.choices.characterClass == characterClass)
+    }
+
+    @Test func aCharacterMadeAtTheTableKeepsItsChoicesAndHistory() throws {
+        let vault = try VaultTests.memoryVault()
+        let creation = try Self.madeAtTheTable(seed: 5)
+        #expect(CreationCheck.problems(in: creation.choices).isEmpty)
+        let history = creation.history.map(CharacterRoll.init)
+        let id = try vault.saveCharacter(creation.choices, seed: nil, history: history)
+        let saved = try vault.character(id: id)
+        #expect(saved.choices == creation.choices && saved.seed == nil)
+        #expect(saved.history == history && history.count == 9)
+        #expect(saved.character == PlayerCharacter(creation.choices))
+    }
+
+    @Test func charactersAreListedInTheOrderTheyWereSavedAndDeletedByID() throws {
+        let vault = try VaultTests.memoryVault()
+        let generated = [3, 1, 2].map { CharacterGenerator.generate(seed: $0) }
+        let ids = try generated.map { try vault.saveCharacter(CharacterChoices($0), seed: $0.seed) }
+        #expect(try vault.characters().map(\.id) == ids)
+        #expect(try vault.characters().map(\.character) == generated)
+        let deleted = try vault.deleteCharacter(id: ids[1])
+        #expect(deleted.character == generated[1])
+        #expect(try vault.characters().map(\.id) == [ids[0], ids[2]])
+        let missing = try #require(throws: VaultError.self) { try vault.character(id: ids[1]) }
+        #expect(missing.message == "no character \(ids[1])")
+    }
+
+    @Test(arguments: [Int64(0), 99, -1])
+    func aMissingCharacterIsToldByID(id: Int64) throws {
+        let vault = try VaultTests.memoryVault()
+        _ = try vault.saveCharacter(CharacterChoices(CharacterGenerator.generate(seed: 1)), seed: 1)
+        let shown = try #require(throws: VaultError.self) { try vault.character(id: id) }
+        let deleted = try #require(throws: VaultError.self) { try vault.deleteCharacter(id: id) }
+        #expect(shown.message == "no character \(id)" && deleted.message == shown.message)
+        #expect(try vault.characters().count == 1)
+    }
+
+    /// Each a legal character with one rule broken, and the field `CreationCheck` names for it.
+    static var illegal: [(CharacterChoices, String)] {
+        let legal = CharacterChoices(CharacterGenerator.generate(seed: 7))
+        var hitPoints = legal, gold = legal, name = legal, purchases = legal, spells = legal
+        hitPoints.hitPoints = 99
+        gold.startingGold = 35
+        name.name = ""
+        purchases.purchases = [.init("Plate mail", quantity: 9)]
+        spells.spells = ["Wish"]
+        return [(hitPoints, "hitPoints"), (gold, "gold"), (name, "name"), (purchases, "purchases"), (spells, "spells")]
+    }
+
+    @Test func anIllegalCharacterIsRefusedNamingTheRuleAndTheFileIsUntouched() throws {
+        let folder = try Folder()
+        let path = folder.path("vault.sqlite")
+        let vault = try Vault.open(at: path, create: true)
+        _ = try vault.saveCharacter(CharacterChoices(CharacterGenerator.generate(seed: 1)), seed: 1)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        for (choices, field) in Self.illegal {
+            let error = try #require(throws: VaultError.self) { try vault.saveCharacter(choices, seed: 7) }
+            #expect(error.message.contains("\(field)") && error.message.hasSuffix("nothing was changed"))
+            #expect(!error.description.contains("\n"))
+        }
+        let legal = CharacterChoices(CharacterGenerator.generate(seed: 7))
+        let seed = try #require(throws: VaultError.self) { try vault.saveCharacter(legal, seed: UInt64.max) }
+        #expect(seed.message.contains("seeds go up to \(Int64.max)"))
+        let missing = try #require(throws: VaultError.self) { try vault.deleteCharacter(id: 42) }
+        #expect(missing.message == "no character 42")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try vault.characters().count == 1)
+    }
+
+    /// A vault as a sheetgen of schema v3 (or v2) left it: upgraded in place, its games kept,
+    /// characters saved in it from then on.
+    @Test(arguments: ShippedVault.Version.allCases)
+    func aShippedVaultUpgradesAndKeepsCharacters(version: ShippedVault.Version) throws {
+        let folder = try Folder()
+        let path = folder.path("vault.sqlite")
+        let contents = try VaultMigrationTests.shippedVault(at: path, version: version)
+        if version == .v2 {
+            // The v3 file a shipped sheetgen made of it: the migrations up to v3 are never edited.
+            let queue = try DatabaseQueue(path: path)
+            try Vault.migrator.migrate(queue, upTo: "v3: BullsEye targets and guesses as numbers")
+            #expect(try queue.read { db in try Vault.migrator.appliedIdentifiers(db).count } == 3)
+            try queue.close()
+        }
+        let vault = try Vault.open(at: path, create: false)
+        #expect(try vault.ghostRecords() == contents.records)
+        #expect(try vault.bullsEyeSessions() == contents.sessions)
+        #expect(try vault.characters().isEmpty)
+        let generated = CharacterGenerator.generate(seed: 42)
+        let id = try vault.saveCharacter(CharacterChoices(generated), seed: 42)
+        #expect(try Vault.open(at: path, create: false).character(id: id).character == generated)
+    }
+}
