@@ -2,6 +2,7 @@ import BullsEye
 import DefaultTemplates
 import Foundation
 import Ghost
+import OSR
 import Reports
 import Site
 import Synchronization
@@ -242,5 +243,36 @@ extension SiteConfig {
         let twice = try #require(try GeneratedSectionTests.error("sections:\n  characters:\n    seeds: [7, 1, 7]\n"))
         #expect(twice.message == "sections.characters.seeds lists seed 7 twice: each character has one page")
         #expect(twice.location?.hasSuffix("sheetgen.yml:3") == true)
+    }
+}
+
+/// Characters saved in a vault join the gallery, read through the closure the command line gives.
+@Suite struct CharacterGalleryVaultTests {
+    @Test func savedCharactersHavePagesOfTheirOwnAndTheVaultIsAnInput() throws {
+        let file = try GeneratedSectionTests.configFile("sections:\n  characters: {seeds: [1], vault: v.sqlite}\n")
+        let folder = file.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let read = Mutex<[String]>([])
+        let gallery = CharacterGallery(readSaved: { path in
+            read.withLock { $0.append(path) }
+            return [(3, CharacterGenerator.generate(seed: 42)), (5, CharacterGenerator.generate(seed: 7))]
+        })
+        let registry = SectionRegistry([gallery])
+        let config = try SiteConfig.load(from: file)
+        let vault = folder.appendingPathComponent("v.sqlite").path
+        #expect(try registry.inputs(for: config) == [vault])
+        let pages = try registry.documents(for: config).filter { $0.layout == "character-page" }
+        #expect(pages.map(\.path) == ["characters/seed-1", "characters/saved-3", "characters/saved-5"])
+        #expect(read.withLock { $0 } == [vault])
+        #expect(CharacterGallery.pageName(forFile: "saved-3.yml") == "character-saved-3")
+    }
+
+    @Test func aVaultThatCannotBeReadIsAnErrorAtItsLine() throws {
+        let file = try GeneratedSectionTests.configFile("sections:\n  characters:\n    vault: v.sqlite\n")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let registry = SectionRegistry([CharacterGallery(readSaved: { _ in throw GeneratedSectionTests.Unreadable() })])
+        #expect(throws: SiteError("sections.characters.vault: the vault is damaged", at: "\(file.path):3")) {
+            _ = try registry.documents(for: SiteConfig.load(from: file))
+        }
     }
 }

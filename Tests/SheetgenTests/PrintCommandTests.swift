@@ -81,7 +81,25 @@ import Testing
         #expect(bad.status != 0 && bad.stderr.contains("b.yml:4: hitPoints: 10 is outside"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("p.html").path))
         let both = try CLI.run(["party", "--seed", "1", "--files", "i.yml"], in: folder)
-        #expect(both.status != 0 && both.stderr.contains("one of the two"))
+        #expect(both.status != 0 && both.stderr.contains("one of them"))
+    }
+
+    @Test func aPartyOfCharactersSavedInTheVault() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for seed in ["7", "42"] {
+            _ = try CLI.run(["character", "save", "--seed", seed, "--vault", "v.sqlite"], in: folder)
+        }
+        let pack = try CLI.run(["party", "--ids", "2,1", "--vault", "v.sqlite"], in: folder)
+        #expect(pack.status == 0, "\(pack.stderr)")
+        let second = try #require(pack.stdout.range(of: "<dt>Name</dt><dd>Brenna</dd>"))
+        let first = try #require(pack.stdout.range(of: "<dt>Name</dt><dd>Perrin</dd>"))
+        #expect(second.lowerBound < first.lowerBound, "in the order given")
+        let missing = try CLI.run(["party", "--ids", "1,9", "--vault", "v.sqlite", "--output", "p.html"], in: folder)
+        #expect(missing.status != 0 && missing.stderr == "sheetgen: v.sqlite: no character 9\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("p.html").path))
+        let bad = try CLI.run(["party", "--ids", "0", "--vault", "v.sqlite"], in: folder)
+        #expect(bad.status != 0 && bad.stderr.contains("'0' is not a character id"))
     }
 
     @Test func htmlPacksAreTheSameEveryRunAndListEveryOne() throws {

@@ -2,10 +2,11 @@ import Foundation
 import OSR
 import Site
 
-/// `sections: {characters: {seeds: [1, 7, 42], files: party/}}`: a record sheet page under
-/// `characters/` for each seed (`characters/seed-7`) and for each character file of a folder
-/// (`characters/brannoc` for `party/brannoc.yml`, checked by the rules), and the sheets to print
-/// under `characters/print/` (see `PrintSection`).
+/// `sections: {characters: {seeds: [1, 7, 42], files: party/, vault: sheetgen.sqlite}}`: a record
+/// sheet page under `characters/` for each seed (`characters/seed-7`), for each character file of a
+/// folder (`characters/brannoc` for `party/brannoc.yml`, checked by the rules) and for each
+/// character saved in a vault (`characters/saved-3`), and the sheets to print under
+/// `characters/print/` (see `PrintSection`).
 public struct CharacterGallery: GeneratedSection {
     public struct Settings: Sendable {
         public var seeds: [UInt64] = []
@@ -13,15 +14,24 @@ public struct CharacterGallery: GeneratedSection {
         public var files: String?
         /// Where a problem with the folder or one of its files is told.
         var filesLocation = ""
+        /// A players' vault whose saved characters join the gallery.
+        public var vault: String?
+        var vaultLocation = ""
     }
 
     public let name = "characters"
     public let layouts = ["character-page", "page", "party"]
+    /// The characters saved in the vault at a path, by id; nil when there is no file there.
+    let readSaved: @Sendable (String) throws -> [(id: Int64, character: PlayerCharacter)]?
 
-    public init() {}
+    public init(
+        readSaved: @escaping @Sendable (String) throws -> [(id: Int64, character: PlayerCharacter)]? = { _ in nil }
+    ) {
+        self.readSaved = readSaved
+    }
 
     public func settings(from raw: SectionSettings) throws(SiteError) -> Settings {
-        try raw.allowOnly(["seeds", "files"])
+        try raw.allowOnly(["seeds", "files", "vault"])
         var settings = Settings()
         let seeds = try raw.ints("seeds", in: 0...Int.max) ?? []
         if let twice = seeds.first(where: { seed in seeds.count { $0 == seed } > 1 }) {
@@ -30,13 +40,17 @@ public struct CharacterGallery: GeneratedSection {
         settings.seeds = seeds.map { UInt64($0) }
         settings.files = try raw.path("files")
         settings.filesLocation = raw.location(of: "files")
-        if raw.values["seeds"] == nil && settings.files == nil {
-            throw raw.error("needs seeds (a list of whole numbers from 0 up) or files (a folder of character files)")
+        settings.vault = try raw.path("vault")
+        settings.vaultLocation = raw.location(of: "vault")
+        if raw.values["seeds"] == nil && settings.files == nil && settings.vault == nil {
+            throw raw.error(
+                "needs seeds (a list of whole numbers from 0 up), files (a folder of character files) "
+                    + "or vault (a players' vault)")
         }
         return settings
     }
 
-    public func inputs(_ settings: Settings) -> [String] { settings.files.map { [$0] } ?? [] }
+    public func inputs(_ settings: Settings) -> [String] { [settings.files, settings.vault].compactMap { $0 } }
 
     public func documents(_ settings: Settings) throws(SiteError) -> [Document] {
         let generated = settings.seeds.map { seed in
@@ -57,7 +71,14 @@ public struct CharacterGallery: GeneratedSection {
             }
             return pages
         }
-        let sheets = generated + (written ?? [])
+        let saved = try settings.vault.map { vault throws(SiteError) in
+            let characters: [(id: Int64, character: PlayerCharacter)]?
+            do { characters = try readSaved(vault) } catch {
+                throw SiteError("sections.characters.vault: \(error)", at: settings.vaultLocation)
+            }
+            return (characters ?? []).map { page($0.character, path: "\(name)/saved-\($0.id)", weight: nil) }
+        }
+        let sheets = generated + (written ?? []) + (saved ?? [])
         return sheets
             + PrintSection.documents(
                 sheets, batchSize: 30, folder: name, slug: "sheets", noun: "record sheets",
@@ -70,7 +91,7 @@ public struct CharacterGallery: GeneratedSection {
     }
 
     /// The page of a character file `name.yml`: its name's slug, away from the gallery's own
-    /// pages (`index`, `print/`, `seed-N`), and for a name without an ASCII letter or digit, its
+    /// pages (`index`, `print/`, `seed-N`, `saved-N`), and for a name without an ASCII letter or digit, its
     /// bytes in hex.
     public static func pageName(forFile file: String) -> String {
         let stem = (file as NSString).deletingPathExtension
@@ -78,7 +99,8 @@ public struct CharacterGallery: GeneratedSection {
         if slug.isEmpty {
             return "character-" + stem.utf8.prefix(16).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
         }
-        return slug == "index" || slug == "print" || slug.hasPrefix("seed-") ? "character-\(slug)" : slug
+        return slug == "index" || slug == "print" || slug.hasPrefix("seed-") || slug.hasPrefix("saved-")
+            ? "character-\(slug)" : slug
     }
 
     private func page(_ character: PlayerCharacter, path: String?, weight: Int?) -> Document {

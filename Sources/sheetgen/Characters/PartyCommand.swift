@@ -22,6 +22,13 @@ struct PartyCommand: ParsableCommand {
     var files: [String] = []
 
     @Option(
+        help: ArgumentHelp("Characters saved in the vault, by id, in this order.", valueName: "id,id,..."),
+        transform: parseIDs)
+    var ids: [Int64] = []
+
+    @OptionGroup var vault: VaultOptions
+
+    @Option(
         parsing: .unconditional, help: "How many characters (1 to 30; default: as many as --classes names, else 4).")
     var count: Int?
 
@@ -36,14 +43,17 @@ struct PartyCommand: ParsableCommand {
     var size: Int { count ?? (classes.isEmpty ? 4 : classes.count) }
 
     func validate() throws {
-        guard (seed == nil) != files.isEmpty else {
-            throw ValidationError("give --seed (generated characters) or --files (your own), one of the two")
+        guard [seed != nil, !files.isEmpty, !ids.isEmpty].count(where: { $0 }) == 1 else {
+            throw ValidationError(
+                "give --seed (generated characters), --files (your own) or --ids (saved in the vault), one of them")
         }
         guard let seed else {
             guard count == nil && classes.isEmpty else {
                 throw ValidationError("--count and --classes shape generated characters; files say their own")
             }
-            guard files.count <= 30 else { throw ValidationError("--files: at most 30 characters to a pack") }
+            guard files.count <= 30 && ids.count <= 30 else {
+                throw ValidationError("at most 30 characters to a pack")
+            }
             return
         }
         try validateSeedRange(
@@ -57,6 +67,10 @@ struct PartyCommand: ParsableCommand {
         if let seed {
             characters = try Party.generate(seed: seed, count: size, classes: classes)
             title = "A party of \(size) from seed \(seed)"
+        } else if !ids.isEmpty {
+            let vault = try vault.open(create: false)
+            characters = try ids.map { try vault.character(id: $0).character }
+            title = "The party: " + characters.map(\.name).joined(separator: ", ")
         } else {
             var problems: [SiteError] = []
             var read: [PlayerCharacter] = []
@@ -77,4 +91,14 @@ struct PartyCommand: ParsableCommand {
 /// `--classes fighter,elf,magic-user`.
 private func parseClasses(_ text: String) throws -> [CharacterClass] {
     try text.split(separator: ",", omittingEmptySubsequences: false).map { try parseClass(String($0)) }
+}
+
+/// `--ids 3,5,8`.
+private func parseIDs(_ text: String) throws -> [Int64] {
+    try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+        guard let id = Int64(part.trimmingCharacters(in: .whitespaces)), id > 0 else {
+            throw UsageError("'\(part)' is not a character id (a whole number from 1)")
+        }
+        return id
+    }
 }

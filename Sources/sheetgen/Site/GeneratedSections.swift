@@ -6,7 +6,7 @@ import Vault
 
 /// Every generated section a site config may name. A new section is one more line here.
 let generatedSections = SectionRegistry([
-    CharacterGallery(),
+    CharacterGallery(readSaved: { path in try existingVault(at: path)?.characters().map { ($0.id, $0.character) } }),
     ItemCatalogueSection(),
     GhostHighscoresSection(read: { path in try existingVault(at: path).map(ghostContents) }),
     BullsEyeSummarySection(read: { path in try existingVault(at: path)?.bullsEyeSessions() }),
