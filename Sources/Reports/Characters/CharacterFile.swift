@@ -49,6 +49,21 @@ public enum CharacterFile {
         return read(text, file: path)
     }
 
+    /// The characters of the files at `paths` that keep every rule, and every problem of the others.
+    public static func loadAll(_ paths: [String]) -> (
+        loaded: [(path: String, choices: CharacterChoices)], problems: [SiteError]
+    ) {
+        var loaded: [(path: String, choices: CharacterChoices)] = []
+        var problems: [SiteError] = []
+        for path in paths {
+            switch load(path) {
+            case .success(let choices): loaded.append((path, choices))
+            case .failure(let found): problems += found.errors
+            }
+        }
+        return (loaded, problems)
+    }
+
     /// The character's choices, or every problem with them as `file:line` errors.
     public static func read(_ text: String, file: String) -> Result<CharacterChoices, SiteErrors> {
         var reader = Reader(file: file)

@@ -72,10 +72,7 @@ public struct CharacterGallery: GeneratedSection {
             return pages
         }
         let saved = try settings.vault.map { vault throws(SiteError) in
-            let characters: [(id: Int64, character: PlayerCharacter)]?
-            do { characters = try readSaved(vault) } catch {
-                throw SiteError("sections.characters.vault: \(error)", at: settings.vaultLocation)
-            }
+            let characters = try VaultSectionSettings.read(vault, of: name, at: settings.vaultLocation, with: readSaved)
             return (characters ?? []).map { page($0.character, path: "\(name)/saved-\($0.id)", weight: nil) }
         }
         let sheets = generated + (written ?? []) + (saved ?? [])

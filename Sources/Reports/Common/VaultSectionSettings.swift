@@ -16,10 +16,17 @@ public struct VaultSectionSettings: Sendable {
     /// What `read` finds in the vault (nil when there is no vault file yet); its failure is an
     /// error at the `vault:` line.
     func read<Records>(_ read: (String) throws -> Records?) throws(SiteError) -> Records? {
+        try Self.read(vault, of: raw.section, at: raw.location(of: "vault"), with: read)
+    }
+
+    /// What `read` finds in the vault at `path`, named by section `section` at `location`.
+    static func read<Records>(
+        _ path: String, of section: String, at location: String, with read: (String) throws -> Records?
+    ) throws(SiteError) -> Records? {
         do {
-            return try read(vault)
+            return try read(path)
         } catch {
-            throw SiteError("sections.\(raw.section).vault: \(error)", at: raw.location(of: "vault"))
+            throw SiteError("sections.\(section).vault: \(error)", at: location)
         }
     }
 }

@@ -15,15 +15,10 @@ struct CharacterCheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Character files (YAML).", valueName: "file")) var files: [String]
 
     func run() throws {
-        var problems: [SiteError] = []
-        for file in files {
-            switch CharacterFile.load(file) {
-            case .success(let choices):
-                // The file name is the user's: no line of its own may come out of it.
-                say("\(escapingControls(file)): \(choices.name), \(choices.characterClass.name): keeps every rule")
-            case .failure(let found):
-                problems += found.errors
-            }
+        let (loaded, problems) = CharacterFile.loadAll(files)
+        for (file, choices) in loaded {
+            // The file name is the user's: no line of its own may come out of it.
+            say("\(escapingControls(file)): \(choices.name), \(choices.characterClass.name): keeps every rule")
         }
         if !problems.isEmpty { throw SiteErrors(problems) }
     }

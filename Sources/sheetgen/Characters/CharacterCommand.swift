@@ -64,7 +64,7 @@ struct CharacterSheetCommand: ParsableCommand {
     func run() throws {
         let character: PlayerCharacter
         if let from {
-            character = PlayerCharacter(try readCharacterFile(from))
+            character = PlayerCharacter(try CharacterFile.load(from).get())
         } else if let seed {
             let options = CharacterOptions(
                 characterClass: characterClass, name: try name.map { try validName($0, option: "--name") },
@@ -100,12 +100,4 @@ private func parseAlignment(_ text: String) throws -> Alignment {
         throw UsageError("unknown alignment; choose Lawful, Neutral or Chaotic")
     }
     return found
-}
-
-/// The choices of a character file, or every problem with it (each at its line).
-func readCharacterFile(_ file: String) throws(SiteErrors) -> CharacterChoices {
-    switch CharacterFile.load(file) {
-    case .success(let choices): return choices
-    case .failure(let problems): throw problems
-    }
 }

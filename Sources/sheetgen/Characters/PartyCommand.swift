@@ -70,19 +70,12 @@ struct PartyCommand: ParsableCommand {
         } else if !ids.isEmpty {
             let vault = try vault.open(create: false)
             characters = try ids.map { try vault.character(id: $0).character }
-            title = "The party: " + characters.map(\.name).joined(separator: ", ")
+            title = Self.title(characters)
         } else {
-            var problems: [SiteError] = []
-            var read: [PlayerCharacter] = []
-            for file in files {
-                switch CharacterFile.load(file) {
-                case .success(let choices): read.append(PlayerCharacter(choices))
-                case .failure(let found): problems += found.errors
-                }
-            }
+            let (loaded, problems) = CharacterFile.loadAll(files)
             if !problems.isEmpty { throw SiteErrors(problems) }
-            characters = read
-            title = "The party: " + characters.map(\.name).joined(separator: ", ")
+            characters = loaded.map { PlayerCharacter($0.choices) }
+            title = Self.title(characters)
         }
         try pack.emit(PartyPack.document(for: characters, paper: pack.paper, path: "party", title: title))
     }
@@ -91,6 +84,13 @@ struct PartyCommand: ParsableCommand {
 /// `--classes fighter,elf,magic-user`.
 private func parseClasses(_ text: String) throws -> [CharacterClass] {
     try text.split(separator: ",", omittingEmptySubsequences: false).map { try parseClass(String($0)) }
+}
+
+extension PartyCommand {
+    /// The title of a pack of the table's own characters.
+    static func title(_ characters: [PlayerCharacter]) -> String {
+        "The party: " + characters.map(\.name).joined(separator: ", ")
+    }
 }
 
 /// `--ids 3,5,8`.
