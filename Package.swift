@@ -30,7 +30,7 @@ let package = Package(
         // The BullsEye family: classic, RGB and reverse on one generic game.
         .target(name: "BullsEye", dependencies: ["GameKit"]),
         // Games played at a terminal: sessions driven by lines read and written, and how they look.
-        .target(name: "Play", dependencies: ["Ghost", "BullsEye", "GameKit"]),
+        .target(name: "Play", dependencies: ["Ghost", "BullsEye", "OSR", "GameKit"]),
         // The players' vault: one SQLite file (GRDB) with players, their games and saved characters.
         .target(
             name: "Vault",
@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "LootTests", dependencies: ["Loot", "GameKit"]),
         .testTarget(name: "GhostTests", dependencies: ["Ghost", "GameKit", "TestSupport"]),
         .testTarget(name: "BullsEyeTests", dependencies: ["BullsEye", "GameKit"]),
-        .testTarget(name: "PlayTests", dependencies: ["Play", "Ghost", "BullsEye", "GameKit"]),
+        .testTarget(name: "PlayTests", dependencies: ["Play", "Ghost", "BullsEye", "OSR", "GameKit"]),
         .testTarget(name: "VaultTests", dependencies: ["Vault", "Ghost", "BullsEye", "OSR", "GameKit"]),
         // Helpers the tests share: reading PDFs with pdfinfo, the tools some tests need.
         .target(name: "TestSupport", dependencies: ["Ghost", "Printing", "Site"], path: "Tests/TestSupport"),

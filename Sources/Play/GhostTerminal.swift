@@ -39,11 +39,7 @@ enum GhostTerminal {
 
     /// Said at the end of input: how to play on, names quoted for the shell where they need it.
     static func saved(_ game: GhostGame) -> String {
-        "\nGame saved. Play on with: sheetgen ghost play --players \(game.players.map(quoted).joined(separator: " "))"
-    }
-
-    private static func quoted(_ name: String) -> String {
-        let isPlain = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        return isPlain ? name : "'\(name.replacingOccurrences(of: "'", with: "'\\''"))'"
+        let players = game.players.map(shellWord).joined(separator: " ")
+        return "\nGame saved. Play on with: sheetgen ghost play --players \(players)"
     }
 }

@@ -246,7 +246,7 @@ import Testing
             var covered: [Int] = []
             for row in Self.rows(try Self.section("\(ability.name) (\(ability.rawValue))", of: body)) {
                 for score in try Self.scores(row[0]) {
-                    #expect(CharacterSheet.effects(of: ability, score: score) == row[1], "\(ability) \(score)")
+                    #expect(ability.effects(ofScore: score) == row[1], "\(ability) \(score)")
                     covered.append(score)
                 }
             }

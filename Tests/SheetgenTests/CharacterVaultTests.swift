@@ -54,7 +54,10 @@ import Testing
 
     /// `show --format json` is `character --format json`'s object, key for key and value for
     /// value, plus id, method and history; `list --format json` is an array of them.
-    @Test(arguments: [["--seed", "7"], ["--seed", "1", "--class", "magic-user"], ["--seed", "42", "--name", "Zed"]])
+    @Test(arguments: [
+        ["--seed", "7"], ["--seed", "1", "--class", "magic-user"], ["--seed", "42", "--name", "Zed"],
+        ["--seed", "5", "--alignment", "chaotic"],
+    ])
     func theJSONOfASavedCharacterIsTheGeneratedOnePlusIDMethodAndHistory(arguments: [String]) throws {
         let vault = try Vault()
         #expect(try vault.run(["save"] + arguments).status == 0)
@@ -91,6 +94,7 @@ import Testing
     @Test(arguments: [
         ["show", "2"], ["delete", "2"], ["delete", "0"], ["show", "x"], ["save", "--seed", "-1"],
         ["save", "--seed", "1", "--name", ""], ["save", "--seed", "1", "--class", "wizard"], ["save"],
+        ["save", "--seed", "1", "--alignment", "good"],
         ["list", "--format", "xml"], ["show", "1", "--format", "pdf"],
     ])
     func badInputIsRefusedInOneLineAndLeavesTheVaultAsItWas(arguments: [String]) throws {

@@ -188,10 +188,11 @@ public struct CharacterCreation: Sendable {
         guard languagesLeft > 0 else {
             throw CreationRefusal("INT \(choices.abilities[.intelligence]) allows no more languages")
         }
+        if let spoken = PlayerCharacter(choices).languages.first(where: { $0.lowercased() == language.lowercased() }) {
+            throw CreationRefusal("\(spoken) is spoken already")
+        }
         guard let match = learnableLanguages.first(where: { $0.lowercased() == language.lowercased() }) else {
-            throw CreationRefusal(
-                Languages.d20Table.contains(where: { $0.lowercased() == language.lowercased() })
-                    ? "\(language) is spoken already" : "\(language) is not on the languages table")
+            throw CreationRefusal("\(language) is not on the languages table")
         }
         choices.extraLanguages.append(match)
     }

@@ -1,4 +1,12 @@
 extension Weapon.Quality {
+    /// The quality's name in the rules' words: "two-handed".
+    public var name: String {
+        switch self {
+        case .twoHanded: "two-handed"
+        default: rawValue
+        }
+    }
+
     /// What the quality means in play, in short and in our own words (SRD `Weapons_and_Armour`,
     /// "Weapon Qualities"): the rules reference prints it beside the weapons that have it.
     public var rule: String {

@@ -37,40 +37,14 @@ public enum CharacterSheet {
             let prime = c.characterClass.primeRequisites.contains(ability) ? " *" : ""
             table.add(
                 .text(ability.name + prime), .text("\(c.rolledAbilities[ability])"), .text("\(score)"),
-                .text(signed(c.modifier(ability))), .text(effects(of: ability, score: score)))
+                .text(signed(c.modifier(ability))), .text(ability.effects(ofScore: score)))
         }
         let adjusted =
             c.abilities == c.rolledAbilities ? "" : "; scores adjusted, two points lowered for each point raised"
         return "## Ability Scores\n\n" + table.markdown
             + "\n\n\\* prime requisite: "
             + "\(MarkdownText.escape(percent(c.xpModifierPercent), lineStart: false))\(adjusted)."
-            + (c.method == .threeD6 ? "" : " Rolled \(method(c.method)) (a house rule).")
-    }
-
-    /// How the scores were rolled, in words, for a sheet whose scores were not rolled 3d6 in order.
-    static func method(_ method: RollMethod) -> String {
-        switch method {
-        case .threeD6: "3d6 in order"
-        case .fourD6DropLowest: "4d6, the lowest die left out"
-        case .threeD6RerollBelow8: "3d6, again while below 8"
-        }
-    }
-
-    static func effects(of ability: Ability, score: Int) -> String {
-        let standard = signed(AbilityModifier.standard(score))
-        return switch ability {
-        case .strength: "Melee attack and damage \(standard); open doors \(AbilityModifier.openDoors(score))-in-6"
-        case .intelligence:
-            "\(AbilityModifier.literacy(score)); \(AbilityModifier.extraLanguages(score)) extra languages"
-        case .wisdom: "Saves against magic \(standard)"
-        case .dexterity:
-            "AC \(signed(-AbilityModifier.standard(score))) [\(standard)]; missile attacks \(standard); initiative "
-                + "\(signed(AbilityModifier.capped(score)))"
-        case .constitution: "Hit points \(standard) per Hit Die"
-        case .charisma:
-            "Reactions \(signed(AbilityModifier.capped(score))); retainers \(AbilityModifier.maxRetainers(score)), "
-                + "loyalty \(AbilityModifier.retainerLoyalty(score))"
-        }
+            + (c.method == .threeD6 ? "" : " Rolled \(c.method.explanation) (a house rule).")
     }
 
     static func savingThrows(_ c: PlayerCharacter) -> String {
@@ -105,7 +79,7 @@ public enum CharacterSheet {
     static func weapons(_ c: PlayerCharacter) -> String {
         var table = MarkdownTable(.left("Weapon"), .center("Damage"), .left("Qualities"))
         for weapon in c.kit.weapons {
-            let qualities = weapon.qualities.map(qualityName).sorted().joined(separator: ", ")
+            let qualities = weapon.qualities.map(\.name).sorted().joined(separator: ", ")
             table.add(.text(weapon.name), .text("1d6 (\(weapon.damage))"), .text(qualities))
         }
         if c.kit.weapons.isEmpty { table.add("Unarmed", "1d2", "Melee") }
@@ -139,14 +113,7 @@ public enum CharacterSheet {
         return "## Thief Skills\n\n" + table.markdown
     }
 
-    static func qualityName(_ quality: Weapon.Quality) -> String {
-        switch quality {
-        case .twoHanded: "two-handed"
-        default: quality.rawValue
-        }
-    }
-
-    static func signed(_ value: Int) -> String { value >= 0 ? "+\(value)" : "\(value)" }
+    static func signed(_ value: Int) -> String { AbilityModifier.signed(value) }
     static func percent(_ value: Int) -> String { value == 0 ? "no XP modifier" : "\(signed(value))% XP" }
     static func feet(_ perTurn: Int) -> String { "\(perTurn)' (\(perTurn / 3)')" }
     static func thousands(_ value: Int) -> String {

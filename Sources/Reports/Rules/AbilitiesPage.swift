@@ -43,7 +43,7 @@ enum AbilitiesPage {
     /// One ability: what it changes at each band of scores, and whose prime requisite it is.
     static func ability(_ ability: Ability) -> String {
         var table = MarkdownTable(.left("Score"), .left("Effects"))
-        for band in ScoreBand.bands(of: { CharacterSheet.effects(of: ability, score: $0) }) {
+        for band in ScoreBand.bands(of: { ability.effects(ofScore: $0) }) {
             table.add(.text(band.label), .text(band.value))
         }
         let primeOf = CharacterClass.allCases.filter { $0.primeRequisites.contains(ability) }
@@ -59,7 +59,7 @@ enum AbilitiesPage {
         for method in RollMethod.allCases {
             let scores = method.possibleScores
             table.add(
-                .text(method.rawValue), .text(CharacterSheet.method(method)),
+                .text(method.rawValue), .text(method.explanation),
                 .text("\(scores.lowerBound)–\(scores.upperBound)"))
         }
         return "## Rolling the Scores\n\nThe rules roll \(RollMethod.threeD6.rawValue) in order; the others are "

@@ -4,18 +4,6 @@ import Site
 /// What a class may wear and wield, in words made from `armourAllowed`, `mayUseShield` and
 /// `mayUse`: for weapons the shorter of "only these" and "all but these".
 enum ClassRestrictions {
-    enum WeaponLimit {
-        case any
-        case only([Weapon])
-        case allBut([Weapon])
-    }
-
-    static func weaponLimit(_ c: CharacterClass) -> WeaponLimit {
-        let usable = Weapon.all.filter(c.mayUse), unusable = Weapon.all.filter { !c.mayUse($0) }
-        if unusable.isEmpty { return .any }
-        return usable.count <= unusable.count ? .only(usable) : .allBut(unusable)
-    }
-
     /// "battle axe, club and dagger", "long bow or two-handed sword", escaped.
     static func names(_ weapons: [Weapon], _ conjunction: String) -> String {
         RulesText.list(weapons.map { MarkdownText.escape($0.name.lowercased(), lineStart: false) }, and: conjunction)
@@ -28,7 +16,7 @@ enum ClassRestrictions {
 
     /// "any", "club, mace, sling, staff and war hammer only", "any but long bow or two-handed sword".
     static func weapons(_ c: CharacterClass) -> String {
-        switch weaponLimit(c) {
+        switch c.weaponLimit {
         case .any: "any"
         case .only(let usable): "\(names(usable, "and")) only"
         case .allBut(let unusable): "any but \(names(unusable, "or"))"
@@ -44,7 +32,7 @@ enum ClassRestrictions {
     /// The class's limits, "no armour; no shield"; empty when it may use everything on the lists.
     static func summary(_ c: CharacterClass) -> String {
         var limits: [String] = []
-        switch weaponLimit(c) {
+        switch c.weaponLimit {
         case .any: break
         case .only(let usable): limits.append("\(names(usable, "and")) only")
         case .allBut(let unusable): limits.append("any weapon but \(names(unusable, "or"))")

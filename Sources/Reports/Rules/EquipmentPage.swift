@@ -36,12 +36,12 @@ enum EquipmentPage {
     /// The qualities the weapons have, each with what it means and the weapons that have it.
     static func qualities() -> String {
         let used = Set(Weapon.all.flatMap(\.qualities)).sorted {
-            CharacterSheet.qualityName($0) < CharacterSheet.qualityName($1)
+            $0.name < $1.name
         }
         let lines = used.map { quality in
             let weapons = Weapon.all.filter { $0.qualities.contains(quality) }
             let rule = MarkdownText.escape(quality.rule, lineStart: false)
-            return "- **\(MarkdownText.escape(CharacterSheet.qualityName(quality)))** "
+            return "- **\(MarkdownText.escape(quality.name))** "
                 + "(\(ClassRestrictions.names(weapons, "and"))): \(rule)."
         }
         return "### Weapon Qualities\n\n" + lines.joined(separator: "\n")

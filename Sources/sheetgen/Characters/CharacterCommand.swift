@@ -11,7 +11,7 @@ struct CharacterCommand: ParsableCommand {
             "Old-School Essentials first-level characters: a record sheet from a seed, or your own checked by the "
             + "rules.",
         subcommands: [
-            CharacterSheetCommand.self, CharacterCheckCommand.self,
+            CharacterSheetCommand.self, CharacterCreateCommand.self, CharacterCheckCommand.self,
             CharacterSaveCommand.self, CharacterListCommand.self, CharacterShowCommand.self,
             CharacterDeleteCommand.self,
         ],
@@ -95,7 +95,7 @@ func parseClass(_ text: String) throws -> CharacterClass {
     return found
 }
 
-private func parseAlignment(_ text: String) throws -> Alignment {
+func parseAlignment(_ text: String) throws -> Alignment {
     guard let found = Alignment(named: text) else {
         throw UsageError("unknown alignment; choose Lawful, Neutral or Chaotic")
     }

@@ -24,6 +24,9 @@ struct CharacterSaveCommand: ParsableCommand {
     @Option(help: "The character's name (else one is drawn from the seed).")
     var name: String?
 
+    @Option(help: "Lawful, Neutral or Chaotic.", transform: parseAlignment)
+    var alignment: Alignment?
+
     @OptionGroup var vault: VaultOptions
 
     func validate() throws {
@@ -32,7 +35,8 @@ struct CharacterSaveCommand: ParsableCommand {
 
     func run() throws {
         let options = CharacterOptions(
-            characterClass: characterClass, name: try name.map { try validName($0, option: "--name") })
+            characterClass: characterClass, name: try name.map { try validName($0, option: "--name") },
+            alignment: alignment)
         let character = CharacterGenerator.generate(seed: seed, options: options)
         let vault = try vault.open(create: true)
         let id = try vault.saveCharacter(CharacterChoices(character), seed: seed)
