@@ -11,6 +11,31 @@ extension Vault {
     public func saveCharacter(
         _ choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll] = []
     ) throws(VaultError) -> Int64 {
+        try saveCharacters([(choices, seed, history)])[0]
+    }
+
+    /// Saves every character in one transaction, all or none; returns their ids, in order. Each is
+    /// checked as `saveCharacter` checks one, and all of them before anything is written.
+    public func saveCharacters(
+        _ characters: [(choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll])]
+    ) throws(VaultError) -> [Int64] {
+        var rows: [StoredCharacter] = []
+        let savedAt = now()
+        for character in characters {
+            rows.append(try row(character.choices, seed: character.seed, history: character.history, savedAt: savedAt))
+        }
+        return try write { db in
+            try rows.map { row in
+                try row.insert(db)
+                return db.lastInsertedRowID
+            }
+        }
+    }
+
+    /// The row that keeps a character, or why it may not be kept.
+    private func row(
+        _ choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll], savedAt: String
+    ) throws(VaultError) -> StoredCharacter {
         let problems = CreationCheck.problems(in: choices)
         guard problems.isEmpty else {
             throw VaultError(
@@ -24,11 +49,7 @@ extension Vault {
             }
             return stored
         }
-        let row = try StoredCharacter(choices, seed: storedSeed, history: history, savedAt: now(), in: path)
-        return try write { db in
-            try row.insert(db)
-            return db.lastInsertedRowID
-        }
+        return try StoredCharacter(choices, seed: storedSeed, history: history, savedAt: savedAt, in: path)
     }
 
     /// Every saved character, in the order they were saved.

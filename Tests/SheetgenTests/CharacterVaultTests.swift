@@ -110,7 +110,7 @@ import Testing
 
     @Test func readingCommandsDoNotMakeAVault() throws {
         let vault = try Vault()
-        for arguments in [["list"], ["show", "1"], ["delete", "1"]] {
+        for arguments in [["list"], ["show", "1"], ["delete", "1"], ["export"]] {
             let result = try vault.run(arguments)
             #expect(result.status != 0 && result.stderr.hasPrefix("sheetgen: v.sqlite: no vault here yet"))
         }

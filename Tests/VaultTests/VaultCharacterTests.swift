@@ -117,6 +117,72 @@ import Testing
         #expect(try vault.characters().count == 1)
     }
 
+    @Test func aBatchIsSavedInOrderWithIDsThatFollowOneAnother() throws {
+        let vault = try VaultTests.memoryVault(now: { "2026-11-23T12:00:00Z" })
+        _ = try vault.saveCharacter(CharacterChoices(CharacterGenerator.generate(seed: 9)), seed: 9)
+        let creation = try Self.madeAtTheTable(seed: 5)
+        let history = creation.history.map(CharacterRoll.init)
+        let batch: [(choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll])] = [
+            (CharacterChoices(CharacterGenerator.generate(seed: 1)), 1, []), (creation.choices, nil, history),
+            (CharacterChoices(CharacterGenerator.generate(seed: 2)), UInt64(Int64.max), []),
+        ]
+        let ids = try vault.saveCharacters(batch)
+        #expect(ids == [2, 3, 4])
+        let saved = try vault.characters().dropFirst()
+        #expect(saved.map(\.id) == ids && saved.map(\.choices) == batch.map(\.choices))
+        #expect(saved.map(\.seed) == batch.map(\.seed) && saved.map(\.history) == batch.map(\.history))
+        #expect(try vault.saveCharacters([]).isEmpty && vault.characters().count == 4)
+    }
+
+    /// The third of three breaks a rule: none is saved, and the file is byte for byte as it was.
+    @Test func aBatchWithOneIllegalCharacterSavesNone() throws {
+        let folder = try Folder()
+        let path = folder.path("vault.sqlite")
+        let vault = try Vault.open(at: path, create: true)
+        _ = try vault.saveCharacter(CharacterChoices(CharacterGenerator.generate(seed: 1)), seed: 1)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let legal = [3, 4].map {
+            (CharacterChoices(CharacterGenerator.generate(seed: $0)), UInt64($0), [CharacterRoll]())
+        }
+        for (illegal, field) in Self.illegal {
+            let error = try #require(throws: VaultError.self) { try vault.saveCharacters(legal + [(illegal, 7, [])]) }
+            #expect(error.message.contains(field) && error.message.hasSuffix("nothing was changed"))
+        }
+        let seed = try #require(throws: VaultError.self) {
+            try vault.saveCharacters(legal + [(legal[0].0, UInt64.max, [])])
+        }
+        #expect(seed.message.contains("seeds go up to \(Int64.max)"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try vault.characters().count == 1)
+    }
+
+    /// A write that fails after two of three characters are inserted (a trigger refuses the third)
+    /// is rolled back whole.
+    @Test func aBatchWhoseWriteFailsMidwaySavesNone() throws {
+        let folder = try Folder()
+        let path = folder.path("vault.sqlite")
+        let vault = try Vault.open(at: path, create: true)
+        _ = try vault.saveCharacter(CharacterChoices(CharacterGenerator.generate(seed: 1)), seed: 1)
+        try vault.queue.write { db in
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER refuse_boom BEFORE INSERT ON character WHEN NEW.name = 'Boom'
+                    BEGIN SELECT RAISE(ABORT, 'the disk is on fire'); END
+                    """)
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        var boom = CharacterChoices(CharacterGenerator.generate(seed: 5))
+        boom.name = "Boom"
+        let batch =
+            [3, 4].map { (CharacterChoices(CharacterGenerator.generate(seed: $0)), UInt64($0), [CharacterRoll]()) }
+            + [(boom, 5, [])]
+        let error = try #require(throws: VaultError.self) { try vault.saveCharacters(batch) }
+        #expect(error.message == "cannot write: the disk is on fire; nothing was changed")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try vault.characters().count == 1)
+        #expect(try vault.saveCharacters(Array(batch.prefix(2))) == [2, 3], "the vault still takes characters")
+    }
+
     /// A vault as a sheetgen of schema v3 (or v2) left it: upgraded in place, its games kept,
     /// characters saved in it from then on.
     @Test(arguments: ShippedVault.Version.allCases)

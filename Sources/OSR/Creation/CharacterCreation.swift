@@ -22,6 +22,12 @@ public struct CharacterCreation: Sendable {
     public struct RollRecord: Hashable, Sendable {
         public let what: String
         public let result: Int
+
+        /// A roll read back: from the vault, or from a character archive.
+        public init(what: String, result: Int) {
+            self.what = what
+            self.result = result
+        }
     }
 
     /// Rolls the six scores with `method`, in order.

@@ -32,21 +32,9 @@ public enum CharacterFile {
     /// A character file is a page of YAML; more is no character file.
     public static let sizeLimit = 1 << 20
 
-    /// The character of the file at `path`, or every problem with it. Only a regular file (or a
-    /// link to one) is opened — a FIFO would block for ever — and only its first MiB read.
+    /// The character of the file at `path`, or every problem with it.
     public static func load(_ path: String) -> Result<CharacterChoices, SiteErrors> {
-        func problem(_ message: String) -> Result<CharacterChoices, SiteErrors> {
-            .failure(SiteErrors([SiteError(message, at: path)]))
-        }
-        var info = stat()
-        guard stat(path, &info) == 0 else { return problem("cannot read the file") }
-        guard info.st_mode & S_IFMT == S_IFREG else { return problem("is not a file") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return problem("cannot read the file") }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: sizeLimit + 1) else { return problem("cannot read the file") }
-        guard data.count <= sizeLimit else { return problem("is larger than 1 MiB; no character file is") }
-        guard let text = String(data: data, encoding: .utf8) else { return problem("is not UTF-8 text") }
-        return read(text, file: path)
+        text(at: path, sizeLimit: sizeLimit, what: "character file").flatMap { read($0, file: path) }
     }
 
     /// The characters of the files at `paths` that keep every rule, and every problem of the others.
@@ -66,39 +54,98 @@ public enum CharacterFile {
 
     /// The character's choices, or every problem with them as `file:line` errors.
     public static func read(_ text: String, file: String) -> Result<CharacterChoices, SiteErrors> {
-        var reader = Reader(file: file)
-        let choices = reader.choices(from: text)
-        var problems = reader.problems.map { (line: $0.line, error: $0.error) }
-        if let choices {
-            problems += CreationCheck.problems(in: choices).map {
-                (reader.line(of: $0.field), reader.error($0.message, at: $0.field))
+        compose(text, file: file, what: "a character file").flatMap { root in
+            var reader = CharacterFileReader(file: file)
+            let choices = reader.settings(of: root, form: .characterFile).flatMap { reader.checkedChoices(from: $0) }
+            guard let choices, reader.problems.isEmpty else {
+                return .failure(CharacterFileReader.inFileOrder(reader.problems))
             }
+            return .success(choices)
         }
-        guard let choices, problems.isEmpty else {
-            // In the order of the file, so that it can be put right from top to bottom.
-            let sorted = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            return .failure(SiteErrors(sorted.map(\.element.error)))
+    }
+
+    /// The text of the file at `path`. Only a regular file (or a link to one) is opened — a FIFO
+    /// would block for ever — and only its first `sizeLimit` bytes read.
+    static func text(at path: String, sizeLimit: Int, what: String) -> Result<String, SiteErrors> {
+        func problem(_ message: String) -> Result<String, SiteErrors> {
+            .failure(SiteErrors([SiteError(message, at: path)]))
         }
-        return .success(choices)
+        var info = stat()
+        guard stat(path, &info) == 0 else { return problem("cannot read the file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return problem("is not a file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return problem("cannot read the file") }
+        defer { try? handle.close() }
+        // An empty file reads as nil, not as an error: it is told as the empty document it is.
+        guard let data = try? handle.read(upToCount: sizeLimit + 1) ?? Data() else {
+            return problem("cannot read the file")
+        }
+        guard data.count <= sizeLimit else { return problem("is larger than \(sizeLimit >> 20) MiB; no \(what) is") }
+        guard let text = String(data: data, encoding: .utf8) else { return problem("is not UTF-8 text") }
+        return .success(text)
+    }
+
+    /// The YAML of `text` as nodes (nil when empty), or the one problem that keeps it from being
+    /// read: invalid YAML, or aliases that stand for more than `what` could hold.
+    static func compose(_ text: String, file: String, what: String) -> Result<Node?, SiteErrors> {
+        let root: Node?
+        do {
+            root = try FrontMatter.compose(text, file: file, firstLine: 1)
+        } catch {
+            return .failure(SiteErrors([error]))
+        }
+        if let root, !FrontMatter.isWithinAliasBudget(root, text: text) {
+            return .failure(
+                SiteErrors([SiteError("YAML aliases expand into too much (\(what) needs none)", at: "\(file):1")]))
+        }
+        return .success(root)
     }
 }
 
-/// Reads the YAML, remembering the line of every key and list entry for the errors.
-private struct Reader {
+/// Reads a character's settings from a YAML mapping — a character file's whole document, or
+/// one entry of a character archive — remembering the line of every key and list entry for
+/// the errors. The nodes' marks are lines of the whole file, so an entry deep in a larger
+/// document is told at its own lines.
+struct CharacterFileReader {
     let file: String
+    /// Put before every field in messages: nothing in a character file, `characters.2.` in an archive.
+    let prefix: String
+    /// The line told for a setting that is missing: the mapping's own.
+    let firstLine: Int
     var problems: [(line: Int, error: SiteError)] = []
     /// Lines by field: `class`, `rolled.strength`, `languages.2`.
     var lines: [String: Int] = [:]
 
-    init(file: String) {
+    init(file: String, prefix: String = "", firstLine: Int = 1) {
         self.file = file
+        self.prefix = prefix
+        self.firstLine = firstLine
     }
 
-    func error(_ message: String, at field: String) -> SiteError {
-        SiteError("\(field): \(message)", at: "\(file):\(line(of: field))")
+    /// What a mapping read by a `CharacterFileReader` is, for its messages, and the settings it may hold.
+    struct Form {
+        let name: String
+        let shape: String
+        let keys: [String]
+
+        static let characterFile = Form(
+            name: "a character file", shape: "a mapping of settings (name:, class:, rolled: …)",
+            keys: CharacterFile.keys)
     }
 
-    /// The line of a field, else of the nearest field it belongs to, else 1.
+    /// Problems of one file, in the order of the file, so that it can be put right from top to bottom.
+    static func inFileOrder(_ problems: [(line: Int, error: SiteError)]) -> SiteErrors {
+        let sorted = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+        return SiteErrors(sorted.map(\.element.error))
+    }
+
+    /// `field: message` at the field's line (or at `line`); the mapping itself is field "".
+    func error(_ message: String, at field: String, line: Int? = nil) -> SiteError {
+        let name = prefix + field
+        let said = name.isEmpty ? message : "\(name.hasSuffix(".") ? String(name.dropLast()) : name): \(message)"
+        return SiteError(said, at: "\(file):\(line ?? self.line(of: field))")
+    }
+
+    /// The line of a field, else of the nearest field it belongs to, else of the mapping.
     func line(of field: String) -> Int {
         var path = field
         while true {
@@ -107,50 +154,43 @@ private struct Reader {
             if path.hasPrefix("abilities."), let line = lines["adjustments" + path.dropFirst("abilities".count)] {
                 return line
             }
-            guard let dot = path.lastIndex(of: ".") else { return lines[path] ?? 1 }
+            guard let dot = path.lastIndex(of: ".") else { return firstLine }
             path = String(path[..<dot])
         }
     }
 
-    mutating func problem(_ message: String, at field: String) {
-        problems.append((line(of: field), error(message, at: field)))
+    mutating func problem(_ message: String, at field: String, line: Int? = nil) {
+        let line = line ?? self.line(of: field)
+        problems.append((line, error(message, at: field, line: line)))
     }
 
-    mutating func choices(from text: String) -> CharacterChoices? {
-        let root: Node?
-        do {
-            root = try FrontMatter.compose(text, file: file, firstLine: 1)
-        } catch {
-            problems.append((Int(error.location?.split(separator: ":").last ?? "") ?? 1, error))
-            return nil
-        }
-        if let root, !FrontMatter.isWithinAliasBudget(root, text: text) {
-            problems.append(
-                (1, SiteError("YAML aliases expand into too much (a character file needs none)", at: "\(file):1")))
-            return nil
-        }
-        guard case .mapping(let mapping)? = root else {
-            let problem = "a character file is a mapping of settings (name:, class:, rolled: …)"
-            problems.append((1, SiteError(problem, at: "\(file):1")))
+    /// The settings of `node` by name, every one `form` does not know told; nil when it is no mapping.
+    mutating func settings(of node: Node?, form: Form) -> [String: Node]? {
+        guard case .mapping(let mapping)? = node else {
+            problem("\(form.name) is \(form.shape)", at: "")
             return nil
         }
         var settings: [String: Node] = [:]
         for (key, value) in mapping {
             guard let name = key.string else {
-                problems.append(
-                    (key.mark?.line ?? 1, SiteError("settings are named by text", at: "\(file):\(key.mark?.line ?? 1)"))
-                )
+                problem("settings are named by text", at: "", line: key.mark?.line)
                 continue
             }
             lines[name] = key.mark?.line
             settings[name] = value
-            if !CharacterFile.keys.contains(name) {
+            if !form.keys.contains(name) {
                 problem(
-                    "is not a setting of a character file (known: \(CharacterFile.keys.joined(separator: ", ")))",
-                    at: name)
+                    "is not a setting of \(form.name) (known: \(form.keys.joined(separator: ", ")))", at: name)
             }
         }
-        return build(settings)
+        return settings
+    }
+
+    /// The choices of `settings`, every rule they break told too (nil when they cannot even be read).
+    mutating func checkedChoices(from settings: [String: Node]) -> CharacterChoices? {
+        guard let choices = build(settings) else { return nil }
+        for broken in CreationCheck.problems(in: choices) { problem(broken.message, at: broken.field) }
+        return choices
     }
 
     mutating func build(_ settings: [String: Node]) -> CharacterChoices? {

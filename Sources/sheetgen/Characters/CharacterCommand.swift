@@ -13,7 +13,7 @@ struct CharacterCommand: ParsableCommand {
         subcommands: [
             CharacterSheetCommand.self, CharacterCreateCommand.self, CharacterCheckCommand.self,
             CharacterSaveCommand.self, CharacterListCommand.self, CharacterShowCommand.self,
-            CharacterDeleteCommand.self,
+            CharacterDeleteCommand.self, CharacterExportCommand.self, CharacterImportCommand.self,
         ],
         defaultSubcommand: CharacterSheetCommand.self
     )

@@ -44,6 +44,16 @@ struct OutputOptions: ParsableArguments {
         try emit(Data(text.utf8))
     }
 
+    /// Refuses an `--output` that is the file at `input`, by whatever path or link: writing there
+    /// would replace what the command reads with what it made of it.
+    func refuseToReplace(_ input: String, which what: String) throws {
+        var written = stat(), read = stat()
+        guard let output, stat(output, &written) == 0, stat(input, &read) == 0,
+            written.st_dev == read.st_dev && written.st_ino == read.st_ino
+        else { return }
+        throw UsageError("\(output): refusing to write over \(what) (\(input)), which this command reads")
+    }
+
     func emit(_ data: Data) throws {
         guard let output else {
             StandardOutput.write(data)

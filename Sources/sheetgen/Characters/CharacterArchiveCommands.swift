@@ -1,0 +1,67 @@
+import ArgumentParser
+import OSR
+import Reports
+import Vault
+
+struct CharacterExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Writes the vault's characters as one YAML (or JSON) document, which `character import` reads."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case yaml, json }
+
+    @Option(help: "yaml (a character file's settings for each, plus seed and history) or json (the same keys).")
+    var format: Format = .yaml
+
+    @OptionGroup var vault: VaultOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        // The archive written over the vault would be all that is left of it.
+        try output.refuseToReplace(vault.vault, which: "the vault")
+        let characters = try vault.open(create: false).characters().map(ArchivedCharacter.init)
+        switch format {
+        case .yaml: try output.emit(try CharacterArchive.yaml(characters))
+        case .json: try output.emit(try CharacterArchive.json(characters))
+        }
+    }
+}
+
+struct CharacterImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Adds the characters of an archive (`character export`'s, YAML or JSON) to the vault, all or none.",
+        discussion: "Every character is checked first, as `character check` checks a file, and every problem of "
+            + "every one is told as file:line: characters.N.field: message; then nothing is imported."
+    )
+
+    @Argument(help: ArgumentHelp("A character archive, as `sheetgen character export` writes.", valueName: "file"))
+    var file: String
+
+    @OptionGroup var vault: VaultOptions
+
+    func run() throws {
+        let characters = try CharacterArchive.load(file).get()
+        // The names are the user's: no line of their own may come out of them.
+        guard !characters.isEmpty else {
+            say("Nothing to import: \(escapingControls(file)) holds no characters.")
+            return
+        }
+        let vault = try vault.open(create: true)
+        let ids = try vault.saveCharacters(
+            characters.map { ($0.choices, $0.seed, $0.history.map(CharacterRoll.init)) })
+        // Saved in one transaction, so the ids follow one another.
+        let imported = ids.count == 1 ? "1 character" : "\(ids.count) characters"
+        let numbers = ids.count == 1 ? "id \(ids[0])" : "ids \(ids[0])–\(ids[ids.count - 1])"
+        say("Imported \(imported) into \(escapingControls(vault.path)) (\(numbers)).")
+    }
+}
+
+extension ArchivedCharacter {
+    init(_ saved: SavedCharacter) {
+        self.init(
+            choices: saved.choices, seed: saved.seed,
+            history: saved.history.map { CharacterCreation.RollRecord(what: $0.what, result: $0.result) })
+    }
+}
