@@ -22,6 +22,10 @@ struct Sheetgen: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
             StandardOutput.finish()
+        } catch let told as ExitCode {
+            // A command that has told the user already what happened (an abandoned character).
+            StandardOutput.finish()
+            Foundation.exit(told.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

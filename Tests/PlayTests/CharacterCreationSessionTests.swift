@@ -214,7 +214,7 @@ import Testing
         let text = player.transcript
         #expect(
             text.contains(
-                "  Sword                          10 gp  1d8, melee  "
+                "  Sword              10 gp  1d8, melee  "
                     + "— not for you: a Magic-User may not use a sword"))
         #expect(text.contains("  Refused: a Magic-User may not wear armour.\n"))
         #expect(text.contains("  Refused: a Magic-User may not use a sword (magic-users use daggers only).\n"))

@@ -126,6 +126,37 @@ import Testing
         }
     }
 
+    /// `--output` of a single file never writes over what the command reads (a character file,
+    /// by its own name or a link) nor over any vault, whatever the command.
+    @Test(arguments: [
+        ["character", "--from", "c.yml", "-o", "c.yml"], ["character", "--from", "c.yml", "-o", "link.yml"],
+        ["party", "--files", "c.yml", "-o", "c.yml"], ["character", "--seed", "7", "-o", "v.sqlite"],
+        ["character", "show", "1", "--vault", "v.sqlite", "-o", "v.sqlite"],
+        ["character", "export", "--vault", "v.sqlite", "-o", "vault-link"],
+        ["ghost", "export", "--vault", "v.sqlite", "-o", "v.sqlite"],
+        ["bullseye", "export", "--vault", "v.sqlite", "-o", "v.sqlite"], ["item", "--seed", "1", "-o", "v.sqlite"],
+    ])
+    func aSingleFileOutputNeverReplacesAnInputOrAVault(arguments: [String]) throws {
+        try withSite { folder in
+            let character =
+                "name: Ann\nclass: Fighter\nrolled: {strength: 12, intelligence: 10, wisdom: 10, "
+                + "dexterity: 10, constitution: 10, charisma: 10}\nhitPoints: 5\ngold: 60\n"
+            try character.write(to: folder.appendingPathComponent("c.yml"), atomically: true, encoding: .utf8)
+            let manager = FileManager.default
+            try manager.createSymbolicLink(
+                atPath: folder.appendingPathComponent("link.yml").path, withDestinationPath: "c.yml")
+            try manager.createSymbolicLink(
+                atPath: folder.appendingPathComponent("vault-link").path, withDestinationPath: "v.sqlite")
+            #expect(try CLI.run(["character", "save", "--seed", "3", "--vault", "v.sqlite"], in: folder).status == 0)
+            let before = try ["c.yml", "v.sqlite"].map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+            let result = try CLI.run(arguments, in: folder)
+            expectRefused(result)
+            #expect(result.stderr.contains("refusing to write over"), "\(result.stderr)")
+            let after = try ["c.yml", "v.sqlite"].map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+            #expect(after == before)
+        }
+    }
+
     @Test func aBuildKilledBetweenItsRenamesLosesNoOutputEvenAfterAFailingBuild() throws {
         try withSite { folder in
             #expect(try CLI.run(["build"], in: folder).status == 0)

@@ -76,50 +76,18 @@ public enum CharacterArchive {
         Node([(Node("characters"), Node(characters.map(entry), .implicit, .block))], .implicit, .block)
     }
 
-    /// One character's entry, in the order of a character file, every setting written.
+    /// One character's entry: a character file's settings, then the seed and the rolls.
     static func entry(_ character: ArchivedCharacter) -> Node {
-        let choices = character.choices
-        var pairs: [(String, Node)] = [("name", text(choices.name))]
-        if let title = choices.title { pairs.append(("title", text(title))) }
-        pairs += [
-            ("class", text(choices.characterClass.name)), ("alignment", text(choices.alignment.rawValue)),
-            ("method", text(choices.method.rawValue)), ("rolled", scores(choices.rolled)),
-            ("abilities", scores(choices.abilities)), ("hitPoints", number(choices.hitPoints)),
-            ("gold", number(choices.startingGold)), ("languages", flowList(choices.extraLanguages.map(text))),
-            ("purchases", Node(choices.purchases.map(purchase), .implicit, .block)),
-            ("spells", flowList(choices.spells.map(text))),
-        ]
+        var pairs = CharacterFile.settings(character.choices)
         if let seed = character.seed { pairs.append(("seed", Node(String(seed)))) }
         pairs.append(("history", Node(character.history.map(roll), .implicit, .block)))
         return Node(pairs.map { (Node($0.0), $0.1) }, .implicit, .block)
     }
 
-    /// Text that reads back as this very text, never as a number, a boolean or nothing.
-    static func text(_ string: String) -> Node {
-        .scalar(string.represented())
-    }
-
-    static func number(_ value: Int) -> Node {
-        Node(String(value))
-    }
-
-    static func flowList(_ nodes: [Node]) -> Node {
-        Node(nodes, .implicit, .flow)
-    }
-
-    static func scores(_ scores: AbilityScores) -> Node {
-        Node(Ability.allCases.map { (Node($0.key), number(scores[$0])) }, .implicit, .flow)
-    }
-
-    /// As a character file writes it: the name alone for one of a thing.
-    static func purchase(_ purchase: CharacterChoices.Purchase) -> Node {
-        guard purchase.quantity != 1 else { return text(purchase.name) }
-        return Node(
-            [(Node("item"), text(purchase.name)), (Node("quantity"), number(purchase.quantity))], .implicit, .flow)
-    }
-
     static func roll(_ roll: CharacterCreation.RollRecord) -> Node {
-        Node([(Node("what"), text(roll.what)), (Node("result"), number(roll.result))], .implicit, .flow)
+        Node(
+            [(Node("what"), CharacterFile.text(roll.what)), (Node("result"), CharacterFile.number(roll.result))],
+            .implicit, .flow)
     }
 
     /// The document as JSON values: whole numbers as numbers, every other scalar as text.

@@ -18,12 +18,10 @@ struct CharacterExportCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        // The archive written over the vault would be all that is left of it.
-        try output.refuseToReplace(vault.vault, which: "the vault")
         let characters = try vault.open(create: false).characters().map(ArchivedCharacter.init)
         switch format {
-        case .yaml: try output.emit(try CharacterArchive.yaml(characters))
-        case .json: try output.emit(try CharacterArchive.json(characters))
+        case .yaml: try output.emit(try CharacterArchive.yaml(characters), readingFrom: [vault.vault])
+        case .json: try output.emit(try CharacterArchive.json(characters), readingFrom: [vault.vault])
         }
     }
 }

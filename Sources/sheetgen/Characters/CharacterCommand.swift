@@ -73,14 +73,16 @@ struct CharacterSheetCommand: ParsableCommand {
         } else {
             throw ValidationError("give --seed or --from")  // validate() has said so already
         }
+        let inputs = from.map { [$0] } ?? []
         switch format {
         case .json:
-            try output.emit(CharacterJSON.encode(character) + "\n")
+            try output.emit(CharacterJSON.encode(character) + "\n", readingFrom: inputs)
         case .markdown:
-            try output.emit(FrontMatter.markdown(for: CharacterSheet.document(for: character)))
+            try output.emit(FrontMatter.markdown(for: CharacterSheet.document(for: character)), readingFrom: inputs)
         case .html:
             let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
-            try output.emit(PageRenderer(templates: library).render(CharacterSheet.document(for: character)))
+            let page = try PageRenderer(templates: library).render(CharacterSheet.document(for: character))
+            try output.emit(page, readingFrom: inputs)
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import OSR
 import Play
 import Reports
+import Site
 import Vault
 
 struct CharacterCreateCommand: ParsableCommand {
@@ -55,7 +56,7 @@ private struct VaultOrFileKeeper: CharacterKeeper {
         guard lstat(path, &info) != 0 else {
             throw UsageError("\(path) is there already; choose another name (nothing is overwritten)")
         }
-        try OutputFile.write(CharacterFile.text(for: choices), to: URL(fileURLWithPath: path))
+        try OutputFile.write(CharacterFile.yaml(choices), to: URL(fileURLWithPath: path))
         return path
     }
 }

@@ -77,7 +77,8 @@ struct PartyCommand: ParsableCommand {
             characters = loaded.map { PlayerCharacter($0.choices) }
             title = Self.title(characters)
         }
-        try pack.emit(PartyPack.document(for: characters, paper: pack.paper, path: "party", title: title))
+        try pack.emit(
+            PartyPack.document(for: characters, paper: pack.paper, path: "party", title: title), readingFrom: files)
     }
 }
 

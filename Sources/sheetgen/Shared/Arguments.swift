@@ -40,26 +40,37 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.")
     var output: String?
 
-    func emit(_ text: String) throws {
-        try emit(Data(text.utf8))
+    func emit(_ text: String, readingFrom inputs: [String] = []) throws {
+        try emit(Data(text.utf8), readingFrom: inputs)
     }
 
-    /// Refuses an `--output` that is the file at `input`, by whatever path or link: writing there
-    /// would replace what the command reads with what it made of it.
-    func refuseToReplace(_ input: String, which what: String) throws {
-        var written = stat(), read = stat()
-        guard let output, stat(output, &written) == 0, stat(input, &read) == 0,
-            written.st_dev == read.st_dev && written.st_ino == read.st_ino
-        else { return }
-        throw UsageError("\(output): refusing to write over \(what) (\(input)), which this command reads")
-    }
-
-    func emit(_ data: Data) throws {
+    /// Writes to `--output`, or to standard output. Never over a file the command reads (`inputs`,
+    /// by whatever path or link) nor over a SQLite database, a vault, whatever the command: all
+    /// that would be left of it is what the command made.
+    func emit(_ data: Data, readingFrom inputs: [String] = []) throws {
         guard let output else {
             StandardOutput.write(data)
             return
         }
+        try refuseToReplace(output, inputs: inputs)
         try OutputFile.write(data, to: URL(fileURLWithPath: output))
+    }
+
+    private func refuseToReplace(_ output: String, inputs: [String]) throws {
+        var written = stat()
+        guard stat(output, &written) == 0 else { return }
+        for input in inputs {
+            var read = stat()
+            if stat(input, &read) == 0 && written.st_dev == read.st_dev && written.st_ino == read.st_ino {
+                throw UsageError("\(output): refusing to write over \(input), which this command reads")
+            }
+        }
+        if written.st_mode & S_IFMT == S_IFREG, let file = FileHandle(forReadingAtPath: output) {
+            defer { try? file.close() }
+            if (try? file.read(upToCount: 16)) == Data("SQLite format 3\u{0}".utf8) {
+                throw UsageError("\(output): refusing to write over a SQLite database (a vault?); choose another file")
+            }
+        }
     }
 }
 

@@ -28,11 +28,11 @@ struct PrintOptions: ParsableArguments {
         }
     }
 
-    /// Renders the pack and writes it as HTML or PDF.
-    func emit(_ document: Document) throws {
+    /// Renders the pack and writes it as HTML or PDF, never over one of `inputs`.
+    func emit(_ document: Document, readingFrom inputs: [String] = []) throws {
         let printer = writesPDF ? try ChromiumPrinter.find() : nil
         let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
         let html = try PageRenderer(templates: library).render(document)
-        try output.emit(printer.map { try $0.pdf(of: html) } ?? Data(html.utf8))
+        try output.emit(printer.map { try $0.pdf(of: html) } ?? Data(html.utf8), readingFrom: inputs)
     }
 }
