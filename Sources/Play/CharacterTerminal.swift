@@ -60,7 +60,8 @@ enum CharacterTerminal {
     static let classPrompt = "Class: "
 
     static func notAClass(_ typed: String) -> String {
-        "  \(quoted(typed)) is not a class: \(list(CharacterClass.allCases.map(\.name), and: "or"))."
+        let classes = list(CharacterClass.allCases.map(\.name), and: "or")
+        return typed.isEmpty ? "  Choose a class: \(classes)." : "  \(quoted(typed)) is not a class: \(classes)."
     }
 
     /// What a player weighs when choosing: what the class needs, what it is good at, what it may use.

@@ -229,7 +229,10 @@ public struct CharacterCreation: Sendable {
         }
         if let refusal = item.refusal(for: choices.characterClass) { throw CreationRefusal(refusal) }
         if case .armour = item,
-            choices.purchases.contains(where: { if case .armour? = ShopItem(named: $0.name) { true } else { false } })
+            quantity > 1
+                || choices.purchases.contains(where: {
+                    if case .armour? = ShopItem(named: $0.name) { true } else { false }
+                })
         {
             throw CreationRefusal("one suit of armour at a time: return the other first")
         }
