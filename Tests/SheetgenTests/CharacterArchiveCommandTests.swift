@@ -118,8 +118,8 @@ import Testing
         #expect(problems.count == 2)
         #expect(
             problems.first
-                == "sheetgen: bad.yml:\(classes[0] + 1): characters.1.class: 'Wizard' is not one of Cleric, Dwarf, Elf, "
-                + "Fighter, Halfling, Magic-User, Thief")
+                == "sheetgen: bad.yml:\(classes[0] + 1): characters.1.class: 'Wizard' is not one of "
+                + "Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User, Thief")
         #expect(problems.last?.hasPrefix("sheetgen: bad.yml:\(hitPoints[2] + 1): characters.3.hitPoints: 99 ") == true)
         #expect(folder.bytes("v.sqlite") == before && folder.names == names)
         // Nor does a bad archive make a vault that was not there.
