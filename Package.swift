@@ -85,7 +85,10 @@ let package = Package(
             name: "SiteTests", dependencies: ["Site", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Conformance"]),
         .testTarget(
-            name: "ReportsTests", dependencies: ["Reports", "OSR", "Ghost", "Site", "DefaultTemplates", "TestSupport"],
+            name: "ReportsTests",
+            dependencies: [
+                "Reports", "OSR", "Ghost", "BullsEye", "GameKit", "Site", "DefaultTemplates", "TestSupport",
+            ],
             exclude: ["Golden"]),
         .testTarget(name: "SheetgenTests", dependencies: ["sheetgen", "TestSupport"]),
     ],

@@ -52,7 +52,7 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
-    private func withDocument<Result>(
+    func withDocument<Result>(
         _ markdown: [UInt8], _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> Result
     ) -> Result {
         CoreExtensions.registerOnce()
@@ -98,12 +98,12 @@ private enum CoreExtensions {
 private let finishLock = NSLock()
 
 /// The bytes of a C string libcmark-gfm allocated, which is then freed.
-private func takeBytes(_ pointer: UnsafeMutablePointer<CChar>?) -> [UInt8] {
+func takeBytes(_ pointer: UnsafeMutablePointer<CChar>?) -> [UInt8] {
     guard let pointer else { return [] }
     defer { free(pointer) }
     return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
 }
 
-private func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
+func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
     String(decoding: takeBytes(pointer), as: UTF8.self)
 }

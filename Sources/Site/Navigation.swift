@@ -59,7 +59,9 @@ struct Navigation: Sendable {
             ancestors.insert(current, at: 0)
             current = Self.parent(of: current)
         }
-        for ancestor in ancestors where !(isIndex && ancestor == folder) {
+        // Only folders the build makes an index of: pages that game blocks link to live in
+        // folders of their own, which no listing shows.
+        for ancestor in ancestors where allFolders.contains(ancestor) && !(isIndex && ancestor == folder) {
             crumbs.append(TitledLink(title: title(of: ancestor), url: url(of: "\(ancestor)/index", from: path)))
         }
         return NavigationContext(

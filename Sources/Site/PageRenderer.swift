@@ -17,8 +17,10 @@ public struct PageRenderer: Sendable {
         self.markdown = markdown
     }
 
-    public func render(_ document: Document, extra: [String: Any] = [:]) throws -> String {
-        try templates.render(PageContext(document: document, markdown: markdown, extra: extra), with: document.layout)
+    /// `content` is the body's HTML when the caller made it (a site page with game blocks in it).
+    public func render(_ document: Document, extra: [String: Any] = [:], content: String? = nil) throws -> String {
+        let context = PageContext(document: document, markdown: markdown, extra: extra, content: content)
+        return try templates.render(context, with: document.layout)
     }
 
     /// Renders `document` with a typed context beside it: its keys are what the template sees
@@ -33,13 +35,15 @@ final class PageContext: MustacheParent {
     private let document: Document
     private let markdown: MarkdownRenderer
     private let extra: [String: Any]
-    private lazy var content: String = markdown.html(from: document.body)
+    private let renderedContent: String?
+    private lazy var content: String = renderedContent ?? markdown.html(from: document.body)
     private lazy var sections: [MarkdownSection] = markdown.sections(from: document.body)
     private lazy var sectionsBySlug: [String: [String: Any]] = Dictionary(
         sections.map { ($0.slug, Self.value($0)) }, uniquingKeysWith: { first, _ in first })
 
-    init(document: Document, markdown: MarkdownRenderer, extra: [String: Any]) {
+    init(document: Document, markdown: MarkdownRenderer, extra: [String: Any], content: String? = nil) {
         self.document = document
+        renderedContent = content
         self.markdown = markdown
         self.extra = extra
     }

@@ -36,15 +36,21 @@ extension SiteBuilder {
     /// What became of a page source: rendered now, taken from the last build, or failed. What the
     /// indexes need of a written page is its record; a left-out draft has none.
     enum BuiltPage: Sendable {
-        case rendered(PageRecord?)
+        /// Rendered now, with the pages its game blocks link to.
+        case rendered(PageRecord?, blockPages: [Document])
         case reused(PageRecord?)
         indirect case failed(SiteError)  // indirect: a big site holds a built page for every page
 
         var record: PageRecord? {
             switch self {
-            case .rendered(let record), .reused(let record): record
+            case .rendered(let record, _), .reused(let record): record
             case .failed: nil
             }
+        }
+
+        var blockPages: [Document] {
+            if case .rendered(_, let pages) = self { return pages }
+            return []
         }
 
         var isReused: Bool {
@@ -84,19 +90,28 @@ extension SiteBuilder {
     /// and an error for every file that two writers would write: pages, the planned files and the
     /// content folder's static files.
     func buildPages<Plan>(
-        _ sources: [PageSource], run: PageRun, statics: [String], planning: ([BuiltPage]) -> (Plan, [OtherWriter])
+        _ pageSources: [PageSource], run: PageRun, statics: [String], planning: ([BuiltPage]) -> (Plan, [OtherWriter])
     ) throws(SiteErrors) -> (pages: [BuiltPage], plan: Plan) {
-        let environment = renderEnvironment(run.chrome.navigation, drafts: run.options.drafts)
-        let pages = ParallelMap.run(
-            sources, jobs: run.options.jobs, progress: run.options.progress, prepare: { prefetch($0, run: run) }
-        ) { source in
-            do throws(SiteError) {
-                return try build(source, environment: environment, run: run)
-            } catch {
-                return .failed(error)
+        let environment = renderEnvironment(run.chrome.navigation, options: run.options)
+        func buildAll(_ sources: [PageSource]) -> [BuiltPage] {
+            ParallelMap.run(
+                sources, jobs: run.options.jobs, progress: run.options.progress, prepare: { prefetch($0, run: run) }
+            ) { source in
+                do throws(SiteError) {
+                    return try build(source, environment: environment, run: run)
+                } catch {
+                    return .failed(error)
+                }
             }
         }
+        var pages = buildAll(pageSources)
         var errors = pages.compactMap(\.error)
+        guard errors.isEmpty else { throw SiteErrors(errors) }
+        // The pages the game blocks link to, once each, built like generated documents.
+        let blockSources = try BlockPages.unique(pages.flatMap(\.blockPages)).map(PageSource.generated)
+        pages += buildAll(blockSources)
+        let sources = pageSources + blockSources
+        errors = pages.compactMap(\.error)
         guard errors.isEmpty else { throw SiteErrors(errors) }
         let (plan, others) = planning(pages)
         let writers = Writers(others: others, pages: pages, statics: statics)
@@ -232,7 +247,8 @@ extension SiteBuilder {
 
     /// Everything besides a page's own source that shapes it: sheetgen itself, the templates, the
     /// site config, the Markdown options, the navigation and whether drafts are built.
-    private func renderEnvironment(_ navigation: Navigation, drafts: Bool) -> ContentHash {
+    private func renderEnvironment(_ navigation: Navigation, options: BuildOptions) -> ContentHash {
+        let drafts = options.drafts
         var hash = ContentHash()
         hash.add(BuildCache.program)
         for (path, text) in renderer.templates.files.sorted(by: { $0.key < $1.key }) {
@@ -240,6 +256,7 @@ extension SiteBuilder {
             hash.add(text)
         }
         hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n\(drafts)")
+        hash.add("\(options.blocks.names.sorted())\n\(options.blockSeed)")
         for folder in navigation.allFolders.sorted() {
             hash.add(folder)
             hash.add(navigation.title(of: folder))
@@ -266,18 +283,27 @@ extension SiteBuilder {
         case .generated(let document):
             key.add(document)
         }
-        if let previous = run.cache.entries[id], previous.key == key.value, let entry = reuse(previous, run: run) {
+        // A page with game blocks is rendered every time: what its blocks read (a vault) may have
+        // changed, and the pages they link to are made anew.
+        if let previous = run.cache.entries[id], previous.key == key.value,
+            !BlockPages.mayHoldBlocks(bytes, named: run.options.blocks.names), let entry = reuse(previous, run: run)
+        {
             run.manifest?.record(id, entry)
             return .reused(entry.record)
         }
         let document: Document
+        var blocks: BlockPages.Rendered?
         switch source {
-        case .file(let path): document = try ContentPage.parse(bytes, relativePath: path.text)
+        case .file(let path):
+            document = try ContentPage.parse(bytes, relativePath: path.text)
+            blocks = try BlockPages.render(
+                in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: document.body),
+                registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer)
         case .generated(let generated): document = generated
         }
-        let entry = try render(document, origin: source.origin, key: key.value, run: run)
+        let entry = try render(document, origin: source.origin, key: key.value, run: run, content: blocks?.html)
         run.manifest?.record(id, entry)
-        return .rendered(entry.record)
+        return .rendered(entry.record, blockPages: blocks?.pages ?? [])
     }
 
     /// The entry again, when the last build's file is still as that build wrote it and is now
@@ -292,15 +318,17 @@ extension SiteBuilder {
         return BuildCache.Entry(key: entry.key, record: record, stamp: FileTree.Stamp(path: new))
     }
 
-    private func render(_ document: Document, origin: String, key: UInt64, run: PageRun) throws(SiteError)
-        -> BuildCache.Entry
-    {
+    /// Renders and writes `document`; `content` is its body's HTML when the builder made it (with
+    /// the game blocks in place).
+    private func render(
+        _ document: Document, origin: String, key: UInt64, run: PageRun, content: String? = nil
+    ) throws(SiteError) -> BuildCache.Entry {
         if document.draft && !run.options.drafts { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
         try SafePath.check(document.path, origin: origin)
         let html: [UInt8]
         do {
             let context = try run.chrome.context(for: document.path, tags: document.tags)
-            html = Array(try renderer.render(document, extra: context.templateValues()).utf8)
+            html = Array(try renderer.render(document, extra: context.templateValues(), content: content).utf8)
         } catch let error as SiteError {
             throw SiteError(error.message, at: origin)
         } catch {

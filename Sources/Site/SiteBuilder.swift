@@ -16,6 +16,9 @@ public struct BuildOptions: Sendable {
     public var protectedPaths: [URL] = []
     /// Replace an existing folder that has files but no mark of an earlier build.
     public var force = false
+    /// The game blocks a page may hold, and the seed their rolls come from.
+    public var blocks = BlockRegistry([])
+    public var blockSeed: UInt64 = 0
     /// Told (pages done, pages in all) as pages are written.
     public var progress: (@Sendable (Int, Int) -> Void)?
 

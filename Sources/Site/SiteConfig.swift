@@ -7,6 +7,8 @@ import Foundation
 /// baseURL: https://example.org/
 /// language: en
 /// listingSize: 100       # entries on one page of a section or tag listing
+/// seed: 2026             # where the dice of the pages' roll blocks come from
+/// vault: sheetgen.sqlite # the players' vault the pages' game blocks read
 /// sections:              # generated sections, handed to whoever generates them
 ///   characters:
 ///     seeds: [1, 7, 42]
@@ -17,6 +19,10 @@ public struct SiteConfig: Sendable {
     public var language = "en"
     /// Entries on one page of a listing; longer listings go on over several pages.
     public var listingSize = 100
+    /// The seed of the pages' dice (`roll` blocks): the same seed rolls the same.
+    public var seed: UInt64 = 0
+    /// The players' vault the pages' game blocks read, relative to the config's folder.
+    public var vault: String?
     /// Generated sections by name, with their settings; the site itself knows nothing of them.
     public var sections: [String: SectionSettings] = [:]
 
@@ -56,6 +62,17 @@ public struct SiteConfig: Sendable {
                     "listingSize must be a whole number from 1 to \(listingSizeLimit)", at: at("listingSize"))
             }
             config.listingSize = number
+        }
+        if let seed = fields["seed"] {
+            guard let number = seed.int, number >= 0 else {
+                throw SiteError("seed must be a whole number from 0 to \(Int.max)", at: at("seed"))
+            }
+            config.seed = UInt64(number)
+        }
+        if let vault = try string("vault") {
+            guard !vault.isEmpty else { throw SiteError("vault must be a path", at: at("vault")) }
+            config.vault =
+                vault.hasPrefix("/") ? vault : url.deletingLastPathComponent().appendingPathComponent(vault).path
         }
         if let sections = fields["sections"] {
             guard case .map(let map) = sections else {

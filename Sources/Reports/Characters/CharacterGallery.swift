@@ -101,6 +101,11 @@ public struct CharacterGallery: GeneratedSection {
     }
 
     private func page(_ character: PlayerCharacter, path: String?, weight: Int?) -> Document {
+        Self.sitePage(character, path: path, weight: weight)
+    }
+
+    /// A character's record sheet as a page of a site, as the gallery and the `character` block make it.
+    static func sitePage(_ character: PlayerCharacter, path: String?, weight: Int?) -> Document {
         var document = CharacterSheet.document(for: character, path: path)
         document.layout = "character-page"
         document.weight = weight

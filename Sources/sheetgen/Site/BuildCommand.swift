@@ -10,16 +10,22 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
     @Flag(help: "Print nothing but errors.") var quiet = false
+    @Flag(help: "Roll the pages' dice afresh, from a seed drawn from the clock (which is told), not the config's.")
+    var reroll = false
 
     func run() throws {
+        let rerollSeed = reroll ? UInt64(Date().timeIntervalSince1970 * 1_000_000) : nil
         let started = DispatchTime.now().uptimeNanoseconds
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
         let result: BuildReport
         do {
             defer { if showsProgress { ProgressLine.clear() } }
-            result = try site.build(progress: showsProgress ? ProgressLine.show : nil)
+            result = try site.build(progress: showsProgress ? ProgressLine.show : nil, seed: rerollSeed)
         }
         guard !quiet else { return }
+        if let rerollSeed {
+            say("Rolled with seed \(rerollSeed): put `seed: \(rerollSeed)` in the site config to keep these rolls.")
+        }
         brokenLinkWarnings(result).forEach(report)
         say(site.summary(result, seconds: seconds(since: started)))
     }

@@ -34,7 +34,8 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// Reads the config, templates and generated sections afresh and builds the site.
-    func build(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> BuildReport {
+    /// `seed` stands in for the config's own (`build --reroll`).
+    func build(progress: (@Sendable (Int, Int) -> Void)? = nil, seed: UInt64? = nil) throws -> BuildReport {
         let siteConfig = try loadConfig()
         let generated = try generatedSections.documents(for: siteConfig)
         let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
@@ -45,6 +46,8 @@ struct SiteOptions: ParsableArguments {
         options.cache = noCache ? nil : URL(fileURLWithPath: cache)
         options.progress = progress
         options.force = force
+        options.blocks = gameBlocks(for: siteConfig)
+        options.blockSeed = seed ?? siteConfig.seed
         options.protectedPaths = try protectedPaths(siteConfig)
         return try SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library)).build(
             generated: generated, options: options)
@@ -66,9 +69,10 @@ struct SiteOptions: ParsableArguments {
 
     /// What the output may not be, hold or lie inside: everything the build reads.
     private func protectedPaths(_ siteConfig: SiteConfig) throws -> [URL] {
-        ([content, configFile, cache] + (try generatedSections.inputs(for: siteConfig))).map {
-            URL(fileURLWithPath: $0)
-        }
+        ([content, configFile, cache] + (try generatedSections.inputs(for: siteConfig))
+            + gameBlocks(for: siteConfig).inputs).map {
+                URL(fileURLWithPath: $0)
+            }
             + (templates.overrides.map { [$0] } ?? [])
     }
 

@@ -1,0 +1,63 @@
+/// The builder's side of game blocks: finding them in a content page, rendering each through its
+/// renderer, and gathering the pages they link to, each made once.
+enum BlockPages {
+    /// A page's body as HTML with its blocks in place, and the pages the blocks link to.
+    struct Rendered {
+        let html: String
+        let pages: [Document]
+    }
+
+    /// Renders the blocks of `document` (a page of the content folder, its body starting at line
+    /// `bodyLine` of `file`); nil when it has none. An error names the block's fence.
+    static func render(
+        in document: Document, file: String, bodyLine: Int, registry: BlockRegistry, seed: UInt64,
+        renderer: PageRenderer
+    ) throws(SiteError) -> Rendered? {
+        let names = registry.names
+        guard !names.isEmpty else { return nil }
+        let found = renderer.markdown.fencedBlocks(in: document.body, named: names)
+        guard !found.isEmpty else { return nil }
+        let site = BlockSite(seed: seed, templates: renderer.templates, page: document.path)
+        var html: [String] = [], pages: [Document] = []
+        for (index, block) in found.enumerated() {
+            let fenced = try FencedBlock(
+                info: block.info, body: block.text, location: "\(file):\(bodyLine + block.line - 1)",
+                page: document.path, number: index + 1)
+            guard let blockRenderer = registry.renderer(named: fenced.name) else { continue }
+            let rendered = try blockRenderer.render(fenced, in: site)
+            html.append(rendered.html)
+            pages += rendered.pages
+        }
+        return Rendered(
+            html: renderer.markdown.html(from: document.body, replacingBlocksNamed: names, with: html), pages: pages)
+    }
+
+    /// The line of `bytes` (a page's file) that its `body` starts on.
+    static func bodyLine(of bytes: [UInt8], body: String) -> Int {
+        bytes.count(where: { $0 == UInt8(ascii: "\n") }) - body.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+    }
+
+    /// Whether a page's file may hold a block: it names one somewhere. Cheap, and never wrong
+    /// the other way: a page that holds a block always says so.
+    static func mayHoldBlocks(_ bytes: [UInt8], named names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return (text.contains("```") || text.contains("~~~")) && names.contains { text.contains($0) }
+    }
+
+    /// The pages blocks asked for, each path once; two different pages at one path are an error.
+    static func unique(_ pages: [Document]) throws(SiteErrors) -> [Document] {
+        var seen: [String: Document] = [:], unique: [Document] = []
+        var errors: [SiteError] = []
+        for page in pages {
+            if let earlier = seen[page.path] {
+                if earlier != page { errors.append(SiteError("two game blocks make different pages at \(page.path)")) }
+                continue
+            }
+            seen[page.path] = page
+            unique.append(page)
+        }
+        guard errors.isEmpty else { throw SiteErrors(errors) }
+        return unique
+    }
+}

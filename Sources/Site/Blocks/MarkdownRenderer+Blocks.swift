@@ -1,0 +1,60 @@
+import CCmarkGFM
+
+/// Fenced blocks found and replaced in the parsed document, so that a fence inside a list or a
+/// quote is found as surely as one at the top level, and one inside another code block is not.
+extension MarkdownRenderer {
+    /// A fenced code block whose info string begins with a block's name.
+    struct FoundBlock {
+        let info: String
+        let text: String
+        /// The line of the opening fence, counted from the first line of the Markdown.
+        let line: Int
+    }
+
+    /// The fenced code blocks of `markdown` that name one of `names`, in the order of the text.
+    func fencedBlocks(in markdown: String, named names: Set<String>) -> [FoundBlock] {
+        withDocument(Array(markdown.utf8)) { document, _ in
+            Self.blockNodes(in: document, named: names).map { node in
+                FoundBlock(
+                    info: String(cString: cmark_node_get_fence_info(node)),
+                    text: String(cString: cmark_node_get_literal(node)), line: Int(cmark_node_get_start_line(node)))
+            }
+        }
+    }
+
+    /// The HTML of `markdown` with the blocks `fencedBlocks` finds replaced, in order, by
+    /// `replacements`, written as they are (they were made by templates that escape what they show).
+    func html(from markdown: String, replacingBlocksNamed names: Set<String>, with replacements: [String]) -> String {
+        withDocument(Array(markdown.utf8)) { document, extensions in
+            for (node, html) in zip(Self.blockNodes(in: document, named: names), replacements) {
+                // A custom block writes its text as it is, whatever the options say of raw HTML.
+                guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+                cmark_node_set_on_enter(block, html.hasSuffix("\n") ? html : html + "\n")
+                cmark_node_replace(node, block)
+                cmark_node_free(node)
+            }
+            return takeString(cmark_render_html(document, options.cmarkFlags, extensions))
+        }
+    }
+
+    private static func blockNodes(in document: OpaquePointer, named names: Set<String>) -> [OpaquePointer] {
+        var nodes: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK,
+                isFenced(node), let info = cmark_node_get_fence_info(node)
+            else { continue }
+            let name = String(cString: info).split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+            if names.contains(name) { nodes.append(node) }
+        }
+        return nodes
+    }
+
+    /// Whether a code block is fenced (libcmark-gfm writes the fence's length and offset too).
+    private static func isFenced(_ node: OpaquePointer) -> Bool {
+        var length: Int32 = 0, offset: Int32 = 0
+        var character: CChar = 0
+        return cmark_node_get_fenced(node, &length, &offset, &character) != 0
+    }
+}

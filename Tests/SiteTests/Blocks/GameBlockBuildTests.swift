@@ -1,0 +1,110 @@
+import Foundation
+import Site
+import Testing
+
+/// Game blocks through a whole build, with a block of the tests' own: found wherever Markdown
+/// puts a fence, replaced by what their renderer makes, their pages made once, their errors at
+/// the fence's line, and the rest of the page as it was.
+@Suite struct GameBlockBuildTests {
+    /// ```` ```echo n=3 ```` shows its options, its text and its number, and links to a page of its `n`.
+    struct EchoBlock: BlockRenderer {
+        let name = "echo"
+
+        struct Fields: Encodable {
+            let n: Int
+            let text: String
+            let number: Int
+            let link: String
+        }
+
+        func render(_ block: FencedBlock, in site: BlockSite) throws(SiteError) -> RenderedBlock {
+            try block.allowOnly(["n"])
+            let n = try block.required(try block.int("n", in: 1...9), "n")
+            let path = "made/echo-\(n)"
+            let html = try site.render(
+                "block-echo", Fields(n: n, text: block.body, number: block.number, link: site.link(to: path)))
+            return RenderedBlock(html: html, pages: [Document(path: path, title: "Echo \(n)", body: "echo \(n)\n")])
+        }
+    }
+
+    static let templates = SiteBuilderTests.templates.merging([
+        "block-echo.mustache": "<div class=\"echo\">{{n}}:{{number}}:{{text}}<a href=\"{{link}}\">page</a></div>"
+    ]) { $1 }
+
+    static func build(_ site: SiteBuilderTests.Workspace, jobs: Int = 2, cached: Bool = false) throws(BuildFailure)
+        -> BuildReport
+    {
+        var options = BuildOptions(content: site.content, output: site.output, jobs: jobs)
+        options.blocks = BlockRegistry([EchoBlock()])
+        options.cache = cached ? site.cache : nil
+        let renderer = PageRenderer(templates: try! TemplateLibrary(defaults: templates))
+        return try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [], options: options)
+    }
+
+    @Test func blocksAreReplacedWhereverAFenceIsAndOtherCodeStaysCode() throws {
+        let site = try SiteBuilderTests.Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add(
+            "notes/a.md",
+            "---\ntitle: A\n---\nText.\n\n```echo n=1\n<b>&\n```\n\n> ~~~echo n=2\n> ~~~\n\n"
+                + "- item\n\n  ```echo n=1\n  ```\n\n```swift\nlet x = 1\n```\n\n```echoes n=1\n```\n\n    ```echo n=3\n    indented: code\n")
+        #expect(try Self.build(site).brokenLinks.isEmpty)
+        let html = try site.read("notes/a.html")
+        #expect(html.contains("<div class=\"echo\">1:1:&lt;b&gt;&amp;\n<a href=\"../made/echo-1.html\">page</a></div>"))
+        #expect(html.contains("<blockquote>\n<div class=\"echo\">2:2:<a href=\"../made/echo-2.html\">page</a></div>"))
+        #expect(html.contains("<li>\n<p>item</p>\n<div class=\"echo\">1:3:"))
+        #expect(html.contains("<code class=\"language-swift\">let x = 1\n</code>"))
+        #expect(html.contains("<code class=\"language-echoes\">"))
+        #expect(html.contains("<pre><code>```echo n=3\nindented: code\n</code></pre>"))
+        #expect(try site.read("made/echo-1.html").contains("echo 1"))
+        #expect(try site.read("made/echo-2.html").contains("echo 2"))
+    }
+
+    @Test func aPageManyBlocksAskForIsMadeOnceAndTheOutputIsTheSameForAnyJobs() throws {
+        let site = try SiteBuilderTests.Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        for index in 0..<12 { try site.add("p/\(index).md", "```echo n=\(index % 3 + 1)\n```\n") }
+        func output() throws -> [String] {
+            try (0..<12).map { try site.read("p/\($0).html") } + (1...3).map { try site.read("made/echo-\($0).html") }
+        }
+        let one = try Self.build(site, jobs: 1)
+        let first = try output()
+        let four = try Self.build(site, jobs: 4)
+        let second = try output()
+        #expect(first == second && one.pages == four.pages)
+        // The pages, the blocks' pages, then the home, the folder's index, the tag index and the 404 page.
+        #expect(one.pages == 12 + 3 + 4)
+    }
+
+    @Test(arguments: [
+        ("```echo\n```\n", 4, "block echo: needs n=…"),
+        ("```echo n=12\n```\n", 4, "block echo: n must be a whole number from 1 to 9"),
+        ("```echo n=1 colour=red\n```\n", 4, "block echo: colour is not an option (known: n)"),
+        ("text\n\n> ```echo n=1 n=2\n> ```\n", 6, "block echo: n is given twice"),
+        ("```echo n=1 loose\n```\n", 4, "block echo: 'loose' is not an option (write key=value)"),
+        ("```echo n=\"1\n```\n", 4, "block: a quote is not closed"),
+    ])
+    func aBadBlockIsAnErrorAtItsFence(body: String, line: Int, message: String) throws {
+        let site = try SiteBuilderTests.Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("a.md", "---\ntitle: A\n---\n" + body)
+        #expect {
+            try Self.build(site)
+        } throws: { error in
+            "\((error as? BuildFailure)?.errors.first ?? SiteError(""))" == "a.md:\(line): \(message)"
+        }
+    }
+
+    /// Its blocks may read what changed, so a page that has any is rendered again; the others,
+    /// and the block's page when it came out the same, are reused.
+    @Test func aPageWithBlocksIsRenderedEveryBuild() throws {
+        let site = try SiteBuilderTests.Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("a.md", "```echo n=1\n```\n")
+        try site.add("b.md", "No blocks.\n")
+        _ = try Self.build(site, cached: true)
+        let again = try Self.build(site, cached: true)
+        #expect(again.reused == 2)
+        #expect(try site.read("made/echo-1.html").contains("echo 1"))
+    }
+}
