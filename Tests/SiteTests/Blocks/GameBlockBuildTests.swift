@@ -47,7 +47,8 @@ import Testing
         try site.add(
             "notes/a.md",
             "---\ntitle: A\n---\nText.\n\n```echo n=1\n<b>&\n```\n\n> ~~~echo n=2\n> ~~~\n\n"
-                + "- item\n\n  ```echo n=1\n  ```\n\n```swift\nlet x = 1\n```\n\n```echoes n=1\n```\n\n    ```echo n=3\n    indented: code\n")
+                + "- item\n\n  ```echo n=1\n  ```\n\n```swift\nlet x = 1\n```\n\n```echoes n=1\n```\n\n"
+                + "    ```echo n=3\n    indented: code\n")
         #expect(try Self.build(site).brokenLinks.isEmpty)
         let html = try site.read("notes/a.html")
         #expect(html.contains("<div class=\"echo\">1:1:&lt;b&gt;&amp;\n<a href=\"../made/echo-1.html\">page</a></div>"))
