@@ -240,6 +240,7 @@ extension SiteBuilder {
             hash.add(text)
         }
         hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n\(drafts)")
+        hash.add("toc: \(config.toc)")
         for folder in navigation.allFolders.sorted() {
             hash.add(folder)
             hash.add(navigation.title(of: folder))
@@ -275,7 +276,8 @@ extension SiteBuilder {
         case .file(let path): document = try ContentPage.parse(bytes, relativePath: path.text)
         case .generated(let generated): document = generated
         }
-        let entry = try render(document, origin: source.origin, key: key.value, run: run)
+        let fromContent = if case .file = source { true } else { false }
+        let entry = try render(document, origin: source.origin, key: key.value, run: run, fromContent: fromContent)
         run.manifest?.record(id, entry)
         return .rendered(entry.record)
     }
@@ -292,15 +294,16 @@ extension SiteBuilder {
         return BuildCache.Entry(key: entry.key, record: record, stamp: FileTree.Stamp(path: new))
     }
 
-    private func render(_ document: Document, origin: String, key: UInt64, run: PageRun) throws(SiteError)
-        -> BuildCache.Entry
-    {
+    private func render(
+        _ document: Document, origin: String, key: UInt64, run: PageRun, fromContent: Bool
+    ) throws(SiteError) -> BuildCache.Entry {
         if document.draft && !run.options.drafts { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
         try SafePath.check(document.path, origin: origin)
         let html: [UInt8]
         do {
             let context = try run.chrome.context(for: document.path, tags: document.tags)
-            html = Array(try renderer.render(document, extra: context.templateValues()).utf8)
+            let headings = try headingStyle(of: document, fromContent: fromContent)
+            html = Array(try renderer.render(document, extra: context.templateValues(), headings: headings).utf8)
         } catch let error as SiteError {
             throw SiteError(error.message, at: origin)
         } catch {
@@ -309,7 +312,7 @@ extension SiteBuilder {
         let stamp = try FileTree.write(html, to: "\(run.output)/\(document.path).html")
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,
-            tags: document.tags, summary: document.fields["summary"]?.string, store: run.texts
+            tags: document.tags, summary: summary(of: document, fromContent: fromContent), store: run.texts
         )
         written(record, html: html, links: run.links)
         return BuildCache.Entry(key: key, record: record, stamp: stamp)

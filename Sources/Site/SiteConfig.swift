@@ -7,6 +7,7 @@ import Foundation
 /// baseURL: https://example.org/
 /// language: en
 /// listingSize: 100       # entries on one page of a section or tag listing
+/// toc: true              # a table of contents on every content page (a page may say toc: false)
 /// sections:              # generated sections, handed to whoever generates them
 ///   characters:
 ///     seeds: [1, 7, 42]
@@ -17,6 +18,8 @@ public struct SiteConfig: Sendable {
     public var language = "en"
     /// Entries on one page of a listing; longer listings go on over several pages.
     public var listingSize = 100
+    /// Whether content pages show a table of contents unless their front matter says otherwise.
+    public var toc = false
     /// Generated sections by name, with their settings; the site itself knows nothing of them.
     public var sections: [String: SectionSettings] = [:]
 
@@ -56,6 +59,10 @@ public struct SiteConfig: Sendable {
                     "listingSize must be a whole number from 1 to \(listingSizeLimit)", at: at("listingSize"))
             }
             config.listingSize = number
+        }
+        if let toc = fields["toc"] {
+            guard case .bool(let flag) = toc else { throw SiteError("toc must be true or false", at: at("toc")) }
+            config.toc = flag
         }
         if let sections = fields["sections"] {
             guard case .map(let map) = sections else {
