@@ -52,6 +52,8 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
+    /// Parses `markdown` and hands its tree to `body` (internal, not private: the heading anchors
+    /// and summaries in their own files walk the same tree under the same lock).
     func withDocument<Result>(
         _ markdown: [UInt8], _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> Result
     ) -> Result {

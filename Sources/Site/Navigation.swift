@@ -41,9 +41,13 @@ struct Navigation: Sendable {
         String(repeating: "../", count: page.split(separator: "/").count - 1)
     }
 
-    func link(to record: PageRecord, from path: String) -> ListedPage {
+    /// A page as a listing at `path` shows it, its summary rendered by `markdown`.
+    func link(to record: PageRecord, from path: String, markdown: MarkdownRenderer) -> ListedPage {
         let page = record.values
-        return ListedPage(page, url: url(of: page.path, from: path))
+        let summary = page.summary.map {
+            markdown.listedSummary($0, page: Self.parent(of: page.path), listing: Self.parent(of: path))
+        }
+        return ListedPage(page, url: url(of: page.path, from: path), summary: summary)
     }
 
     /// What a page's template gets of the site's shape: site, root, nav and breadcrumbs. It

@@ -6,7 +6,8 @@ import Mustache
 /// entry of `fields` by its own name, `content` (the body as HTML: show it with `{{{content}}}`),
 /// `sections` (the body cut at level-2 headings: each has `title`, `slug` and `html`) and
 /// `section` (the same, looked up by slug: `{{{section.saving-throws.html}}}`), `parts` (the
-/// document's parts, each seen the same way), plus whatever the caller adds in `extra`. Sections
+/// document's parts, each seen the same way), `toc` (the table of contents as HTML, or false: only
+/// when `headings` is `.anchored(toc: true)`), plus whatever the caller adds in `extra`. Sections
 /// are only rendered when a template asks for them.
 public struct PageRenderer: Sendable {
     public let templates: TemplateLibrary
@@ -17,9 +18,14 @@ public struct PageRenderer: Sendable {
         self.markdown = markdown
     }
 
-    /// `content` is the body's HTML when the caller made it (a site page with game blocks in it).
-    public func render(_ document: Document, extra: [String: Any] = [:], content: String? = nil) throws -> String {
-        let context = PageContext(document: document, markdown: markdown, extra: extra, content: content)
+    /// `headings` says whether headings get ids (and a table of contents); `blocks` are the
+    /// HTML of a site page's game blocks, to put in their place.
+    public func render(
+        _ document: Document, extra: [String: Any] = [:], headings: HeadingStyle = .plain,
+        blocks: BlockReplacements? = nil
+    ) throws -> String {
+        let context = PageContext(
+            document: document, markdown: markdown, extra: extra, headings: headings, blocks: blocks)
         return try templates.render(context, with: document.layout)
     }
 
@@ -35,17 +41,35 @@ final class PageContext: MustacheParent {
     private let document: Document
     private let markdown: MarkdownRenderer
     private let extra: [String: Any]
-    private let renderedContent: String?
-    private lazy var content: String = renderedContent ?? markdown.html(from: document.body)
+    private let headings: HeadingStyle
+    private let blocks: BlockReplacements?
+    private lazy var anchored: (html: String, headings: [Heading]) =
+        if case .anchored = headings {
+            markdown.html(from: document.body, blocks: blocks, anchored: true)
+        } else if blocks != nil {
+            markdown.html(from: document.body, blocks: blocks, anchored: false)
+        } else {
+            (markdown.html(from: document.body), [])
+        }
+    private lazy var content: String = anchored.html
+    /// false rather than nil when there is none, so `{{#toc}}` never finds a `toc` further out.
+    private lazy var toc: Any =
+        if case .anchored(toc: true) = headings, let html = TableOfContents.html(anchored.headings) { html } else {
+            false
+        }
     private lazy var sections: [MarkdownSection] = markdown.sections(from: document.body)
     private lazy var sectionsBySlug: [String: [String: Any]] = Dictionary(
         sections.map { ($0.slug, Self.value($0)) }, uniquingKeysWith: { first, _ in first })
 
-    init(document: Document, markdown: MarkdownRenderer, extra: [String: Any], content: String? = nil) {
+    init(
+        document: Document, markdown: MarkdownRenderer, extra: [String: Any], headings: HeadingStyle = .plain,
+        blocks: BlockReplacements? = nil
+    ) {
         self.document = document
-        renderedContent = content
         self.markdown = markdown
         self.extra = extra
+        self.headings = headings
+        self.blocks = blocks
     }
 
     func child(named name: String) -> Any? {
@@ -58,6 +82,7 @@ final class PageContext: MustacheParent {
         case "draft": document.draft
         case "tags": document.tags
         case "content": content
+        case "toc": toc
         case "sections": sections.map(Self.value)
         case "section": sectionsBySlug
         case "parts": document.parts.map { PageContext(document: $0, markdown: markdown, extra: [:]) }
@@ -72,7 +97,7 @@ final class PageContext: MustacheParent {
     /// the document's own values, and what the site adds (the keys of `LayoutContext` and of each
     /// layout's additions; a test holds the two lists together).
     static let builderNames: Set<String> = [
-        "path", "content", "sections", "section", "parts",
+        "path", "content", "toc", "sections", "section", "parts",
         "site", "root", "nav", "breadcrumbs", "menu", "trail", "tagLinks",
         "pages", "pager", "children", "tagList",
     ]

@@ -257,6 +257,7 @@ extension SiteBuilder {
         }
         hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n\(drafts)")
         hash.add("\(options.blocks.names.sorted())\n\(options.blockSeed)")
+        hash.add("toc: \(config.toc)")
         for folder in navigation.allFolders.sorted() {
             hash.add(folder)
             hash.add(navigation.title(of: folder))
@@ -301,7 +302,10 @@ extension SiteBuilder {
                 registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer)
         case .generated(let generated): document = generated
         }
-        let entry = try render(document, origin: source.origin, key: key.value, run: run, content: blocks?.html)
+        let fromContent = if case .file = source { true } else { false }
+        let entry = try render(
+            document, origin: source.origin, key: key.value, run: run, fromContent: fromContent,
+            blocks: blocks?.replacements)
         run.manifest?.record(id, entry)
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
     }
@@ -318,17 +322,19 @@ extension SiteBuilder {
         return BuildCache.Entry(key: entry.key, record: record, stamp: FileTree.Stamp(path: new))
     }
 
-    /// Renders and writes `document`; `content` is its body's HTML when the builder made it (with
-    /// the game blocks in place).
+    /// Renders and writes `document`; `blocks` are its game blocks' HTML, to put in their place.
     private func render(
-        _ document: Document, origin: String, key: UInt64, run: PageRun, content: String? = nil
+        _ document: Document, origin: String, key: UInt64, run: PageRun, fromContent: Bool,
+        blocks: BlockReplacements? = nil
     ) throws(SiteError) -> BuildCache.Entry {
         if document.draft && !run.options.drafts { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
         try SafePath.check(document.path, origin: origin)
         let html: [UInt8]
         do {
             let context = try run.chrome.context(for: document.path, tags: document.tags)
-            html = Array(try renderer.render(document, extra: context.templateValues(), content: content).utf8)
+            let headings = try headingStyle(of: document, fromContent: fromContent)
+            let page = try renderer.render(document, extra: context.templateValues(), headings: headings, blocks: blocks)
+            html = Array(page.utf8)
         } catch let error as SiteError {
             throw SiteError(error.message, at: origin)
         } catch {
@@ -337,7 +343,7 @@ extension SiteBuilder {
         let stamp = try FileTree.write(html, to: "\(run.output)/\(document.path).html")
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,
-            tags: document.tags, summary: document.fields["summary"]?.string, store: run.texts
+            tags: document.tags, summary: summary(of: document, fromContent: fromContent), store: run.texts
         )
         written(record, html: html, links: run.links)
         return BuildCache.Entry(key: key, record: record, stamp: stamp)

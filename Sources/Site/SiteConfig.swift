@@ -9,6 +9,7 @@ import Foundation
 /// listingSize: 100       # entries on one page of a section or tag listing
 /// seed: 2026             # where the dice of the pages' roll blocks come from
 /// vault: sheetgen.sqlite # the players' vault the pages' game blocks read
+/// toc: true              # a table of contents on every content page (a page may say toc: false)
 /// sections:              # generated sections, handed to whoever generates them
 ///   characters:
 ///     seeds: [1, 7, 42]
@@ -23,6 +24,8 @@ public struct SiteConfig: Sendable {
     public var seed: UInt64 = 0
     /// The players' vault the pages' game blocks read, relative to the config's folder.
     public var vault: String?
+    /// Whether content pages show a table of contents unless their front matter says otherwise.
+    public var toc = false
     /// Generated sections by name, with their settings; the site itself knows nothing of them.
     public var sections: [String: SectionSettings] = [:]
 
@@ -73,6 +76,10 @@ public struct SiteConfig: Sendable {
             guard !vault.isEmpty else { throw SiteError("vault must be a path", at: at("vault")) }
             config.vault =
                 vault.hasPrefix("/") ? vault : url.deletingLastPathComponent().appendingPathComponent(vault).path
+        }
+        if let toc = fields["toc"] {
+            guard case .bool(let flag) = toc else { throw SiteError("toc must be true or false", at: at("toc")) }
+            config.toc = flag
         }
         if let sections = fields["sections"] {
             guard case .map(let map) = sections else {

@@ -29,11 +29,11 @@ enum FullContexts {
             PageRecord.Values(
                 path: "rules/a", title: "Alpha", weight: 1, date: "2026-11-22", summary: "The first.", tags: ["magic"]
             ),
-            url: "../rules/a.html"
+            url: "../rules/a.html", summary: (html: "<p>The <em>first</em>.</p>\n", text: "The first.")
         ),
         ListedPage(
             PageRecord.Values(path: "rules/b", title: "Bravo", weight: nil, date: nil, summary: nil, tags: []),
-            url: "../rules/b.html"
+            url: "../rules/b.html", summary: nil
         ),
     ]
 
@@ -75,16 +75,22 @@ enum FullContexts {
         )
     }
 
+    /// How a page of the site shows its headings: anchored, with a table of contents.
+    static let headings = HeadingStyle.anchored(toc: true)
+
     /// What a template of `layout` sees: the document's values with the layout's context beside.
     static func page(layout: String) throws -> PageContext {
         let extra = try values(for: layout).rendered
-        return PageContext(document: document(layout: layout), markdown: MarkdownRenderer(), extra: extra)
+        return PageContext(
+            document: document(layout: layout), markdown: MarkdownRenderer(), extra: extra, headings: headings)
     }
 
     /// What a template sees of `document` when the site renders it, with the context of the site
     /// layout `listing` beside (a game's page wraps `base` as a plain page does).
     static func page(of document: Document, listing: String = "page") throws -> PageContext {
-        PageContext(document: document, markdown: MarkdownRenderer(), extra: try values(for: listing).rendered)
+        PageContext(
+            document: document, markdown: MarkdownRenderer(), extra: try values(for: listing).rendered,
+            headings: headings)
     }
 
     /// Looks names up in a page's values; dictionaries need no help.

@@ -1,9 +1,9 @@
 /// The builder's side of game blocks: finding them in a content page, rendering each through its
 /// renderer, and gathering the pages they link to, each made once.
 enum BlockPages {
-    /// A page's body as HTML with its blocks in place, and the pages the blocks link to.
+    /// The HTML of a page's blocks, and the pages the blocks link to.
     struct Rendered {
-        let html: String
+        let replacements: BlockReplacements
         let pages: [Document]
     }
 
@@ -28,8 +28,7 @@ enum BlockPages {
             html.append(rendered.html)
             pages += rendered.pages
         }
-        return Rendered(
-            html: renderer.markdown.html(from: document.body, replacingBlocksNamed: names, with: html), pages: pages)
+        return Rendered(replacements: BlockReplacements(names: names, html: html), pages: pages)
     }
 
     /// The line of `bytes` (a page's file) that its `body` starts on.

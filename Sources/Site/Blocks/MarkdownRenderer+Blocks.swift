@@ -22,18 +22,15 @@ extension MarkdownRenderer {
         }
     }
 
-    /// The HTML of `markdown` with the blocks `fencedBlocks` finds replaced, in order, by
-    /// `replacements`, written as they are (they were made by templates that escape what they show).
-    func html(from markdown: String, replacingBlocksNamed names: Set<String>, with replacements: [String]) -> String {
-        withDocument(Array(markdown.utf8)) { document, extensions in
-            for (node, html) in zip(Self.blockNodes(in: document, named: names), replacements) {
-                // A custom block writes its text as it is, whatever the options say of raw HTML.
-                guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-                cmark_node_set_on_enter(block, html.hasSuffix("\n") ? html : html + "\n")
-                cmark_node_replace(node, block)
-                cmark_node_free(node)
-            }
-            return takeString(cmark_render_html(document, options.cmarkFlags, extensions))
+    /// Puts in place of the blocks `fencedBlocks` finds, in order, the HTML of `replacements`,
+    /// written as it is (templates made it, escaping what they show).
+    static func replace(_ replacements: BlockReplacements, in document: OpaquePointer) {
+        for (node, html) in zip(blockNodes(in: document, named: replacements.names), replacements.html) {
+            // A custom block writes its text as it is, whatever the options say of raw HTML.
+            guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            cmark_node_set_on_enter(block, html.hasSuffix("\n") ? html : html + "\n")
+            cmark_node_replace(node, block)
+            cmark_node_free(node)
         }
     }
 
@@ -57,4 +54,11 @@ extension MarkdownRenderer {
         var character: CChar = 0
         return cmark_node_get_fenced(node, &length, &offset, &character) != 0
     }
+}
+
+/// The HTML of a page's game blocks, to put in their place: the fenced blocks naming one of
+/// `names`, in the order of the page, by `html`.
+public struct BlockReplacements: Hashable, Sendable {
+    let names: Set<String>
+    let html: [String]
 }

@@ -1,5 +1,5 @@
 /// What the indexes need to know of a page once it is written: path, title, weight, date,
-/// summary and tags. (The summary is the page's own `summary` text; this is the record of it.)
+/// summary and tags. (The summary is Markdown: see `PageSummary`.)
 ///
 /// A big site holds one of these for every page until its indexes are written, so the values are
 /// packed into one text of a shared `TextStore`, laid out so that listing order is byte order:

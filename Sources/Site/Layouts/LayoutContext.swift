@@ -86,20 +86,22 @@ struct TagCount: Encodable, Sendable {
     let url: String
 }
 
-/// A page as a list entry: `title`, `url` (relative to the listing page), `date`, `summary`,
-/// `weight` and `tags`. Absent values are false rather than missing, so `{{#date}}` inside a list
-/// never falls through to the listing page's own date.
+/// A page as a list entry: `title`, `url` (relative to the listing page), `date`, `summary` (plain
+/// text), `summaryHTML` (the same as HTML, its links working from the listing page: show it with
+/// `{{{summaryHTML}}}`), `weight` and `tags`. Absent values are false rather than missing, so
+/// `{{#date}}` inside a list never falls through to the listing page's own date.
 struct ListedPage: Encodable, Sendable {
     let title: String
     let url: String
     @OrFalse var date: String?
     @OrFalse var summary: String?
+    @OrFalse var summaryHTML: String?
     @OrFalse var weight: Int?
     let tags: [String]
 
-    init(_ page: PageRecord.Values, url: String) {
-        (title, date, summary, weight, tags) = (page.title, page.date, page.summary, page.weight, page.tags)
-        self.url = url
+    init(_ page: PageRecord.Values, url: String, summary: (html: String, text: String)?) {
+        (title, date, weight, tags) = (page.title, page.date, page.weight, page.tags)
+        (self.url, self.summary, summaryHTML) = (url, summary?.text, summary?.html)
     }
 }
 

@@ -52,14 +52,14 @@ import Testing
     @Test func aMisspeltNameInADefaultLayoutFailsTheCheck() throws {
         var templates = try FullContexts.defaultTemplates()
         let section = try #require(templates["section"])
-        templates["section"] = section.replacingOccurrences(of: "{{summary}}", with: "{{sumary}}")
+        templates["section"] = section.replacingOccurrences(of: "{{{summaryHTML}}}", with: "{{{sumaryHTML}}}")
         templates["base"] = try #require(templates["base"]).replacingOccurrences(of: "{{{trail}}}", with: "{{{trial}}}")
         let page = try FullContexts.page(layout: "section")
         let problems = try TemplateNames.unresolved(
             template: "section", in: templates, context: page, lookup: FullContexts.lookup
         )
         #expect(problems.count == 2)
-        #expect(problems.contains { $0.hasPrefix("section:") && $0.hasSuffix("{{sumary}} is not in the context") })
+        #expect(problems.contains { $0.hasPrefix("section:") && $0.hasSuffix("{{sumaryHTML}} is not in the context") })
         #expect(problems.contains { $0.hasPrefix("base:") && $0.hasSuffix("{{trial}} is not in the context") })
     }
 

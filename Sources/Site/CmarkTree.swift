@@ -1,0 +1,34 @@
+import CCmarkGFM
+import Foundation
+
+/// Small reads of a libcmark-gfm tree shared by the passes that walk it (anchors, summaries).
+enum CmarkTree {
+    /// The text of a C string libcmark-gfm allocated, which is then freed.
+    static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Every node under `root` (itself included) of `type`, in document order. Collected before
+    /// anyone changes the tree: libcmark-gfm's iterator must not see nodes replaced under it.
+    static func nodes(of type: cmark_node_type, under root: OpaquePointer) -> [OpaquePointer] {
+        guard let iterator = cmark_iter_new(root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var found: [OpaquePointer] = []
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            if cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                cmark_node_get_type(node) == type
+            {
+                found.append(node)
+            }
+        }
+        return found
+    }
+
+    /// A node's text without markup, on one line: `*Saving* throws` gives "Saving throws".
+    static func plainText(of node: OpaquePointer) -> String {
+        take(cmark_render_plaintext(node, CMARK_OPT_DEFAULT, 0))
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

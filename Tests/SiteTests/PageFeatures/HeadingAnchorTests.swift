@@ -1,0 +1,94 @@
+@testable import Site
+import Testing
+
+/// Every heading of a content page gets a stable id; the table of contents lists them nested.
+@Suite struct HeadingAnchorTests {
+    let markdown = MarkdownRenderer()
+
+    @Test func everyHeadingGetsTheSlugOfItsText() {
+        let (html, headings) = markdown.anchoredHTML(from: "# Saving *Throws*\n\nText.\n\n> ## Inside a quote\n")
+        #expect(
+            html == "<h1 id=\"saving-throws\">Saving <em>Throws</em></h1>\n<p>Text.</p>\n<blockquote>\n"
+                + "<h2 id=\"inside-a-quote\">Inside a quote</h2>\n</blockquote>\n")
+        #expect(headings.map(\.id) == ["saving-throws", "inside-a-quote"])
+        #expect(headings.map(\.level) == [1, 2])
+    }
+
+    @Test func onlyTheHeadingsChange() {
+        let body = "Intro *a*.\n\n## One\n\n| a |\n|---|\n| b |\n\n- x\n- y\n\nNote[^1]\n\n[^1]: here\n"
+        let plain = markdown.html(from: body)
+        let anchored = markdown.anchoredHTML(from: body).html
+        #expect(anchored == plain.replacingOccurrences(of: "<h2>One</h2>", with: "<h2 id=\"one\">One</h2>"))
+    }
+
+    @Test func duplicatesAreNumberedAndNoIdIsEmpty() {
+        let body = "## Loot\n\n## Loot\n\n## Loot 1\n\n## Loot\n\n## 🐉\n\n##\n\n## ***\n"
+        let ids = markdown.anchoredHTML(from: body).headings.map(\.id)
+        #expect(ids == ["loot", "loot-1", "loot-1-1", "loot-2", "section", "section-1", "section-2"])
+    }
+
+    @Test func theIdsAreStable() {
+        let body = "# A\n\n## B\n\n## B\n"
+        #expect(markdown.anchoredHTML(from: body).html == markdown.anchoredHTML(from: body).html)
+    }
+
+    @Test func hostileHeadingTextIsEscapedAndItsIdIsASlug() throws {
+        var options = MarkdownOptions.site
+        options.unsafe = true  // raw HTML let through: its own <h2> must not take an id
+        let body = "## \\<script>alert(\"x\")\\</script> & 'quotes'\n\n<h2>raw</h2>\n\n## `<b>` \"q\"\n"
+        let (html, headings) = MarkdownRenderer(options: options).anchoredHTML(from: body)
+        #expect(headings.map(\.id) == ["script-alert-x-script-quotes", "b-q"])
+        #expect(html.contains("<h2>raw</h2>"))
+        #expect(html.contains("<h2 id=\"script-alert-x-script-quotes\">&lt;script&gt;alert(&quot;x&quot;)"))
+        let toc = try #require(TableOfContents.html(headings))
+        #expect(!toc.contains("<script>") && !toc.contains("<b>"))
+        #expect(toc.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;"))
+        #expect(toc.contains("<a href=\"#b-q\">&lt;b&gt; &quot;q&quot;</a>"))
+    }
+
+    @Test func withSourcePositionsTheIdStillGoesInTheTag() {
+        var options = MarkdownOptions.site
+        options.sourcePositions = true
+        let html = MarkdownRenderer(options: options).anchoredHTML(from: "## A b\n").html
+        #expect(html == "<h2 id=\"a-b\" data-sourcepos=\"1:1-1:6\">A b</h2>\n")
+    }
+
+    @Test func theTableOfContentsNestsByLevel() {
+        func heading(_ level: Int, _ id: String) -> Heading { Heading(level: level, text: id.uppercased(), id: id) }
+        let toc = TableOfContents.html([
+            heading(2, "a"), heading(3, "b"), heading(4, "c"), heading(3, "d"), heading(2, "e"), heading(4, "f"),
+            heading(3, "g"),
+        ])
+        let expected = """
+            <ul>
+            <li><a href="#a">A</a>
+            <ul>
+            <li><a href="#b">B</a>
+            <ul>
+            <li><a href="#c">C</a></li>
+            </ul>
+            </li>
+            <li><a href="#d">D</a></li>
+            </ul>
+            </li>
+            <li><a href="#e">E</a>
+            <ul>
+            <li><a href="#f">F</a></li>
+            <li><a href="#g">G</a></li>
+            </ul>
+            </li>
+            </ul>
+
+            """
+        #expect(toc == expected)
+        #expect(TableOfContents.html([]) == nil)
+    }
+
+    @Test func aPageSaysWhetherItWantsOneOverTheSite() throws {
+        #expect(try TableOfContents.wanted([:], siteDefault: true))
+        #expect(try !TableOfContents.wanted([:], siteDefault: false))
+        #expect(try !TableOfContents.wanted(["toc": .bool(false)], siteDefault: true))
+        #expect(try TableOfContents.wanted(["toc": .bool(true)], siteDefault: false))
+        #expect(throws: SiteError.self) { try TableOfContents.wanted(["toc": .string("yes")], siteDefault: false) }
+    }
+}
