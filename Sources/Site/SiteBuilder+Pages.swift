@@ -86,7 +86,7 @@ extension SiteBuilder {
     func buildPages<Plan>(
         _ sources: [PageSource], run: PageRun, statics: [String], planning: ([BuiltPage]) -> (Plan, [OtherWriter])
     ) throws(SiteErrors) -> (pages: [BuiltPage], plan: Plan) {
-        let environment = renderEnvironment(run.chrome.navigation, drafts: run.options.drafts)
+        let environment = renderEnvironment(run.chrome.navigation, options: run.options)
         let pages = ParallelMap.run(
             sources, jobs: run.options.jobs, progress: run.options.progress, prepare: { prefetch($0, run: run) }
         ) { source in
@@ -231,15 +231,17 @@ extension SiteBuilder {
     }
 
     /// Everything besides a page's own source that shapes it: sheetgen itself, the templates, the
-    /// site config, the Markdown options, the navigation and whether drafts are built.
-    private func renderEnvironment(_ navigation: Navigation, drafts: Bool) -> ContentHash {
+    /// site config, the Markdown options, the navigation and whether drafts, future and expired
+    /// pages are built.
+    private func renderEnvironment(_ navigation: Navigation, options: BuildOptions) -> ContentHash {
         var hash = ContentHash()
         hash.add(BuildCache.program)
         for (path, text) in renderer.templates.files.sorted(by: { $0.key < $1.key }) {
             hash.add(path)
             hash.add(text)
         }
-        hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n\(drafts)")
+        hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n\(options.drafts)")
+        hash.add("\(options.future) \(options.expired)")
         for folder in navigation.allFolders.sorted() {
             hash.add(folder)
             hash.add(navigation.title(of: folder))
@@ -263,8 +265,10 @@ extension SiteBuilder {
             }
             bytes = read
             key.add(bytes)
+            if PublishingWindow.mayBeNamed(in: bytes) { key.add("now \(run.options.now.timeIntervalSince1970)") }
         case .generated(let document):
             key.add(document)
+            if PublishingWindow.isNamed(in: document) { key.add("now \(run.options.now.timeIntervalSince1970)") }
         }
         if let previous = run.cache.entries[id], previous.key == key.value, let entry = reuse(previous, run: run) {
             run.manifest?.record(id, entry)
@@ -295,7 +299,9 @@ extension SiteBuilder {
     private func render(_ document: Document, origin: String, key: UInt64, run: PageRun) throws(SiteError)
         -> BuildCache.Entry
     {
-        if document.draft && !run.options.drafts { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
+        if (document.draft && !run.options.drafts) || !PublishingWindow.isLive(document, options: run.options) {
+            return BuildCache.Entry(key: key, record: nil, stamp: nil)
+        }
         try SafePath.check(document.path, origin: origin)
         let html: [UInt8]
         do {

@@ -7,6 +7,12 @@ public struct BuildOptions: Sendable {
     public var output: URL
     public var jobs: Int
     public var drafts = false
+    /// Include pages whose publishDate is after `now`, and pages whose expiryDate is `now` or
+    /// before it (see PublishingWindow).
+    public var future = false
+    public var expired = false
+    /// The build's moment, read once so that every page is judged by the same one.
+    public var now = Date()
     /// Broken internal links fail the build instead of warning.
     public var strict = false
     /// Where the build cache is kept (outside the output); nil renders every page every time.
