@@ -65,6 +65,7 @@ extension SiteBuilder {
         /// Where each page's cache entry goes; nil when caching is off.
         let manifest: ManifestWriter?
         let links: LinkChecker
+        let aliases = AliasList()
         /// Where the records of rendered pages keep their text.
         let texts = TextStore()
         let options: BuildOptions
@@ -240,8 +241,8 @@ extension SiteBuilder {
             hash.add(path)
             hash.add(text)
         }
-        hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n\(options.drafts)")
-        hash.add("\(options.future) \(options.expired)")
+        hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n")
+        hash.add("\(options.drafts) \(options.future) \(options.expired)")
         for folder in navigation.allFolders.sorted() {
             hash.add(folder)
             hash.add(navigation.title(of: folder))
@@ -255,6 +256,7 @@ extension SiteBuilder {
         var key = environment
         key.add(id)
         var bytes: [UInt8] = []
+        var reusable = true  // not a page with aliases, which the cache does not keep
         switch source {
         case .file(let path):
             guard let folder = run.options.content?.path else {  // never so: the scan found the file in it
@@ -266,11 +268,15 @@ extension SiteBuilder {
             bytes = read
             key.add(bytes)
             if PublishingWindow.mayBeNamed(in: bytes) { key.add("now \(run.options.now.timeIntervalSince1970)") }
+            reusable = !AliasPage.mayBeNamed(in: bytes)
         case .generated(let document):
             key.add(document)
             if PublishingWindow.isNamed(in: document) { key.add("now \(run.options.now.timeIntervalSince1970)") }
+            reusable = document.fields[AliasPage.key] == nil
         }
-        if let previous = run.cache.entries[id], previous.key == key.value, let entry = reuse(previous, run: run) {
+        if reusable, let previous = run.cache.entries[id], previous.key == key.value,
+            let entry = reuse(previous, run: run)
+        {
             run.manifest?.record(id, entry)
             return .reused(entry.record)
         }
@@ -303,6 +309,7 @@ extension SiteBuilder {
             return BuildCache.Entry(key: key, record: nil, stamp: nil)
         }
         try SafePath.check(document.path, origin: origin)
+        try gatherAliases(of: document, origin: origin, run: run)
         let html: [UInt8]
         do {
             let context = try run.chrome.context(for: document.path, tags: document.tags)

@@ -89,14 +89,15 @@ public struct SiteBuilder: Sendable {
             // The sources are taken, so they go once the pages are built.
             let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
                 let plan = planIndexes(pages, navigation: run.chrome.navigation)
-                return (plan, otherWriters(plan))
+                return (plan, otherWriters(plan) + run.aliases.writers)
             }
             return (run, pages, plan)
         }
         var report = BuildReport()
         report.warnings = scan.warnings
         let indexes = try phase(.indexes) {
-            try writeIndexes(plan, chrome: run.chrome, links: run.links, jobs: options.jobs, into: output)
+            try writeAliases(run.aliases, into: output)
+            return try writeIndexes(plan, chrome: run.chrome, links: run.links, jobs: options.jobs, into: output)
         }
         report.pages = pages.count { $0.record != nil } + indexes
         report.reused = pages.count(where: \.isReused)
