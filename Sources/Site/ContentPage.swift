@@ -2,6 +2,7 @@ import Foundation
 
 /// Reads a Markdown file of a content folder into a document, checking the front matter keys the
 /// site relies on: title (text), date (YYYY-MM-DD, optionally with a time), draft (true or false),
+/// publishDate and expiryDate (dates, kept among the fields; see PublishingWindow), aliases (see AliasPage),
 /// weight (a whole number), tags (a list of text), slug and layout (text). Every other key is
 /// passed to templates as it is.
 enum ContentPage {
@@ -36,6 +37,8 @@ enum ContentPage {
         let layout = try take("layout", \.string, "text") ?? "page"
         let weight = try take("weight", \.int, "a whole number from \(Int.min) to \(Int.max)")
         let draft = try take("draft", { if case .bool(let flag) = $0 { flag } else { nil } }, "true or false") ?? false
+        try PublishingWindow.check(fields, problem: problem)
+        if case .failure(let error) = AliasPage.files(in: fields) { throw problem(AliasPage.key, error.message) }
         let tags =
             try take(
                 "tags",

@@ -48,7 +48,8 @@ extension MarkdownRenderer {
 
     /// The HTML of a document with its game blocks (if any) put in place and, when `anchored`,
     /// an `id` on every heading; and its headings, in order, when anchored.
-    func html(from markdown: String, blocks: BlockReplacements?, anchored: Bool) -> (html: String, headings: [Heading]) {
+    func html(from markdown: String, blocks: BlockReplacements?, anchored: Bool) -> (html: String, headings: [Heading])
+    {
         withDocument(Array(markdown.utf8)) { document, extensions in
             if let blocks { Self.replace(blocks, in: document) }
             let headings = anchored ? anchorHeadings(in: document, extensions: extensions) : []

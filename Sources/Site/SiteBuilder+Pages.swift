@@ -71,6 +71,7 @@ extension SiteBuilder {
         /// Where each page's cache entry goes; nil when caching is off.
         let manifest: ManifestWriter?
         let links: LinkChecker
+        let aliases = AliasList()
         /// Where the records of rendered pages keep their text.
         let texts = TextStore()
         let options: BuildOptions
@@ -246,16 +247,17 @@ extension SiteBuilder {
     }
 
     /// Everything besides a page's own source that shapes it: sheetgen itself, the templates, the
-    /// site config, the Markdown options, the navigation and whether drafts are built.
+    /// site config, the Markdown options, the navigation and whether drafts, future and expired
+    /// pages are built.
     private func renderEnvironment(_ navigation: Navigation, options: BuildOptions) -> ContentHash {
-        let drafts = options.drafts
         var hash = ContentHash()
         hash.add(BuildCache.program)
         for (path, text) in renderer.templates.files.sorted(by: { $0.key < $1.key }) {
             hash.add(path)
             hash.add(text)
         }
-        hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n\(drafts)")
+        hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n")
+        hash.add("\(options.drafts) \(options.future) \(options.expired)")
         hash.add("\(options.blocks.names.sorted())\n\(options.blockSeed)")
         hash.add("toc: \(config.toc)")
         for folder in navigation.allFolders.sorted() {
@@ -271,6 +273,7 @@ extension SiteBuilder {
         var key = environment
         key.add(id)
         var bytes: [UInt8] = []
+        var reusable = true  // not a page with aliases, which the cache does not keep
         switch source {
         case .file(let path):
             guard let folder = run.options.content?.path else {  // never so: the scan found the file in it
@@ -281,13 +284,17 @@ extension SiteBuilder {
             }
             bytes = read
             key.add(bytes)
+            if PublishingWindow.mayBeNamed(in: bytes) { key.add("now \(run.options.now.timeIntervalSince1970)") }
+            reusable = !AliasPage.mayBeNamed(in: bytes)
         case .generated(let document):
             key.add(document)
+            if PublishingWindow.isNamed(in: document) { key.add("now \(run.options.now.timeIntervalSince1970)") }
+            reusable = document.fields[AliasPage.key] == nil
         }
         // A page with game blocks is rendered every time: what its blocks read (a vault) may have
         // changed, and the pages they link to are made anew.
-        if let previous = run.cache.entries[id], previous.key == key.value,
-            !BlockPages.mayHoldBlocks(bytes, named: run.options.blocks.names), let entry = reuse(previous, run: run)
+        if reusable, !BlockPages.mayHoldBlocks(bytes, named: run.options.blocks.names),
+            let previous = run.cache.entries[id], previous.key == key.value, let entry = reuse(previous, run: run)
         {
             run.manifest?.record(id, entry)
             return .reused(entry.record)
@@ -327,13 +334,17 @@ extension SiteBuilder {
         _ document: Document, origin: String, key: UInt64, run: PageRun, fromContent: Bool,
         blocks: BlockReplacements? = nil
     ) throws(SiteError) -> BuildCache.Entry {
-        if document.draft && !run.options.drafts { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
+        if (document.draft && !run.options.drafts) || !PublishingWindow.isLive(document, options: run.options) {
+            return BuildCache.Entry(key: key, record: nil, stamp: nil)
+        }
         try SafePath.check(document.path, origin: origin)
+        try gatherAliases(of: document, origin: origin, run: run)
         let html: [UInt8]
         do {
             let context = try run.chrome.context(for: document.path, tags: document.tags)
             let headings = try headingStyle(of: document, fromContent: fromContent)
-            let page = try renderer.render(document, extra: context.templateValues(), headings: headings, blocks: blocks)
+            let page = try renderer.render(
+                document, extra: context.templateValues(), headings: headings, blocks: blocks)
             html = Array(page.utf8)
         } catch let error as SiteError {
             throw SiteError(error.message, at: origin)

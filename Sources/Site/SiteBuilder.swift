@@ -7,6 +7,12 @@ public struct BuildOptions: Sendable {
     public var output: URL
     public var jobs: Int
     public var drafts = false
+    /// Include pages whose publishDate is after `now`, and pages whose expiryDate is `now` or
+    /// before it (see PublishingWindow).
+    public var future = false
+    public var expired = false
+    /// The build's moment, read once so that every page is judged by the same one.
+    public var now = Date()
     /// Broken internal links fail the build instead of warning.
     public var strict = false
     /// Where the build cache is kept (outside the output); nil renders every page every time.
@@ -86,14 +92,15 @@ public struct SiteBuilder: Sendable {
             // The sources are taken, so they go once the pages are built.
             let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
                 let plan = planIndexes(pages, navigation: run.chrome.navigation)
-                return (plan, otherWriters(plan))
+                return (plan, otherWriters(plan) + run.aliases.writers)
             }
             return (run, pages, plan)
         }
         var report = BuildReport()
         report.warnings = scan.warnings
         let indexes = try phase(.indexes) {
-            try writeIndexes(plan, chrome: run.chrome, links: run.links, jobs: options.jobs, into: output)
+            try writeAliases(run.aliases, into: output)
+            return try writeIndexes(plan, chrome: run.chrome, links: run.links, jobs: options.jobs, into: output)
         }
         report.pages = pages.count { $0.record != nil } + indexes
         report.reused = pages.count(where: \.isReused)

@@ -17,6 +17,8 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "Pages rendered at once (the output is the same whatever the number).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "Include pages marked draft: true.") var drafts = false
+    @Flag(help: "Include pages whose publishDate is still to come.") var future = false
+    @Flag(help: "Include pages whose expiryDate has passed.") var expired = false
     @Flag(help: "Treat broken internal links as errors.") var strict = false
     @Flag(help: "Replace an existing --output folder even if it has files and no mark of an earlier build.") var force =
         false
@@ -42,6 +44,8 @@ struct SiteOptions: ParsableArguments {
         var options = BuildOptions(
             content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output), jobs: jobs)
         options.drafts = drafts
+        options.future = future
+        options.expired = expired
         options.strict = strict
         options.cache = noCache ? nil : URL(fileURLWithPath: cache)
         options.progress = progress

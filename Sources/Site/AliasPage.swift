@@ -1,0 +1,85 @@
+/// Front matter `aliases: [old/path.html, old/folder/]`: the old addresses of a page, each written
+/// as a small page that sends the reader on to it. An alias ending in `/` is that folder's
+/// `index.html`. An alias must stay inside the output folder and end in `.html`, so that a server
+/// sends it as a page.
+enum AliasPage {
+    static let key = "aliases"
+
+    /// The output file of each alias in `fields`, or why one cannot be: a key holding anything
+    /// but text or a list of text, or an alias that is not a safe path.
+    static func files(in fields: [String: MetadataValue]) -> Result<[String], SiteError> {
+        guard let value = fields[key] else { return .success([]) }
+        let aliases: [String]
+        switch value {
+        case .string(let alias): aliases = [alias]
+        case .list(let items) where items.allSatisfy({ $0.string != nil }): aliases = items.compactMap(\.string)
+        default: return .failure(SiteError("aliases must be a list of text"))
+        }
+        var files: [String] = []
+        for alias in aliases {
+            if let flaw = flaw(alias) { return .failure(SiteError("alias '\(PathName.escaped(alias))' \(flaw)")) }
+            files.append(alias.hasSuffix("/") ? alias + "index.html" : alias)
+        }
+        return .success(files)
+    }
+
+    /// Why an alias cannot be written, or nil when it can.
+    private static func flaw(_ alias: String) -> String? {
+        let file = alias.hasSuffix("/") ? alias + "index.html" : alias
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        let leaves = parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+        if file.hasPrefix("/") || file.contains("\\") || leaves {
+            return "would land outside the output folder"
+        }
+        if let flaw = PathName.flaw(inPage: file) { return flaw }
+        return file.hasSuffix(".html") ? nil : "must end in .html or /"
+    }
+
+    /// Whether a page source may name the key, judged from its bytes before they are parsed: such
+    /// a page is parsed every build, since its aliases are not kept in the build cache.
+    static func mayBeNamed(in bytes: [UInt8]) -> Bool {
+        let word = Array(key.utf8)
+        return bytes.indices.contains { start in bytes[start...].starts(with: word) }
+    }
+
+    /// The page written at `file`: it sends the reader to `target` (a page path without
+    /// extension), by a link relative to the alias so the site works from the disk.
+    static func html(file: String, target: String, title: String) -> String {
+        let url = escaped(
+            String(repeating: "../", count: file.split(separator: "/").count - 1) + URLPath.encoded(target) + ".html")
+        let title = escaped(title)
+        return """
+            <!DOCTYPE html>
+            <html>
+            <head>
+            <meta charset="utf-8">
+            <title>\(title)</title>
+            <link rel="canonical" href="\(url)">
+            <meta name="robots" content="noindex">
+            <meta http-equiv="refresh" content="0; url=\(url)">
+            </head>
+            <body>
+            <p>This page has moved to <a href="\(url)">\(title)</a>.</p>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// Text made safe for HTML content and quoted attributes; control characters become U+FFFD.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case _ where PathName.isControl(scalar) && scalar != "\n" && scalar != "\t": result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension SiteBuilder {
+    /// The aliases of the pages rendered so far, gathered as pages are rendered in parallel, then
+    /// checked with every other writer of the output and written once nothing clashes.
+    final class AliasList: @unchecked Sendable {  // Its state is behind `lock`.
+        struct Alias {
+            let file: String
+            let target: String
+            let title: String
+            let origin: String
+        }
+
+        private let lock = NSLock()
+        private var aliases: [Alias] = []
+
+        func add(_ files: [String], target: String, title: String, origin: String) {
+            guard !files.isEmpty else { return }
+            lock.withLock { aliases += files.map { Alias(file: $0, target: target, title: title, origin: origin) } }
+        }
+
+        /// In the order of their files, then their pages, so that clashes are told alike whatever
+        /// order the pages were rendered in.
+        var sorted: [Alias] {
+            lock.withLock { aliases }.sorted { ($0.file, $0.origin) < ($1.file, $1.origin) }
+        }
+
+        var writers: [OtherWriter] {
+            sorted.map { OtherWriter(file: $0.file, origin: "the alias in \($0.origin)") }
+        }
+    }
+
+    /// Writes the page of every alias.
+    func writeAliases(_ aliases: AliasList, into output: String) throws(SiteError) {
+        for alias in aliases.sorted {
+            let html = AliasPage.html(file: alias.file, target: alias.target, title: alias.title)
+            try FileTree.write(html, to: "\(output)/\(alias.file)")
+        }
+    }
+
+    /// The alias files of a document about to be rendered, told to the link checker (a link to
+    /// an old address is not broken) and kept for the clash check.
+    func gatherAliases(of document: Document, origin: String, run: PageRun) throws(SiteError) {
+        let files = try AliasPage.files(in: document.fields).mapError { SiteError($0.message, at: origin) }.get()
+        run.links.add(files)
+        run.aliases.add(files, target: document.path, title: document.title, origin: origin)
+    }
+}

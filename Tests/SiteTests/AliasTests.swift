@@ -1,0 +1,116 @@
+import Foundation
+import Site
+import Testing
+
+@Suite struct AliasTests {
+    typealias Workspace = SiteBuilderTests.Workspace
+
+    static func errors(_ site: Workspace) -> [String] {
+        do {
+            _ = try site.build()
+            Issue.record("the build should have failed")
+            return []
+        } catch {
+            return error.errors.map(\.description)
+        }
+    }
+
+    @Test func aliasPagesSendTheReaderOnByRelativeEscapedLinks() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add(
+            "s/deep/new page.md",
+            "---\ntitle: \"A <b>&\\\"x\\\"' \\x07\"\naliases: [old.html, a/b/c.html, gone/, \"it's <here>.html\"]\n---\n"
+        )
+        try site.add("s/links.md", "---\ntitle: Links\n---\n[old](../old.html) [c](../a/b/c.html)\n")
+        let report = try site.build()
+        let url = "s/deep/new%20page.html", title = "A &lt;b&gt;&amp;&quot;x&quot;&#39; \u{FFFD}"
+        #expect(
+            try site.read("old.html") == """
+                <!DOCTYPE html>
+                <html>
+                <head>
+                <meta charset="utf-8">
+                <title>\(title)</title>
+                <link rel="canonical" href="\(url)">
+                <meta name="robots" content="noindex">
+                <meta http-equiv="refresh" content="0; url=\(url)">
+                </head>
+                <body>
+                <p>This page has moved to <a href="\(url)">\(title)</a>.</p>
+                </body>
+                </html>
+
+                """)
+        #expect(try site.read("a/b/c.html").contains("content=\"0; url=../../\(url)\""))
+        #expect(try site.read("gone/index.html").contains("<link rel=\"canonical\" href=\"../\(url)\">"))
+        #expect(try site.read("it's <here>.html").contains("<a href=\"\(url)\">"))
+        #expect(report.brokenLinks.isEmpty, "\(report.brokenLinks)")
+        #expect(report.pages == 2 + 5)  // the two pages; the home, s/, s/deep/, tag index and 404 pages
+        let sitemap = try site.read("sitemap.xml"), section = try site.read("s/deep/index.html")
+        #expect(!sitemap.contains("old") && !sitemap.contains("c.html") && !section.contains("old"))
+    }
+
+    @Test func aliasesAreKeptByCachedBuilds() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("new.md", "---\ntitle: New\naliases: old.html\n---\n")
+        try site.add("other.md", "---\ntitle: Other\n---\n")
+        _ = try site.build(cached: true)
+        #expect(try site.build(cached: true).reused == 1)  // Other: New is rendered again, for its alias
+        #expect(try site.read("old.html").contains("url=new.html"))
+    }
+
+    @Test func anAliasOverAnyOtherFileIsRefusedNamingBoth() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("a.md", "---\naliases: [x.html]\n---\n")
+        try site.add("b.md", "---\naliases: [x.html, s/index.html, tags/index.html, map.png.html]\n---\n")
+        try site.add("c.md", "---\naliases: [a.html]\n---\n")
+        try site.add("s/p.md", "---\ntitle: P\n---\n")
+        try site.add("map.png.html", "a static file")
+        #expect(
+            Self.errors(site) == [
+                "the alias in b.md: writes s/index.html, as the index of folder s does",
+                "the alias in b.md: writes tags/index.html, as the tag index does",
+                "the alias in b.md: writes x.html, as the alias in a.md does",
+                "a.md: writes a.html, as the alias in c.md does",
+                "map.png.html: writes map.png.html, as the alias in b.md does",
+            ])
+    }
+
+    @Test func aliasesOutsideTheOutputOrNotPagesAreRefusedAtTheirLine() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let aliases = [
+            "../x.html", "/etc/x.html", "a\\\\b.html", "a/./b.html", "a//b.html", "x\\x07.html", "x:y.html", "old",
+        ]
+        for (number, alias) in aliases.enumerated() {
+            try site.add("e\(number).md", "---\ntitle: E\naliases: [\"\(alias)\"]\n---\n")
+        }
+        try site.add("f.md", "---\naliases: {a: b}\n---\n")
+        #expect(
+            Self.errors(site) == [
+                "e0.md:3: alias '../x.html' would land outside the output folder",
+                "e1.md:3: alias '/etc/x.html' would land outside the output folder",
+                "e2.md:3: alias 'a\\b.html' would land outside the output folder",
+                "e3.md:3: alias 'a/./b.html' would land outside the output folder",
+                "e4.md:3: alias 'a//b.html' would land outside the output folder",
+                "e5.md:3: alias 'x\\u{7}.html' must not contain control characters ('x\\u{7}.html')",
+                "e6.md:3: alias 'x:y.html' must not contain ':' ('x:y.html')",
+                "e7.md:3: alias 'old' must end in .html or /",
+                "f.md:2: aliases must be a list of text",
+            ])
+    }
+
+    @Test func aGeneratedDocumentsBadAliasIsRefusedByName() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let options = BuildOptions(content: site.content, output: site.output)
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: SiteBuilderTests.templates))
+        let document = Document(path: "g", title: "G", fields: ["aliases": .list([.string("../g.html")])], body: "")
+        #expect(throws: BuildFailure.self) {
+            try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [document], options: options)
+        }
+    }
+}
