@@ -20,7 +20,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.root) }
         try site.add(
             "s/deep/new page.md",
-            "---\ntitle: \"A <b>&\\\"x\\\"' \\x07\"\naliases: [old.html, a/b/c.html, gone/, \"it's <here>.html\"]\n---\n"
+            "---\ntitle: \"A <b>&\\\"x\\\"' \\x07\"\n"
+                + "aliases: [old.html, a/b/c.html, gone/, \"it's <here>.html\"]\n---\n"
         )
         try site.add("s/links.md", "---\ntitle: Links\n---\n[old](../old.html) [c](../a/b/c.html)\n")
         let report = try site.build()

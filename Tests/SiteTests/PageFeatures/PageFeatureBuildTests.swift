@@ -42,7 +42,8 @@ import Testing
         let section = try site.read("rules/index.html")
         #expect(
             section.contains(
-                "<div><p>Roll <a href=\"initiative.html\">initiative</a> and see the <a href=\"../index.html\">home</a>."
+                "<div><p>Roll <a href=\"initiative.html\">initiative</a> and see the "
+                    + "<a href=\"../index.html\">home</a>."
                     + "</p>\n</div>[Roll initiative and see the home.]"))
         #expect(section.contains("<div><p>One.</p>\n<p>Two.</p>\n</div>[One. Two.]"))
         #expect(section.contains("<div><p>Written &lt;here&gt;</p>\n</div>[Written &lt;here&gt;]"))
@@ -83,7 +84,8 @@ import Testing
         _ = try site.build(templates: Self.templates, config: config)
         #expect(
             try site.read("rules/combat.html").contains(
-                "<nav class=\"toc\"><ul>\n<li><a href=\"#attacks\">Attacks</a>\n<ul>\n<li><a href=\"#ranged\">Ranged</a>"
+                "<nav class=\"toc\"><ul>\n<li><a href=\"#attacks\">Attacks</a>\n<ul>\n"
+                    + "<li><a href=\"#ranged\">Ranged</a>"
                     + "</li>\n</ul>\n</li>\n<li><a href=\"#attacks-1\">Attacks</a></li>\n</ul>\n</nav>"))
         let notes = try site.read("notes.html")
         #expect(!notes.contains("class=\"toc\"") && notes.contains("<h2 id=\"kept-out\">"))
