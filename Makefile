@@ -2,7 +2,7 @@
 # Both install the Debian packages they need when missing (as root, or through sudo).
 
 # chromium prints packs to PDF (`party --pdf`, `cards --pdf`); poppler-utils' pdfinfo checks them in the tests.
-APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libsqlite3-dev libcurl4-openssl-dev wamerican wdutch chromium poppler-utils
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libsqlite3-dev libcurl4-openssl-dev wamerican wdutch chromium poppler-utils python3-feedparser
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build -c release --show-bin-path)
 

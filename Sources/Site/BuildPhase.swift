@@ -9,6 +9,8 @@ public enum BuildPhase: String, Sendable, CaseIterable, CustomStringConvertible 
     case renderPages
     /// Writing the folder indexes (the home page among them), tag pages, tag index and 404 page.
     case indexes
+    /// Writing the Atom feeds: the site's and each tag's.
+    case feeds
     /// Copying the content folder's static files and the templates' assets.
     case staticFiles
     /// Settling the internal links of every page; with `strict`, failing on a broken one.
@@ -23,6 +25,7 @@ public enum BuildPhase: String, Sendable, CaseIterable, CustomStringConvertible 
         case .scan: "scanning the content"
         case .renderPages: "rendering the pages"
         case .indexes: "writing the index pages"
+        case .feeds: "writing the feeds"
         case .staticFiles: "copying the static files"
         case .links: "checking the links"
         case .sitemap: "writing the sitemap"

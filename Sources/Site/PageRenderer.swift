@@ -99,7 +99,7 @@ final class PageContext: MustacheParent {
     static let builderNames: Set<String> = [
         "path", "content", "toc", "sections", "section", "parts",
         "site", "root", "nav", "breadcrumbs", "menu", "trail", "tagLinks",
-        "pages", "pager", "children", "tagList",
+        "pages", "pager", "children", "tagList", "feed",
     ]
 
     private static func value(_ section: MarkdownSection) -> [String: Any] {

@@ -94,6 +94,7 @@ extension SiteBuilder {
             OtherWriter(file: path(of: $0) + ".html", origin: name(of: $0, listing: plan.listing))
         }
         writers.append(OtherWriter(file: "sitemap.xml", origin: "the sitemap"))
+        writers += feedFiles(plan.listing).map { OtherWriter(file: $0, origin: "the feed \($0)") }
         for path in renderer.templates.files.keys.sorted() where path.hasPrefix("assets/") {
             writers.append(OtherWriter(file: path, origin: "the template asset \(path)"))
         }
@@ -196,7 +197,9 @@ extension SiteBuilder {
                 entries, page: number, first: tag, path: path, listing: listing, navigation: navigation
             )
             let document = Document(path: path, title: title, layout: "tag", body: "")
-            let context = try chrome.context(for: path, tags: [], adding: TagListing(pages: pages, pager: pager))
+            let feed = navigation.root(of: path) + URLPath.encoded(Self.feedPath(ofTag: tag))
+            let context = try chrome.context(
+                for: path, tags: [], adding: TagListing(pages: pages, pager: pager, feed: feed))
             return try renderer.render(document, extra: context.templateValues())
         case .tagIndex:
             let tags = listing.tagsInOrder.map { tag in

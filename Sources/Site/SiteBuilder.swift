@@ -104,6 +104,7 @@ public struct SiteBuilder: Sendable {
         }
         report.pages = pages.count { $0.record != nil } + indexes
         report.reused = pages.count(where: \.isReused)
+        try phase(.feeds) { try writeFeeds(plan.listing, links: run.links, into: output) }
         report.staticFiles = try phase(.staticFiles) {
             try copyStatics(scan.statics, from: options.content, into: output)
         }
@@ -155,7 +156,7 @@ public struct SiteBuilder: Sendable {
     private func filesSureToBeWritten(_ scan: Scan, _ navigation: Navigation) -> [String] {
         scan.statics + renderer.templates.files.keys.filter { $0.hasPrefix("assets/") }
             + navigation.allFolders.map { $0.isEmpty ? "index.html" : "\($0)/index.html" }
-            + ["tags/index.html", "404.html", "sitemap.xml"]
+            + ["tags/index.html", "404.html", "sitemap.xml", Self.siteFeed]
     }
 
     // MARK: Content

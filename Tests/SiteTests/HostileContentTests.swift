@@ -406,7 +406,7 @@ import Testing
             outputs.append(files)
         }
         #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
-        let tags = outputs[0].keys.filter { $0.hasPrefix("tags/") }.sorted()
+        let tags = outputs[0].keys.filter { $0.hasPrefix("tags/") && $0.hasSuffix(".html") }.sorted()
         #expect(tags.count == 4, "\(tags)")  // foo-bar, the two non-ASCII tags and the index
         let page = outputs[0]["tags/foo-bar.html"] ?? ""
         #expect(page.contains("a.html") && page.contains("b.html") && page.contains("c.html"))

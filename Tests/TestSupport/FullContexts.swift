@@ -61,7 +61,7 @@ enum FullContexts {
         switch layout {
         case "page", "404": return try both(NothingMore())
         case "section", "home": return try both(FolderListing(pages: listedPages, pager: pager, children: children))
-        case "tag": return try both(TagListing(pages: listedPages, pager: pager))
+        case "tag": return try both(TagListing(pages: listedPages, pager: pager, feed: "../tags/magic.atom.xml"))
         case "tags": return try both(TagIndexListing(tagList: [TagCount(title: "magic", count: 2, url: "magic.html")]))
         default: throw CocoaError(.featureUnsupported)
         }

@@ -17,6 +17,10 @@ public struct RequiredTool: Sendable {
     public static let pdfinfo = RequiredTool(debianPackage: "poppler-utils") {
         FileManager.default.isExecutableFile(atPath: PDFInfo.executable)
     }
+    /// Python's feedparser, which reads feeds as feed readers do (Debian's own Python has it).
+    public static let feedparser = RequiredTool(debianPackage: "python3-feedparser") {
+        FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/feedparser")
+    }
     public static let englishWords = wordList(.english)
     public static let dutchWords = wordList(.dutch)
 

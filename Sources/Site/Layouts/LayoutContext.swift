@@ -68,10 +68,12 @@ struct FolderListing: Encodable, Sendable {
     let children: [TitledLink]
 }
 
-/// What a tag's page lists: the pages with the tag, and the pager when they take several pages.
+/// What a tag's page lists: the pages with the tag, the pager when they take several pages, and
+/// the tag's Atom feed (relative to the page).
 struct TagListing: Encodable, Sendable {
     let pages: [ListedPage]
     let pager: Pager?
+    let feed: String
 }
 
 /// What the tag index lists: every tag with the number of its pages.

@@ -1,0 +1,86 @@
+/// An Atom feed (RFC 4287) of a site's newest dated pages: made from page records, each entry's
+/// text escaped for XML and stripped of what XML 1.0 may not hold (control characters).
+struct AtomFeed {
+    struct Entry {
+        let title: String
+        /// Where the page is, from the feed (relative) or absolute under the site's base URL.
+        let link: String
+        let id: String
+        /// RFC 3339.
+        let updated: String
+        let summary: String?
+    }
+
+    let title: String
+    let id: String
+    /// The feed's own address, and the page it stands for.
+    let selfLink: String
+    let alternate: String
+    let entries: [Entry]
+
+    /// The most entries a feed holds: readers want what is new, not the archive.
+    static let size = 20
+
+    /// The feed; `updated` is its newest entry's, or the start of 1970 when it has none (no page
+    /// of the site is dated), so that the same pages always give the same bytes.
+    var xml: String {
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
+            "<feed xmlns=\"http://www.w3.org/2005/Atom\">",
+            "  <title>\(Self.escaped(title))</title>",
+            "  <id>\(Self.escaped(id))</id>",
+            "  <updated>\(entries.first?.updated ?? "1970-01-01T00:00:00Z")</updated>",
+            "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(Self.escaped(selfLink))\"/>",
+            "  <link rel=\"alternate\" type=\"text/html\" href=\"\(Self.escaped(alternate))\"/>",
+            "  <generator>sheetgen</generator>",
+        ]
+        for entry in entries {
+            lines += [
+                "  <entry>",
+                "    <title>\(Self.escaped(entry.title))</title>",
+                "    <link rel=\"alternate\" type=\"text/html\" href=\"\(Self.escaped(entry.link))\"/>",
+                "    <id>\(Self.escaped(entry.id))</id>",
+                "    <updated>\(entry.updated)</updated>",
+            ]
+            if let summary = entry.summary, !summary.isEmpty {
+                lines.append("    <summary type=\"text\">\(Self.escaped(summary))</summary>")
+            }
+            lines.append("  </entry>")
+        }
+        lines.append("</feed>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text for XML content and attribute values: `&`, `<`, `>` and quotes escaped, and the
+    /// characters XML 1.0 does not allow (C0 controls but tab and line ends, U+FFFE, U+FFFF) left out.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A front matter date (`DateText`) as RFC 3339: a time added when it has none (midnight),
+    /// seconds when it has none, and `Z` when it names no zone (the build reads such dates as UTC).
+    static func timestamp(_ date: String) -> String {
+        var text = date.replacingOccurrences(of: " ", with: "T")
+        if text.count == 10 { return text + "T00:00:00Z" }
+        let hasZone = text.hasSuffix("Z") || text.dropFirst(16).contains("+") || text.dropFirst(16).contains("-")
+        if !hasZone { text += "Z" }
+        let time = text.dropFirst(11)
+        if time.count >= 5, time.dropFirst(5).first != ":" {
+            text.insert(contentsOf: ":00", at: text.index(text.startIndex, offsetBy: 16))
+        }
+        return text
+    }
+}

@@ -1,0 +1,69 @@
+/// The site's Atom feeds: `atom.xml` with the newest dated pages, and one beside each tag's page
+/// (`tags/magic.atom.xml`) with that tag's. Written from the page records once every page is built.
+extension SiteBuilder {
+    /// The feed of a tag page (`tags/magic`): `tags/magic.atom.xml`.
+    static func feedPath(ofTag tagPage: String) -> String { tagPage + ".atom.xml" }
+
+    static let siteFeed = "atom.xml"
+
+    /// Every feed's file, for the clash check and the link checker.
+    func feedFiles(_ listing: Listing) -> [String] {
+        [Self.siteFeed] + listing.byTag.keys.sorted().map(Self.feedPath(ofTag:))
+    }
+
+    func writeFeeds(_ listing: Listing, links: LinkChecker, into output: String) throws(SiteError) {
+        let dated = newestFirst(listing.built.indices.filter { listing.built[$0].record?.values.date != nil }, listing)
+        try write(feed(title: config.title, file: Self.siteFeed, page: "index", pages: dated, listing), into: output)
+        for (tag, pages) in listing.byTag.sorted(by: { $0.key < $1.key }) {
+            let feed = feed(
+                title: "\(listing.tagTitle(tag)) · \(config.title)", file: Self.feedPath(ofTag: tag), page: tag,
+                pages: newestFirst(pages.filter { listing.built[$0].record?.values.date != nil }, listing), listing)
+            try write(feed, into: output)
+        }
+        links.add(feedFiles(listing))
+    }
+
+    private func write(_ feed: (file: String, xml: String), into output: String) throws(SiteError) {
+        try FileTree.write(Array(feed.xml.utf8), to: "\(output)/\(feed.file)")
+    }
+
+    /// Dated pages, newest first, the same moment by path; at most a feed's worth.
+    private func newestFirst(_ pages: [Int], _ listing: Listing) -> [PageRecord.Values] {
+        let values = pages.compactMap { listing.built[$0].record?.values }
+        let moments = values.map { DateText.secondsSince1970($0.date ?? "") ?? 0 }
+        return zip(values, moments).sorted { ($1.1, $0.0.path) < ($0.1, $1.0.path) }.prefix(AtomFeed.size).map(\.0)
+    }
+
+    private func feed(
+        title: String, file: String, page: String, pages: [PageRecord.Values], _ listing: Listing
+    ) -> (file: String, xml: String) {
+        let entries = pages.map { page in
+            AtomFeed.Entry(
+                title: page.title, link: url(of: page.path + ".html", fromFeed: file),
+                id: id(of: page.path + ".html"), updated: AtomFeed.timestamp(page.date ?? "1970-01-01"),
+                summary: page.summary.map {
+                    renderer.markdown.listedSummary($0, page: page.path, listing: page.path).text
+                })
+        }
+        let feed = AtomFeed(
+            title: title, id: id(of: file), selfLink: url(of: file, fromFeed: file),
+            alternate: url(of: page + ".html", fromFeed: file), entries: entries)
+        return (file, feed.xml)
+    }
+
+    /// An absolute URL when the site's base URL is one (`https://…/`), else relative to the feed.
+    private func url(of file: String, fromFeed feed: String) -> String {
+        if isAbsolute(config.baseURL) { return config.baseURL + URLPath.encoded(file) }
+        return String(repeating: "../", count: feed.split(separator: "/").count - 1) + URLPath.encoded(file)
+    }
+
+    /// Atom ids are absolute IRIs: the page's absolute URL, or, for a site without a base URL, a
+    /// URN made of the site's own path for it.
+    private func id(of file: String) -> String {
+        isAbsolute(config.baseURL) ? config.baseURL + URLPath.encoded(file) : "urn:sheetgen:" + URLPath.encoded(file)
+    }
+
+    private func isAbsolute(_ url: String) -> Bool {
+        url.hasPrefix("https://") || url.hasPrefix("http://")
+    }
+}
