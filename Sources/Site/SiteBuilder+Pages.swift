@@ -293,8 +293,9 @@ extension SiteBuilder {
         }
         // A page with game blocks is rendered every time: what its blocks read (a vault) may have
         // changed, and the pages they link to are made anew.
-        if reusable, !BlockPages.mayHoldBlocks(bytes, named: run.options.blocks.names),
-            let previous = run.cache.entries[id], previous.key == key.value, let entry = reuse(previous, run: run)
+        let holdsBlocks = BlockPages.mayHoldBlocks(bytes, named: run.options.blocks.names)
+        if reusable, !holdsBlocks, let previous = run.cache.entries[id], previous.key == key.value,
+            let entry = reuse(previous, run: run)
         {
             run.manifest?.record(id, entry)
             return .reused(entry.record)
@@ -304,9 +305,11 @@ extension SiteBuilder {
         switch source {
         case .file(let path):
             document = try ContentPage.parse(bytes, relativePath: path.text)
-            blocks = try BlockPages.render(
-                in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: document.body),
-                registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer)
+            if holdsBlocks {
+                blocks = try BlockPages.render(
+                    in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: document.body),
+                    registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer)
+            }
         case .generated(let generated): document = generated
         }
         let fromContent = if case .file = source { true } else { false }

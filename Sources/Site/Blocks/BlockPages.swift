@@ -36,12 +36,35 @@ enum BlockPages {
         bytes.count(where: { $0 == UInt8(ascii: "\n") }) - body.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
     }
 
-    /// Whether a page's file may hold a block: it names one somewhere. Cheap, and never wrong
-    /// the other way: a page that holds a block always says so.
+    /// Whether a page's file may hold a block: somewhere a run of three or more backticks or
+    /// tildes is followed (after spaces) by a block's name and a space or a line end. Every fence
+    /// that opens a block looks so, wherever it stands (in a quote, in a list), so a page that
+    /// holds a block is never missed; a page that only mentions a name is not taken for one.
     static func mayHoldBlocks(_ bytes: [UInt8], named names: Set<String>) -> Bool {
         guard !names.isEmpty else { return false }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return (text.contains("```") || text.contains("~~~")) && names.contains { text.contains($0) }
+        let backtick = UInt8(ascii: "`"), tilde = UInt8(ascii: "~"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        var index = 0
+        while index < bytes.count {
+            let fence = bytes[index]
+            guard fence == backtick || fence == tilde else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count && bytes[end] == fence { end += 1 }
+            defer { index = end }
+            guard end - index >= 3 else { continue }
+            var start = end
+            while start < bytes.count && (bytes[start] == space || bytes[start] == tab) { start += 1 }
+            var stop = start
+            while stop < bytes.count
+                && !(bytes[stop] == space || bytes[stop] == tab || bytes[stop] == 10 || bytes[stop] == 13)
+            {
+                stop += 1
+            }
+            if stop > start, names.contains(String(decoding: bytes[start..<stop], as: UTF8.self)) { return true }
+        }
+        return false
     }
 
     /// The pages blocks asked for, each path once; two different pages at one path are an error.

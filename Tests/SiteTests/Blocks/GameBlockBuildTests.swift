@@ -102,7 +102,8 @@ import Testing
         let site = try SiteBuilderTests.Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         try site.add("a.md", "```echo n=1\n```\n")
-        try site.add("b.md", "No blocks.\n")
+        // Only mentions a block's name, beside a fence of other code: no block, so reused.
+        try site.add("b.md", "No echo block here.\n\n```swift\necho n=1\n```\n\n``` echoes\n```\n")
         _ = try Self.build(site, cached: true)
         let again = try Self.build(site, cached: true)
         #expect(again.reused == 2)
