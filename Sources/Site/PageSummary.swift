@@ -97,6 +97,12 @@ extension MarkdownRenderer {
         }
     }
 
+    /// A summary as plain text on one line, as the search index keeps it: links lose their
+    /// targets, so nothing needs rebasing.
+    func summaryText(_ markdown: String) -> String {
+        withDocument(Array(markdown.utf8)) { document, _ in CmarkTree.plainText(of: document) }
+    }
+
     private static func isDivider(_ node: OpaquePointer) -> Bool {
         guard cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK, let literal = cmark_node_get_literal(node) else {
             return false
