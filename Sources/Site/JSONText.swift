@@ -4,6 +4,8 @@ enum JSONText {
     /// `text` in double quotes. Escaped besides what JSON requires: `<` (so no `</script` or
     /// `<!--` ever appears), DEL, and U+2028 and U+2029 (line ends to JavaScript before ES2019).
     static func quoted(_ text: String) -> String {
+        // Most titles and summaries need nothing escaped: one pass over their bytes says so.
+        guard text.utf8.contains(where: mayNeedEscaping) else { return "\"" + text + "\"" }
         var quoted = "\""
         quoted.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -19,6 +21,12 @@ enum JSONText {
         }
         quoted += "\""
         return quoted
+    }
+
+    /// Whether a byte is, or may begin, a scalar that is escaped (0xE2 begins U+2028 and U+2029).
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xE2 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            || byte == UInt8(ascii: "<")
     }
 
     /// `\uXXXX`, for the scalars below U+FFFF that are escaped.

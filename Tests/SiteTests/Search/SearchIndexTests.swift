@@ -35,7 +35,8 @@ import Testing
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         try site.add(
-            "rules/b.md", "---\ntitle: Bravo\ntags: [magic, loot]\n---\n\nThe *second* [rule](a.html).\n\nMore.\n")
+            "rules/b.md",
+            "---\ntitle: Bravo\ntags: [magic, loot]\n---\n\nThe *second* [rule](a.html), ~~old~~.\n\nMore.\n")
         try site.add("rules/a.md", "---\ntitle: Alpha\nsummary: \"Plain: text, <b>not</b> markup\"\n---\nBody\n")
         try site.add("index-me.md", "---\ntitle: Top\n---\n")
         try site.add("rules/deep/c d.md", "---\ntitle: Charlie\n---\n# Only a heading\n")
@@ -45,7 +46,7 @@ import Testing
             pages == [
                 ["index-me.html", "Top", ""],
                 ["rules/a.html", "Alpha", "Plain: text, <b>not</b> markup"],
-                ["rules/b.html", "Bravo", "The second rule.", "magic", "loot"],
+                ["rules/b.html", "Bravo", "The second rule, old.", "magic", "loot"],
                 ["rules/deep/c%20d.html", "Charlie", ""],
             ])
         #expect(try Self.scriptJSON(in: site) == site.read(SearchIndex.jsonFile))
