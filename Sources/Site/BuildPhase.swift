@@ -7,7 +7,8 @@ public enum BuildPhase: String, Sendable, CaseIterable, CustomStringConvertible 
     /// Rendering every page into a new folder beside the output (or taking it from the last
     /// build), and refusing files that two writers would write.
     case renderPages
-    /// Writing the folder indexes (the home page among them), tag pages, tag index and 404 page.
+    /// Writing the folder indexes (the home page among them), tag pages, tag index, 404 page,
+    /// and the search page and its index.
     case indexes
     /// Writing the Atom feeds: the site's and each tag's.
     case feeds

@@ -97,6 +97,33 @@ extension MarkdownRenderer {
         }
     }
 
+    /// A summary as plain text on one line, as the search index keeps it: links lose their
+    /// targets, so nothing needs rebasing, and struck-out words lose the tildes the
+    /// strikethrough extension would write around them.
+    func summaryText(_ markdown: String) -> String {
+        withDocument(Array(markdown.utf8)) { document, _ in
+            for node in Self.struckOut(under: document) {
+                while let child = cmark_node_first_child(node) { _ = cmark_node_insert_before(node, child) }
+                cmark_node_free(node)  // unlinks it too
+            }
+            return CmarkTree.plainText(of: document)
+        }
+    }
+
+    private static func struckOut(under root: OpaquePointer) -> [OpaquePointer] {
+        guard let iterator = cmark_iter_new(root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var found: [OpaquePointer] = []
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            if cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                let type = cmark_node_get_type_string(node), String(cString: type) == "strikethrough"
+            {
+                found.append(node)
+            }
+        }
+        return found
+    }
+
     private static func isDivider(_ node: OpaquePointer) -> Bool {
         guard cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK, let literal = cmark_node_get_literal(node) else {
             return false

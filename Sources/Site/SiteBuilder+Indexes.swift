@@ -10,6 +10,7 @@ extension SiteBuilder {
         case tag(String, page: Int)
         case tagIndex
         case notFound
+        case search
     }
 
     /// The written pages, grouped and sorted the ways the index pages list them (as positions in
@@ -84,7 +85,7 @@ extension SiteBuilder {
         for (tag, entries) in listing.byTag.sorted(by: { $0.key < $1.key }) {
             indexes += (1...pageCount(entries.count)).map { IndexPage.tag(tag, page: $0) }
         }
-        indexes += [.tagIndex, .notFound]
+        indexes += [.tagIndex, .notFound] + (makesSearch ? [.search] : [])
         return IndexPlan(listing: listing, indexes: indexes)
     }
 
@@ -95,6 +96,7 @@ extension SiteBuilder {
         }
         writers.append(OtherWriter(file: "sitemap.xml", origin: "the sitemap"))
         writers += feedFiles(plan.listing).map { OtherWriter(file: $0, origin: "the feed \($0)") }
+        writers += searchIndexWriters
         for path in renderer.templates.files.keys.sorted() where path.hasPrefix("assets/") {
             writers.append(OtherWriter(file: path, origin: "the template asset \(path)"))
         }
@@ -110,6 +112,7 @@ extension SiteBuilder {
         case .tag(let tag, let number): return numbered("the page of tag '\(listing.tagTitle(tag))'", number)
         case .tagIndex: return "the tag index"
         case .notFound: return "the 404 page"
+        case .search: return "the search page"
         }
     }
 
@@ -158,6 +161,7 @@ extension SiteBuilder {
         case .tag(let tag, let number): Navigation.listingPath(tag, page: number)
         case .tagIndex: "tags/index"
         case .notFound: "404"
+        case .search: "search"
         }
     }
 
@@ -211,6 +215,9 @@ extension SiteBuilder {
             return try renderer.render(document, extra: context.templateValues())
         case .notFound:
             let document = Document(path: path, title: "Page not found", layout: "404", body: "")
+            return try renderer.render(document, extra: chrome.context(for: path, tags: []).templateValues())
+        case .search:
+            let document = Document(path: path, title: "Search", layout: "search", body: "")
             return try renderer.render(document, extra: chrome.context(for: path, tags: []).templateValues())
         }
     }

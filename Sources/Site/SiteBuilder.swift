@@ -52,7 +52,8 @@ public struct BuildReport: Sendable {
 ///
 /// URL scheme (stable): a page `a/b/name.md` becomes `a/b/name.html`; every folder with pages gets
 /// `folder/index.html`; the home page is `index.html`; tags live at `tags/<slug>.html` with
-/// `tags/index.html`; plus `404.html` and `sitemap.xml`. All links between pages are relative, so
+/// `tags/index.html`; plus `404.html`, `sitemap.xml`, and `search.html` with its index
+/// (`search.json`, `search-index.js`; see `SearchIndex`). All links between pages are relative, so
 /// the site works from a web server and straight from the disk alike.
 ///
 /// Phases (`BuildPhase`): scan the content folder; render every page (in parallel, `jobs` at a
@@ -100,6 +101,7 @@ public struct SiteBuilder: Sendable {
         report.warnings = scan.warnings
         let indexes = try phase(.indexes) {
             try writeAliases(run.aliases, into: output)
+            try writeSearchIndex(pages, jobs: options.jobs, into: output)
             return try writeIndexes(plan, chrome: run.chrome, links: run.links, jobs: options.jobs, into: output)
         }
         report.pages = pages.count { $0.record != nil } + indexes
@@ -152,11 +154,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The files every build writes whatever the pages say: static files, template assets,
-    /// folder indexes, the tag index, the 404 page and the sitemap.
+    /// folder indexes, the tag index, the 404 page, the sitemap and the search page and index.
     private func filesSureToBeWritten(_ scan: Scan, _ navigation: Navigation) -> [String] {
         scan.statics + renderer.templates.files.keys.filter { $0.hasPrefix("assets/") }
             + navigation.allFolders.map { $0.isEmpty ? "index.html" : "\($0)/index.html" }
-            + ["tags/index.html", "404.html", "sitemap.xml", Self.siteFeed]
+            + ["tags/index.html", "404.html", "sitemap.xml", Self.siteFeed] + searchFiles
     }
 
     // MARK: Content

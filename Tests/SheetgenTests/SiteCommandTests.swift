@@ -20,10 +20,11 @@ import Testing
         let first = try CLI.run(["build"], in: folder)
         #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
         #expect(
-            first.stdout.hasPrefix("Built 5 pages and ") && first.stdout.contains(" files into Output in "),
+            first.stdout.hasPrefix("Built 6 pages and ") && first.stdout.contains(" files into Output in "),
             "\(first.stdout)")
         let second = try CLI.run(["build"], in: folder)
-        #expect(second.stdout.hasPrefix("Built 5 pages (1 unchanged) and "), "\(second.stdout)")
+        // The page, home, notes/index, tag index, 404 and search pages.
+        #expect(second.stdout.hasPrefix("Built 6 pages (1 unchanged) and "), "\(second.stdout)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".sheetgen-cache").path))
         #expect(try CLI.run(["build", "--quiet", "--no-cache", "--output", "Quiet"], in: folder).stdout.isEmpty)
     }

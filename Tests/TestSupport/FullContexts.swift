@@ -49,7 +49,7 @@ enum FullContexts {
     static let children = [TitledLink(title: "Deep", url: "../rules/deep/index.html")]
 
     /// The layouts of the site, each with the full context of its kind.
-    static let layouts = ["page", "section", "home", "tag", "tags", "404"]
+    static let layouts = ["page", "section", "home", "tag", "tags", "404", "search"]
 
     /// The context of `layout` (see `LayoutContext`) as templates get it, and as the converter
     /// makes it of the whole context in one go.
@@ -59,7 +59,7 @@ enum FullContexts {
             return (try context.templateValues(), try TemplateValues.dictionary(of: context))
         }
         switch layout {
-        case "page", "404": return try both(NothingMore())
+        case "page", "404", "search": return try both(NothingMore())
         case "section", "home": return try both(FolderListing(pages: listedPages, pager: pager, children: children))
         case "tag": return try both(TagListing(pages: listedPages, pager: pager, feed: "../tags/magic.atom.xml"))
         case "tags": return try both(TagIndexListing(tagList: [TagCount(title: "magic", count: 2, url: "magic.html")]))
@@ -109,7 +109,8 @@ enum FullContexts {
             templates[String(name.dropLast(".mustache".count))] = text
         }
         let assets = folder.appendingPathComponent("assets")
-        for name in try FileManager.default.contentsOfDirectory(atPath: assets.path) where name.hasSuffix(".css") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: assets.path)
+        where name.hasSuffix(".css") || name.hasSuffix(".js") {
             templates["assets/\(name)"] = try String(contentsOf: assets.appendingPathComponent(name), encoding: .utf8)
         }
         return templates

@@ -9,6 +9,7 @@
 /// | `tag` | `TagLayoutContext` |
 /// | `tags` (the tag index) | `TagIndexLayoutContext` |
 /// | `404` | `NotFoundLayoutContext` |
+/// | `search` (the search page; its script reads the search index) | `SearchLayoutContext` |
 ///
 /// Templates get it through `TemplateValues`, beside the document's own values (see `PageContext`).
 struct LayoutContext<Additions: Encodable & Sendable>: Encodable, Sendable {
@@ -50,8 +51,9 @@ typealias SectionLayoutContext = LayoutContext<FolderListing>
 typealias TagLayoutContext = LayoutContext<TagListing>
 typealias TagIndexLayoutContext = LayoutContext<TagIndexListing>
 typealias NotFoundLayoutContext = LayoutContext<NothingMore>
+typealias SearchLayoutContext = LayoutContext<NothingMore>
 
-/// What the `page` and `404` layouts add to the chrome: nothing.
+/// What the `page`, `404` and `search` layouts add to the chrome: nothing.
 struct NothingMore: Encodable, Sendable {
     func encode(to encoder: any Encoder) throws {
         _ = encoder.container(keyedBy: NoKeys.self)

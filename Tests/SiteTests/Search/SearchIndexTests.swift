@@ -1,0 +1,159 @@
+import Foundation
+@testable import Site
+import Testing
+
+/// The search index (issue 17): every page once, sorted by path, with its title, summary and
+/// tags; the same bytes whatever the jobs; text from pages never read as script or markup.
+@Suite struct SearchIndexTests {
+    typealias Workspace = SiteBuilderTests.Workspace
+
+    /// The test site's templates, with a search page that loads the index as the default one does.
+    static let templates = SiteBuilderTests.templates.merging([
+        "search.mustache":
+            "{{<base}}{{$main}}<input id=\"search-box\"><script src=\"{{root}}search-index.js\"></script>"
+            + "{{/main}}{{/base}}"
+    ]) { $1 }
+
+    /// search.json's pages, each as its array of strings.
+    static func pages(in site: Workspace, folder: URL? = nil) throws -> [[String]] {
+        let text = try site.read(SearchIndex.jsonFile, in: folder)
+        let json = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        let index = try #require(json as? [String: Any])
+        #expect(index["v"] as? Int == 1)
+        return try #require(index["pages"] as? [[String]])
+    }
+
+    /// search-index.js without `window.sheetgenSearch = ` and `;`: the same JSON as search.json.
+    static func scriptJSON(in site: Workspace) throws -> String {
+        let script = try site.read(SearchIndex.scriptFile)
+        let prefix = "window.sheetgenSearch = ", suffix = ";\n"
+        #expect(script.hasPrefix(prefix) && script.hasSuffix(suffix))
+        return String(script.dropFirst(prefix.count).dropLast(suffix.count))
+    }
+
+    @Test func everyPageIsListedOnceByPathWithItsTitleSummaryAndTags() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add(
+            "rules/b.md",
+            "---\ntitle: Bravo\ntags: [magic, loot]\n---\n\nThe *second* [rule](a.html), ~~old~~.\n\nMore.\n")
+        try site.add("rules/a.md", "---\ntitle: Alpha\nsummary: \"Plain: text, <b>not</b> markup\"\n---\nBody\n")
+        try site.add("index-me.md", "---\ntitle: Top\n---\n")
+        try site.add("rules/deep/c d.md", "---\ntitle: Charlie\n---\n# Only a heading\n")
+        let report = try site.build(templates: Self.templates)
+        let pages = try Self.pages(in: site)
+        #expect(
+            pages == [
+                ["index-me.html", "Top", ""],
+                ["rules/a.html", "Alpha", "Plain: text, <b>not</b> markup"],
+                ["rules/b.html", "Bravo", "The second rule, old.", "magic", "loot"],
+                ["rules/deep/c%20d.html", "Charlie", ""],
+            ])
+        #expect(try Self.scriptJSON(in: site) == site.read(SearchIndex.jsonFile))
+        #expect(try site.read("search.html").contains("<script src=\"search-index.js\"></script>"))
+        #expect(report.brokenLinks.isEmpty)
+    }
+
+    @Test func theIndexIsTheSameByteForByteWhateverTheJobs() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        for index in 0..<60 {
+            try site.add(
+                "s\(index % 3)/p\(index).md",
+                "---\ntitle: P \(index)\ntags: [t\(index % 4)]\n---\nSummary *\(index)* www.example.org/\(index)\n")
+        }
+        let one = site.root.appendingPathComponent("one"), two = site.root.appendingPathComponent("two")
+        _ = try site.build(jobs: 1, output: one, templates: Self.templates)
+        _ = try site.build(jobs: 8, output: two, templates: Self.templates)
+        for file in [SearchIndex.jsonFile, SearchIndex.scriptFile, "search.html"] {
+            let first = try Data(contentsOf: one.appendingPathComponent(file))
+            #expect(try first == Data(contentsOf: two.appendingPathComponent(file)), "\(file)")
+        }
+        let paths = try Self.pages(in: site, folder: one).map { $0[0] }
+        #expect(paths.count == 60 && paths == paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    @Test func hostileTitlesStayTextInTheScript() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let titles = [
+            "Quote \" and back\\slash", "</script><script>alert(1)</script>", "<!-- comment",
+            "line\u{2028}separator\u{2029}paragraph", "bell\u{7}escape\u{1B}delete\u{7F}", "tab\tnew\nline",
+        ]
+        for (index, title) in titles.enumerated() {
+            try site.add("p\(index).md", "---\ntitle: \(Self.yamlQuoted(title))\ntags: [\"</SCRIPT\"]\n---\nx\n")
+        }
+        _ = try site.build(templates: Self.templates)
+        let script = try site.read(SearchIndex.scriptFile)
+        #expect(!script.lowercased().contains("</script") && !script.contains("<!--"))
+        #expect(!script.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" })
+        #expect(!script.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F })
+        // What the script holds is JSON, and reads back as the titles themselves.
+        let json = try JSONSerialization.jsonObject(with: Data(try Self.scriptJSON(in: site).utf8))
+        let pages = try #require((json as? [String: Any])?["pages"] as? [[String]])
+        #expect(pages.map { $0[1] } == titles)
+        #expect(pages.allSatisfy { $0.dropFirst(3) == ["</SCRIPT"] })
+    }
+
+    @Test func draftsAndPagesOutsideTheirDatesAreNotInTheIndex() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("shown.md", "---\ntitle: Shown\n---\nx\n")
+        try site.add("draft.md", "---\ntitle: Draft\ndraft: true\n---\nx\n")
+        try site.add("future.md", "---\ntitle: Future\npublishDate: 2999-01-01\n---\nx\n")
+        try site.add("expired.md", "---\ntitle: Expired\nexpiryDate: 2000-01-01\n---\nx\n")
+        _ = try site.build(templates: Self.templates)
+        #expect(try Self.pages(in: site).map { $0[1] } == ["Shown"])
+    }
+
+    @Test(arguments: [
+        ("search.md", "search.md: writes search.html, as the search page does"),
+        ("search.json", "search.json: writes search.json, as the search index does"),
+        ("search-index.md", "search-index.js: writes search-index.js, as the search index does"),
+    ])
+    func aFileWhereSearchWritesIsAnErrorNamingBoth(_ file: String, _ expected: String) throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add(file.replacingOccurrences(of: "-index.md", with: "-index.js"), "x")
+        #expect {
+            try site.build(templates: Self.templates)
+        } throws: { error in
+            let described = (error as? BuildFailure)?.errors.map(\.description) ?? []
+            return described == [expected]
+        }
+    }
+
+    @Test func templatesWithoutASearchLayoutMakeNoSearch() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("a.md", "---\ntitle: A\n---\nx\n")
+        _ = try site.build()
+        for file in ["search.html", SearchIndex.jsonFile, SearchIndex.scriptFile] {
+            #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent(file).path))
+        }
+    }
+
+    @Test func everyCharacterReadsBackThroughJSON() throws {
+        let scalars = (0..<0x80).compactMap(Unicode.Scalar.init) + ["\u{2028}", "\u{2029}", "é", "\u{1F3B2}"]
+        let text = String(String.UnicodeScalarView(scalars))
+        let quoted = JSONText.quoted(text)
+        #expect(quoted.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && $0 != "<" })
+        let read = try JSONSerialization.jsonObject(with: Data(quoted.utf8), options: .fragmentsAllowed)
+        #expect(read as? String == text)
+    }
+
+    @Test func longSummariesAreCutAtAWord() {
+        let words = Array(repeating: "word", count: 100).joined(separator: " ")
+        let cut = SearchIndex.shortened(words)
+        #expect(cut.count <= SearchIndex.summaryLimit + 1 && cut.hasSuffix("word\u{2026}"))
+        #expect(SearchIndex.shortened("short") == "short")
+    }
+
+    /// A title as a YAML double-quoted scalar, every character but letters escaped.
+    static func yamlQuoted(_ text: String) -> String {
+        "\""
+            + text.unicodeScalars.map { scalar in
+                scalar.properties.isAlphabetic ? String(scalar) : String(format: "\\U%08X", scalar.value)
+            }.joined() + "\""
+    }
+}
