@@ -22,12 +22,11 @@ MAKE_CORPUS = os.path.join(ROOT, "Scripts", "make-corpus.py")
 
 HUGO_CONFIG = """baseURL = "http://example.org/"
 title = "Corpus"
-disableKinds = ["RSS"]
 uglyURLs = true
 relativeURLs = true
 """
-# A base layout with menu, breadcrumbs and footer, a page with tags, a list: what sheetgen's
-# default templates do, without their stylesheet.
+# A base layout with menu, breadcrumbs and footer, a page with tags, a list with each page's
+# summary, and RSS feeds: what sheetgen's default templates and feeds do, without their stylesheet.
 HUGO_LAYOUTS = {
     "baseof.html": """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{{ .Title }} · {{ .Site.Title }}</title></head>
@@ -38,7 +37,7 @@ HUGO_LAYOUTS = {
     "single.html": """{{ define "main" }}<article><h1>{{ .Title }}</h1>{{ .Content }}
 <p>{{ range .Params.tags }}<a href="{{ "tags/" | relURL }}{{ . | urlize }}.html">{{ . }}</a> {{ end }}</p></article>{{ end }}
 """,
-    "list.html": """{{ define "main" }}<h1>{{ .Title }}</h1>{{ .Content }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}
+    "list.html": """{{ define "main" }}<h1>{{ .Title }}</h1>{{ .Content }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a><div>{{ .Summary }}</div></li>{{ end }}</ul>{{ end }}
 """,
 }
 

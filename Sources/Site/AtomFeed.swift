@@ -27,47 +27,28 @@ struct AtomFeed {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
             "<feed xmlns=\"http://www.w3.org/2005/Atom\">",
-            "  <title>\(Self.escaped(title))</title>",
-            "  <id>\(Self.escaped(id))</id>",
+            "  <title>\(XMLText.escaped(title))</title>",
+            "  <id>\(XMLText.escaped(id))</id>",
             "  <updated>\(entries.first?.updated ?? "1970-01-01T00:00:00Z")</updated>",
-            "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(Self.escaped(selfLink))\"/>",
-            "  <link rel=\"alternate\" type=\"text/html\" href=\"\(Self.escaped(alternate))\"/>",
+            "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLText.escaped(selfLink))\"/>",
+            "  <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escaped(alternate))\"/>",
             "  <generator>sheetgen</generator>",
         ]
         for entry in entries {
             lines += [
                 "  <entry>",
-                "    <title>\(Self.escaped(entry.title))</title>",
-                "    <link rel=\"alternate\" type=\"text/html\" href=\"\(Self.escaped(entry.link))\"/>",
-                "    <id>\(Self.escaped(entry.id))</id>",
+                "    <title>\(XMLText.escaped(entry.title))</title>",
+                "    <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escaped(entry.link))\"/>",
+                "    <id>\(XMLText.escaped(entry.id))</id>",
                 "    <updated>\(entry.updated)</updated>",
             ]
             if let summary = entry.summary, !summary.isEmpty {
-                lines.append("    <summary type=\"text\">\(Self.escaped(summary))</summary>")
+                lines.append("    <summary type=\"text\">\(XMLText.escaped(summary))</summary>")
             }
             lines.append("  </entry>")
         }
         lines.append("</feed>")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Text for XML content and attribute values: `&`, `<`, `>` and quotes escaped, and the
-    /// characters XML 1.0 does not allow (C0 controls but tab and line ends, U+FFFE, U+FFFF) left out.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 
     /// A front matter date (`DateText`) as RFC 3339: a time added when it has none (midnight),

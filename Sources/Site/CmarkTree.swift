@@ -28,7 +28,26 @@ enum CmarkTree {
 
     /// A node's text without markup, on one line: `*Saving* throws` gives "Saving throws".
     static func plainText(of node: OpaquePointer) -> String {
-        take(cmark_render_plaintext(node, CMARK_OPT_DEFAULT, 0))
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        oneLine(take(cmark_render_plaintext(node, CMARK_OPT_DEFAULT, 0)))
+    }
+
+    /// Runs of white space as one space, none at either end. Scalar by scalar, ASCII first: every
+    /// listed page's summary passes here, and asking Unicode of every character costs.
+    static func oneLine(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace =
+                scalar.isASCII
+                ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace
+            if isSpace {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" ") }
+                pendingSpace = false
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 }

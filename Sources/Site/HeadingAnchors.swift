@@ -43,17 +43,21 @@ extension MarkdownRenderer {
     /// `data-sourcepos` or without), and the heading swapped for a custom block holding that
     /// HTML, which libcmark-gfm writes as it is. Everything else is written exactly as before.
     public func anchoredHTML(from markdown: String) -> (html: String, headings: [Heading]) {
-        html(from: markdown, blocks: nil, anchored: true)
+        let page = html(from: markdown, blocks: nil, anchored: true)
+        return (page.html, page.headings)
     }
 
     /// The HTML of a document with its game blocks (if any) put in place and, when `anchored`,
     /// an `id` on every heading; and its headings, in order, when anchored.
-    func html(from markdown: String, blocks: BlockReplacements?, anchored: Bool) -> (html: String, headings: [Heading])
-    {
+    /// When `summarize`, the page's summary too (see `summaryHTML(of:)`), from the same parse.
+    func html(
+        from markdown: String, blocks: BlockReplacements?, anchored: Bool, summarize: Bool = false
+    ) -> (html: String, headings: [Heading], summary: String?) {
         withDocument(Array(markdown.utf8)) { document, extensions in
+            let summary = summarize ? summaryHTML(in: document, extensions: extensions) : nil
             if let blocks { Self.replace(blocks, in: document) }
             let headings = anchored ? anchorHeadings(in: document, extensions: extensions) : []
-            return (CmarkTree.take(cmark_render_html(document, options.cmarkFlags, extensions)), headings)
+            return (CmarkTree.take(cmark_render_html(document, options.cmarkFlags, extensions)), headings, summary)
         }
     }
 

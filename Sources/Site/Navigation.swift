@@ -41,11 +41,14 @@ struct Navigation: Sendable {
         String(repeating: "../", count: page.split(separator: "/").count - 1)
     }
 
-    /// A page as a listing at `path` shows it, its summary rendered by `markdown`.
-    func link(to record: PageRecord, from path: String, markdown: MarkdownRenderer) -> ListedPage {
+    /// A page as a listing at `path` shows it, its summary's links working from there.
+    func link(to record: PageRecord, from path: String) -> ListedPage {
         let page = record.values
-        let summary = page.summary.map {
-            markdown.listedSummary($0, page: Self.parent(of: page.path), listing: Self.parent(of: path))
+        let summary = page.summary.map { html in
+            (
+                PageSummary.rebasedHTML(html, from: Self.parent(of: page.path), to: Self.parent(of: path)),
+                PageSummary.text(ofHTML: html)
+            )
         }
         return ListedPage(page, url: url(of: page.path, from: path), summary: summary)
     }

@@ -29,6 +29,17 @@ public struct PageRenderer: Sendable {
         return try templates.render(context, with: document.layout)
     }
 
+    /// A site page rendered, and its body's summary as HTML, read in the same pass.
+    func renderWithSummary(
+        _ document: Document, extra: [String: Any], headings: HeadingStyle, blocks: BlockReplacements?
+    ) throws -> (html: String, summary: String?) {
+        let context = PageContext(
+            document: document, markdown: markdown, extra: extra, headings: headings, blocks: blocks,
+            summarizes: true)
+        let html = try templates.render(context, with: document.layout)
+        return (html, context.summaryHTML)
+    }
+
     /// Renders `document` with a typed context beside it: its keys are what the template sees
     /// besides the document (see `TemplateValues`).
     public func render(_ document: Document, context: some Encodable) throws -> String {
@@ -43,14 +54,17 @@ final class PageContext: MustacheParent {
     private let extra: [String: Any]
     private let headings: HeadingStyle
     private let blocks: BlockReplacements?
-    private lazy var anchored: (html: String, headings: [Heading]) =
+    private let summarizes: Bool
+    private lazy var anchored: (html: String, headings: [Heading], summary: String?) =
         if case .anchored = headings {
-            markdown.html(from: document.body, blocks: blocks, anchored: true)
-        } else if blocks != nil {
-            markdown.html(from: document.body, blocks: blocks, anchored: false)
+            markdown.html(from: document.body, blocks: blocks, anchored: true, summarize: summarizes)
+        } else if blocks != nil || summarizes {
+            markdown.html(from: document.body, blocks: blocks, anchored: false, summarize: summarizes)
         } else {
-            (markdown.html(from: document.body), [])
+            (markdown.html(from: document.body), [], nil)
         }
+    /// The body's summary as HTML, read in the pass that renders the body (see `summarizes`).
+    var summaryHTML: String? { anchored.summary }
     private lazy var content: String = anchored.html
     /// false rather than nil when there is none, so `{{#toc}}` never finds a `toc` further out.
     private lazy var toc: Any =
@@ -63,13 +77,14 @@ final class PageContext: MustacheParent {
 
     init(
         document: Document, markdown: MarkdownRenderer, extra: [String: Any], headings: HeadingStyle = .plain,
-        blocks: BlockReplacements? = nil
+        blocks: BlockReplacements? = nil, summarizes: Bool = false
     ) {
         self.document = document
         self.markdown = markdown
         self.extra = extra
         self.headings = headings
         self.blocks = blocks
+        self.summarizes = summarizes
     }
 
     func child(named name: String) -> Any? {

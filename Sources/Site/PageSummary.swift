@@ -3,22 +3,69 @@ import Foundation
 
 /// A page's summary, as listings show it. A page's front matter `summary:` (plain text) wins;
 /// else a content page's summary is everything before a `<!--more-->` line, or its first
-/// paragraph. Page records keep it as Markdown (front matter text escaped into Markdown), written
-/// back by libcmark-gfm from the page's own tree, so reference links come out as inline links.
-/// Each listing renders it again, its relative links rewritten to work from the listing's folder.
+/// paragraph. Page records keep it as HTML, rendered from the page's own tree in the pass that
+/// renders the page, its links as seen from the page's folder; a listing elsewhere rewrites its
+/// relative links, and the plain text (search, feeds) is read from it. No listing parses Markdown.
 enum PageSummary {
     /// The summary divider, alone on its line (an HTML comment: it shows nothing in the page).
     static let divider = "<!--more-->"
 
-    /// Plain text as Markdown that reads back as the same text, on one line: every ASCII
-    /// punctuation character escaped, runs of white space one space.
-    static func markdown(ofText text: String) -> String {
-        var markdown = ""
-        for character in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") {
-            if character.isASCII, character.isPunctuation || character.isSymbol { markdown.append("\\") }
-            markdown.append(character)
+    /// Plain text as a summary's HTML: one paragraph, on one line, escaped; nil when empty.
+    static func html(ofText text: String) -> String? {
+        let line = CmarkTree.oneLine(text)
+        return line.isEmpty ? nil : "<p>\(XMLText.escaped(line))</p>\n"
+    }
+
+    /// A summary's HTML as plain text on one line: tags left out (blocks end in a line end, which
+    /// keeps their words apart), the escapes libcmark-gfm writes read back. Links lose their
+    /// targets; struck-out words keep their letters. Byte by byte: every listed page passes here.
+    static func text(ofHTML html: String) -> String {
+        let entities: [(name: [UInt8], byte: UInt8)] = [
+            (Array("&amp;".utf8), UInt8(ascii: "&")), (Array("&lt;".utf8), UInt8(ascii: "<")),
+            (Array("&gt;".utf8), UInt8(ascii: ">")), (Array("&quot;".utf8), UInt8(ascii: "\"")),
+        ]
+        let bytes = Array(html.utf8)
+        var text: [UInt8] = [], index = 0, inTag = false
+        text.reserveCapacity(bytes.count)
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if inTag {
+                inTag = byte != UInt8(ascii: ">")
+            } else if byte == UInt8(ascii: "<") {
+                inTag = true
+            } else if byte == UInt8(ascii: "&"),
+                let entity = entities.first(where: { bytes[(index - 1)...].starts(with: $0.name) })
+            {
+                text.append(entity.byte)
+                index += entity.name.count - 1
+            } else {
+                text.append(byte)
+            }
         }
-        return markdown
+        return CmarkTree.oneLine(String(decoding: text, as: UTF8.self))
+    }
+
+    /// A summary's HTML as a listing in folder `listing` shows it, of a page in folder `page`:
+    /// every `href` and `src` that is relative to the page rewritten (see `rebased`).
+    static func rebasedHTML(_ html: String, from page: String, to listing: String) -> String {
+        guard page != listing else { return html }
+        // `="` is only ever an attribute's start: quotes in text are written `&quot;`.
+        let bytes = Array(html.utf8), quote = UInt8(ascii: "\""), equals = UInt8(ascii: "=")
+        var out: [UInt8] = [], index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            out.append(byte)
+            index += 1
+            guard byte == quote, index >= 2, bytes[index - 2] == equals,
+                bytes[..<(index - 2)].reversed().starts(with: "ferh".utf8)
+                    || bytes[..<(index - 2)].reversed().starts(with: "crs".utf8),
+                let close = bytes[index...].firstIndex(of: quote)
+            else { continue }
+            out += rebased(String(decoding: bytes[index..<close], as: UTF8.self), from: page, to: listing).utf8
+            index = close
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `link` (a link or image of a page in folder `page`) as seen from a page in folder
@@ -55,73 +102,26 @@ enum PageSummary {
 }
 
 extension MarkdownRenderer {
-    /// The summary of a page body as Markdown: its top-level blocks before a `<!--more-->`
-    /// line, else its first top-level paragraph; nil when it has neither.
-    func summaryMarkdown(of body: String) -> String? {
-        withDocument(Array(body.utf8)) { document, _ in
-            var before: [OpaquePointer] = [], divided = false
-            var child = cmark_node_first_child(document)
-            while let node = child, !divided {
-                divided = Self.isDivider(node)
-                if !divided { before.append(node) }
-                child = cmark_node_next(node)
-            }
-            let paragraph = before.first { cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH }
-            let chosen = divided ? before : paragraph.map { [$0] } ?? []
-            guard !chosen.isEmpty, let summary = cmark_node_new(CMARK_NODE_DOCUMENT) else { return nil }
-            defer { cmark_node_free(summary) }
-            for node in chosen {
-                cmark_node_unlink(node)
-                _ = cmark_node_append_child(summary, node)
-            }
-            let markdown = CmarkTree.take(cmark_render_commonmark(summary, CMARK_OPT_DEFAULT, 0))
-            return markdown.allSatisfy(\.isWhitespace) ? nil : markdown
-        }
+    /// The summary of a page body as HTML: its top-level blocks before a `<!--more-->` line,
+    /// else its first top-level paragraph; nil when it has neither.
+    func summaryHTML(of body: String) -> String? {
+        withDocument(Array(body.utf8)) { document, extensions in summaryHTML(in: document, extensions: extensions) }
     }
 
-    /// A summary as a listing in folder `listing` shows it, of a page in folder `page`: its HTML
-    /// (relative links rebased) and its plain text.
-    func listedSummary(_ markdown: String, page: String, listing: String) -> (html: String, text: String) {
-        withDocument(Array(markdown.utf8)) { document, extensions in
-            for node in CmarkTree.nodes(of: CMARK_NODE_LINK, under: document)
-                + CmarkTree.nodes(of: CMARK_NODE_IMAGE, under: document)
-            {
-                let link = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
-                let rebased = PageSummary.rebased(link, from: page, to: listing)
-                if rebased != link { _ = cmark_node_set_url(node, rebased) }
-            }
-            return (
-                CmarkTree.take(cmark_render_html(document, options.cmarkFlags, extensions)),
-                CmarkTree.plainText(of: document)
-            )
+    /// The summary of a parsed page, read before anything changes the tree: the page's own
+    /// rendering reads it in the same pass, so a page's body is parsed once.
+    func summaryHTML(in document: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> String? {
+        var before: [OpaquePointer] = [], divided = false
+        var child = cmark_node_first_child(document)
+        while let node = child, !divided {
+            divided = Self.isDivider(node)
+            if !divided { before.append(node) }
+            child = cmark_node_next(node)
         }
-    }
-
-    /// A summary as plain text on one line, as the search index keeps it: links lose their
-    /// targets, so nothing needs rebasing, and struck-out words lose the tildes the
-    /// strikethrough extension would write around them.
-    func summaryText(_ markdown: String) -> String {
-        withDocument(Array(markdown.utf8)) { document, _ in
-            for node in Self.struckOut(under: document) {
-                while let child = cmark_node_first_child(node) { _ = cmark_node_insert_before(node, child) }
-                cmark_node_free(node)  // unlinks it too
-            }
-            return CmarkTree.plainText(of: document)
-        }
-    }
-
-    private static func struckOut(under root: OpaquePointer) -> [OpaquePointer] {
-        guard let iterator = cmark_iter_new(root) else { return [] }
-        defer { cmark_iter_free(iterator) }
-        var found: [OpaquePointer] = []
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            if cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                let type = cmark_node_get_type_string(node), String(cString: type) == "strikethrough"
-            {
-                found.append(node)
-            }
-        }
-        return found
+        let paragraph = before.first { cmark_node_get_type($0) == CMARK_NODE_PARAGRAPH }
+        let chosen = divided ? before : paragraph.map { [$0] } ?? []
+        let html = chosen.map { CmarkTree.take(cmark_render_html($0, options.cmarkFlags, extensions)) }.joined()
+        return PageSummary.text(ofHTML: html).isEmpty ? nil : html
     }
 
     private static func isDivider(_ node: OpaquePointer) -> Bool {

@@ -41,9 +41,7 @@ extension SiteBuilder {
             AtomFeed.Entry(
                 title: page.title, link: url(of: page.path + ".html", fromFeed: file),
                 id: id(of: page.path + ".html"), updated: AtomFeed.timestamp(page.date ?? "1970-01-01"),
-                summary: page.summary.map {
-                    renderer.markdown.listedSummary($0, page: page.path, listing: page.path).text
-                })
+                summary: page.summary.map(PageSummary.text(ofHTML:)))
         }
         let feed = AtomFeed(
             title: title, id: id(of: file), selfLink: url(of: file, fromFeed: file),

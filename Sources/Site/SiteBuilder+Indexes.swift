@@ -228,7 +228,7 @@ extension SiteBuilder {
     ) -> (pages: [ListedPage], pager: Pager?) {
         let count = pageCount(entries.count)
         let shown = entries.dropFirst((number - 1) * config.listingSize).prefix(config.listingSize)
-        let pages = listing.records(shown).map { navigation.link(to: $0, from: path, markdown: renderer.markdown) }
+        let pages = listing.records(shown).map { navigation.link(to: $0, from: path) }
         guard count > 1 else { return (pages, nil) }
         func url(_ page: Int) -> String { navigation.url(of: Navigation.listingPath(first, page: page), from: path) }
         let numbers = Self.pagerNumbers(current: number, count: count).map { shown in

@@ -9,10 +9,11 @@ extension SiteBuilder {
         return .anchored(toc: try TableOfContents.wanted(document.fields, siteDefault: config.toc))
     }
 
-    /// The summary a page's record keeps, as Markdown: its `summary` text when it has one (even
-    /// an empty one, which lists no summary), else for a content page the start of its body.
-    func summary(of document: Document, fromContent: Bool) -> String? {
-        if let text = document.fields["summary"]?.string { return PageSummary.markdown(ofText: text) }
-        return fromContent ? renderer.markdown.summaryMarkdown(of: document.body) : nil
+    /// The summary a page's record keeps, as HTML: its `summary` text when it has one (even
+    /// an empty one, which lists no summary), else for a content page the start of its body
+    /// (`bodySummary`, read when the body was rendered).
+    func summary(of document: Document, bodySummary: String?) -> String? {
+        if let text = document.fields["summary"]?.string { return PageSummary.html(ofText: text) }
+        return bodySummary
     }
 }

@@ -343,12 +343,17 @@ extension SiteBuilder {
         try SafePath.check(document.path, origin: origin)
         try gatherAliases(of: document, origin: origin, run: run)
         let html: [UInt8]
+        var bodySummary: String?
         do {
             let context = try run.chrome.context(for: document.path, tags: document.tags)
             let headings = try headingStyle(of: document, fromContent: fromContent)
-            let page = try renderer.render(
-                document, extra: context.templateValues(), headings: headings, blocks: blocks)
-            html = Array(page.utf8)
+            if fromContent {
+                let page = try renderer.renderWithSummary(
+                    document, extra: context.templateValues(), headings: headings, blocks: blocks)
+                (html, bodySummary) = (Array(page.html.utf8), page.summary)
+            } else {
+                html = Array(try renderer.render(document, extra: context.templateValues(), headings: headings).utf8)
+            }
         } catch let error as SiteError {
             throw SiteError(error.message, at: origin)
         } catch {
@@ -357,7 +362,7 @@ extension SiteBuilder {
         let stamp = try FileTree.write(html, to: "\(run.output)/\(document.path).html")
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,
-            tags: document.tags, summary: summary(of: document, fromContent: fromContent), store: run.texts
+            tags: document.tags, summary: summary(of: document, bodySummary: bodySummary), store: run.texts
         )
         written(record, html: html, links: run.links)
         return BuildCache.Entry(key: key, record: record, stamp: stamp)

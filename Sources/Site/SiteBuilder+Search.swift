@@ -22,12 +22,11 @@ extension SiteBuilder {
         let records = pages.compactMap(\.record)
         let paths = records.map { Array($0.path.utf8) }
         let order = records.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
-        let markdown = renderer.markdown
         let entries = ParallelMap.run(order.map { records[$0] }, jobs: jobs, progress: nil) { record in
             let page = record.values
             return SearchIndex.entry(
                 url: URLPath.encoded(page.path) + ".html", title: page.title,
-                summary: page.summary.map(markdown.summaryText) ?? "", tags: page.tags
+                summary: page.summary.map(PageSummary.text(ofHTML:)) ?? "", tags: page.tags
             )
         }
         try FileTree.write(parts: SearchIndex.json(entries), to: "\(output)/\(SearchIndex.jsonFile)")

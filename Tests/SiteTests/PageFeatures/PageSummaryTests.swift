@@ -5,39 +5,46 @@ import Testing
 @Suite struct PageSummaryTests {
     let markdown = MarkdownRenderer()
 
-    @Test func withoutTheDividerTheSummaryIsTheFirstParagraph() throws {
-        let summary = try #require(markdown.summaryMarkdown(of: "# Title\n\nFirst *one*.\n\nSecond.\n"))
-        #expect(markdown.listedSummary(summary, page: "", listing: "").html == "<p>First <em>one</em>.</p>\n")
+    @Test func withoutTheDividerTheSummaryIsTheFirstParagraph() {
+        #expect(markdown.summaryHTML(of: "# Title\n\nFirst *one*.\n\nSecond.\n") == "<p>First <em>one</em>.</p>\n")
     }
 
     @Test func theDividerEndsTheSummary() throws {
         let body = "First.\n\n- a list\n\n<!--more-->\n\nAfter.\n"
-        let summary = try #require(markdown.summaryMarkdown(of: body))
-        let listed = markdown.listedSummary(summary, page: "", listing: "")
-        #expect(listed.html == "<p>First.</p>\n<ul>\n<li>a list</li>\n</ul>\n")
-        #expect(listed.text == "First. - a list")
+        let html = try #require(markdown.summaryHTML(of: body))
+        #expect(html == "<p>First.</p>\n<ul>\n<li>a list</li>\n</ul>\n")
+        #expect(PageSummary.text(ofHTML: html) == "First. a list")
     }
 
-    @Test func aDividerInCodeIsNoDivider() throws {
-        let summary = try #require(markdown.summaryMarkdown(of: "Intro.\n\n```\n<!--more-->\n```\n\nLater.\n"))
-        #expect(markdown.listedSummary(summary, page: "", listing: "").html == "<p>Intro.</p>\n")
+    @Test func aDividerInCodeIsNoDivider() {
+        #expect(markdown.summaryHTML(of: "Intro.\n\n```\n<!--more-->\n```\n\nLater.\n") == "<p>Intro.</p>\n")
     }
 
     @Test func aPageWithoutAParagraphHasNone() {
-        #expect(markdown.summaryMarkdown(of: "## Only a heading\n") == nil)
-        #expect(markdown.summaryMarkdown(of: "") == nil)
+        #expect(markdown.summaryHTML(of: "## Only a heading\n") == nil)
+        #expect(markdown.summaryHTML(of: "") == nil)
     }
 
     @Test func referenceLinksKeepTheirTargets() throws {
-        let summary = try #require(markdown.summaryMarkdown(of: "See [the map][m].\n\n[m]: maps/a.html\n"))
-        #expect(markdown.listedSummary(summary, page: "", listing: "").html.contains("href=\"maps/a.html\""))
+        let html = try #require(markdown.summaryHTML(of: "See [the map][m].\n\n[m]: maps/a.html\n"))
+        #expect(html.contains("href=\"maps/a.html\""))
     }
 
-    @Test func plainTextReadsBackAsItself() {
-        let text = "*not em* <b>1. # & [x](y) \\ `c`"
-        let listed = markdown.listedSummary(PageSummary.markdown(ofText: text), page: "", listing: "")
-        #expect(listed.html == "<p>*not em* &lt;b&gt;1. # &amp; [x](y) \\ `c`</p>\n")
-        #expect(listed.text == text)
+    @Test func plainTextReadsBackAsItself() throws {
+        let text = "*not em* <b>1. # & [x](y) \\ `c` \"q\" \u{7}bell"
+        let html = try #require(PageSummary.html(ofText: text))
+        #expect(html == "<p>*not em* &lt;b&gt;1. # &amp; [x](y) \\ `c` &quot;q&quot; bell</p>\n")
+        #expect(PageSummary.text(ofHTML: html) == "*not em* <b>1. # & [x](y) \\ `c` \"q\" bell")
+        #expect(PageSummary.html(ofText: " \n ") == nil)
+    }
+
+    @Test func aListingElsewhereRebasesLinksAndImagesOnly() {
+        let html = "<p><a href=\"b.html\" title=\"x\">b</a> src=&quot;no&quot; <img src=\"../i.png\" alt=\"i\" /></p>\n"
+        #expect(PageSummary.rebasedHTML(html, from: "rules/deep", to: "rules/deep") == html)
+        #expect(
+            PageSummary.rebasedHTML(html, from: "rules/deep", to: "tags")
+                == "<p><a href=\"../rules/deep/b.html\" title=\"x\">b</a> src=&quot;no&quot; <img src=\"../rules/i.png\" alt=\"i\" /></p>\n"
+        )
     }
 
     @Test(arguments: [
