@@ -45,9 +45,9 @@ enum AliasPage {
     /// The page written at `file`: it sends the reader to `target` (a page path without
     /// extension), by a link relative to the alias so the site works from the disk.
     static func html(file: String, target: String, title: String) -> String {
-        let url = escaped(
+        let url = XMLText.escaped(
             String(repeating: "../", count: file.split(separator: "/").count - 1) + URLPath.encoded(target) + ".html")
-        let title = escaped(title)
+        let title = XMLText.escaped(title)
         return """
             <!DOCTYPE html>
             <html>
@@ -64,22 +64,5 @@ enum AliasPage {
             </html>
 
             """
-    }
-
-    /// Text made safe for HTML content and quoted attributes; control characters become U+FFFD.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case _ where PathName.isControl(scalar) && scalar != "\n" && scalar != "\t": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

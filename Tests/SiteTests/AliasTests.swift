@@ -25,7 +25,7 @@ import Testing
         )
         try site.add("s/links.md", "---\ntitle: Links\n---\n[old](../old.html) [c](../a/b/c.html)\n")
         let report = try site.build()
-        let url = "s/deep/new%20page.html", title = "A &lt;b&gt;&amp;&quot;x&quot;&#39; \u{FFFD}"
+        let url = "s/deep/new%20page.html", title = "A &lt;b&gt;&amp;&quot;x&quot;' "
         #expect(
             try site.read("old.html") == """
                 <!DOCTYPE html>
