@@ -43,8 +43,8 @@ import Testing
         #expect(PageSummary.rebasedHTML(html, from: "rules/deep", to: "rules/deep") == html)
         #expect(
             PageSummary.rebasedHTML(html, from: "rules/deep", to: "tags")
-                == "<p><a href=\"../rules/deep/b.html\" title=\"x\">b</a> src=&quot;no&quot; <img src=\"../rules/i.png\" alt=\"i\" /></p>\n"
-        )
+                == "<p><a href=\"../rules/deep/b.html\" title=\"x\">b</a> src=&quot;no&quot; "
+                + "<img src=\"../rules/i.png\" alt=\"i\" /></p>\n")
     }
 
     @Test(arguments: [
