@@ -99,7 +99,7 @@ enum CharacterTerminal {
 
     static func adjusting(_ choices: CharacterChoices) -> String {
         let c = choices.characterClass
-        let lowerable = c.lowerableAbilities.filter { !c.primeRequisites.contains($0) }
+        let lowerable = c.lowerableAbilities
         let primes = list(c.primeRequisites.map(\.rawValue), and: "or")
         let how =
             lowerable.isEmpty
@@ -162,7 +162,7 @@ enum CharacterTerminal {
 
     static func languages(_ creation: CharacterCreation) -> String {
         let c = creation.choices
-        let speaks = PlayerCharacter(c).languages
+        let speaks = c.spokenLanguages
         return "INT \(c.abilities[.intelligence]) gives \(creation.languagesLeft) extra "
             + "language\(creation.languagesLeft == 1 ? "" : "s"); you speak \(list(speaks, and: "and")). "
             + "To learn: \(list(creation.learnableLanguages, and: "or"))."

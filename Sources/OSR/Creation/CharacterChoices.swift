@@ -52,6 +52,14 @@ public struct CharacterChoices: Hashable, Sendable {
 }
 
 extension CharacterChoices {
+    /// Every language the character speaks, as a sheet lists them: the class's first, then the
+    /// alignment's, the class's others, and those chosen for INT.
+    public var spokenLanguages: [String] {
+        var languages = characterClass.nativeLanguages
+        languages.insert(alignment.language, at: 1)
+        return languages + extraLanguages
+    }
+
     /// The choices behind a generated character: it rolls 3d6 in order and decides the rest
     /// itself, and every generated character is a legal one.
     public init(_ character: PlayerCharacter) {

@@ -183,7 +183,7 @@ public struct CharacterCreation: Sendable {
 
     /// The table's languages the character does not speak yet.
     public var learnableLanguages: [String] {
-        let known = Set(choices.characterClass.nativeLanguages + [choices.alignment.language] + choices.extraLanguages)
+        let known = Set(choices.spokenLanguages)
         return Languages.d20Table.filter { !known.contains($0) }
     }
 
@@ -194,7 +194,7 @@ public struct CharacterCreation: Sendable {
         guard languagesLeft > 0 else {
             throw CreationRefusal("INT \(choices.abilities[.intelligence]) allows no more languages")
         }
-        if let spoken = PlayerCharacter(choices).languages.first(where: { $0.lowercased() == language.lowercased() }) {
+        if let spoken = choices.spokenLanguages.first(where: { $0.lowercased() == language.lowercased() }) {
             throw CreationRefusal("\(spoken) is spoken already")
         }
         guard let match = learnableLanguages.first(where: { $0.lowercased() == language.lowercased() }) else {

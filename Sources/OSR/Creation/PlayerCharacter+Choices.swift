@@ -16,12 +16,10 @@ extension PlayerCharacter {
                 kit.buy(gear, quantity: purchase.quantity)
             }
         }
-        var languages = choices.characterClass.nativeLanguages
-        languages.insert(choices.alignment.language, at: 1)
         self.init(
             seed: seed, name: choices.name, characterClass: choices.characterClass, alignment: choices.alignment,
             rolledAbilities: choices.rolled, abilities: choices.abilities, hitPoints: choices.hitPoints,
-            startingGold: choices.startingGold, kit: kit, languages: languages + choices.extraLanguages,
+            startingGold: choices.startingGold, kit: kit, languages: choices.spokenLanguages,
             spells: choices.spells)
         epithet = choices.title
         method = choices.method

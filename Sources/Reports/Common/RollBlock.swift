@@ -1,4 +1,3 @@
-import Foundation
 import GameKit
 import Site
 
@@ -15,20 +14,13 @@ public struct RollBlock: BlockRenderer {
         let tables: [RollTable]
         switch RollTable.parse(block.body) {
         case .success(let parsed): tables = parsed
-        case .failure(let problem): throw Self.error(problem, in: block)
+        case .failure(let problem): throw block.error(problem.message, atTextLine: problem.line)
         }
         var random = SeededRandom(seed: Self.seed(site: site.seed, page: block.page, block: block.number))
         guard let roll = RollTable.roll(tables, using: &random) else {
             throw block.error("the tables name one another too deep to roll")  // parse refuses such tables
         }
         return RenderedBlock(html: try site.render("block-roll", RollBlockFields(roll)))
-    }
-
-    /// The problem at its own line of the page: the line after the fence is the table's line 1.
-    private static func error(_ problem: RollTable.Problem, in block: FencedBlock) -> SiteError {
-        let parts = block.location.split(separator: ":")
-        let file = parts.dropLast().joined(separator: ":"), fence = Int(parts.last ?? "") ?? 0
-        return SiteError("block roll: \(problem.message)", at: "\(file):\(fence + problem.line)")
     }
 
     /// FNV-1a of the three, so that each block of each page of a site rolls dice of its own.

@@ -21,7 +21,7 @@ enum BlockPages {
         var html: [String] = [], pages: [Document] = []
         for (index, block) in found.enumerated() {
             let fenced = try FencedBlock(
-                info: block.info, body: block.text, location: "\(file):\(bodyLine + block.line - 1)",
+                info: block.info, body: block.text, file: file, line: bodyLine + block.line - 1,
                 page: document.path, number: index + 1)
             guard let blockRenderer = registry.renderer(named: fenced.name) else { continue }
             let rendered = try blockRenderer.render(fenced, in: site)

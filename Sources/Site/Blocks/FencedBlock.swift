@@ -7,15 +7,19 @@ public struct FencedBlock: Sendable {
     public let options: [String: String]
     /// The lines between the fences.
     public let body: String
+    /// The page's file, and the line of the opening fence in it.
+    public let file: String
+    public let line: Int
     /// `file:line` of the opening fence.
-    public let location: String
+    public var location: String { "\(file):\(line)" }
     /// The page the block is on, and its number among the page's blocks (from 1): a roll is
     /// seeded from both, so each block of each page rolls its own dice.
     public let page: String
     public let number: Int
 
     /// Reads the info string; an option that is not `key=value` or comes twice is an error.
-    init(info: String, body: String, location: String, page: String, number: Int) throws(SiteError) {
+    init(info: String, body: String, file: String, line: Int, page: String, number: Int) throws(SiteError) {
+        let location = "\(file):\(line)"
         var words = try Self.words(of: info, location: location)
         name = words.isEmpty ? "" : words.removeFirst()
         var options: [String: String] = [:]
@@ -30,7 +34,8 @@ public struct FencedBlock: Sendable {
         }
         self.options = options
         self.body = body
-        self.location = location
+        self.file = file
+        self.line = line
         self.page = page
         self.number = number
     }
@@ -62,6 +67,11 @@ public struct FencedBlock: Sendable {
     /// An error about the block, at its fence.
     public func error(_ message: String) -> SiteError {
         SiteError("block \(name): \(message)", at: location)
+    }
+
+    /// An error about line `textLine` of the block's text (the line after the fence is 1), at that line of the page.
+    public func error(_ message: String, atTextLine textLine: Int) -> SiteError {
+        SiteError("block \(name): \(message)", at: "\(file):\(line + textLine)")
     }
 
     /// Refuses an option the block does not know: a typo would otherwise be silently ignored.

@@ -34,16 +34,7 @@ struct CharacterSheetCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A character file, checked by the rules (see `character check`).", valueName: "file"))
     var from: String?
 
-    @Option(
-        name: .customLong("class"), help: "Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User or Thief.",
-        transform: parseClass)
-    var characterClass: CharacterClass?
-
-    @Option(help: "The character's name (else one is drawn from the seed).")
-    var name: String?
-
-    @Option(help: "Lawful, Neutral or Chaotic.", transform: parseAlignment)
-    var alignment: Alignment?
+    @OptionGroup var shape: CharacterShapeOptions
 
     @Option(help: "html (a printable page), markdown (with front matter) or json.")
     var format: DocumentFormat = .html
@@ -55,10 +46,9 @@ struct CharacterSheetCommand: ParsableCommand {
         guard (seed == nil) != (from == nil) else {
             throw ValidationError("give --seed (a generated character) or --from FILE (your own), one of the two")
         }
-        if from != nil && (characterClass != nil || name != nil || alignment != nil) {
+        if from != nil && shape.isGiven {
             throw ValidationError("--class, --name and --alignment shape a generated character; a file says its own")
         }
-        if let name { _ = try validName(name, option: "--name") }
     }
 
     func run() throws {
@@ -66,10 +56,7 @@ struct CharacterSheetCommand: ParsableCommand {
         if let from {
             character = PlayerCharacter(try CharacterFile.load(from).get())
         } else if let seed {
-            let options = CharacterOptions(
-                characterClass: characterClass, name: try name.map { try validName($0, option: "--name") },
-                alignment: alignment)
-            character = CharacterGenerator.generate(seed: seed, options: options)
+            character = CharacterGenerator.generate(seed: seed, options: try shape.options())
         } else {
             throw ValidationError("give --seed or --from")  // validate() has said so already
         }

@@ -16,28 +16,11 @@ struct CharacterSaveCommand: ParsableCommand {
         transform: parseSeed)
     var seed: UInt64
 
-    @Option(
-        name: .customLong("class"), help: "Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User or Thief.",
-        transform: parseClass)
-    var characterClass: CharacterClass?
-
-    @Option(help: "The character's name (else one is drawn from the seed).")
-    var name: String?
-
-    @Option(help: "Lawful, Neutral or Chaotic.", transform: parseAlignment)
-    var alignment: Alignment?
-
+    @OptionGroup var shape: CharacterShapeOptions
     @OptionGroup var vault: VaultOptions
 
-    func validate() throws {
-        if let name { _ = try validName(name, option: "--name") }
-    }
-
     func run() throws {
-        let options = CharacterOptions(
-            characterClass: characterClass, name: try name.map { try validName($0, option: "--name") },
-            alignment: alignment)
-        let character = CharacterGenerator.generate(seed: seed, options: options)
+        let character = CharacterGenerator.generate(seed: seed, options: try shape.options())
         let vault = try vault.open(create: true)
         let id = try vault.saveCharacter(CharacterChoices(character), seed: seed)
         say(
