@@ -78,11 +78,14 @@ let package = Package(
         .testTarget(name: "PlayTests", dependencies: ["Play", "Ghost", "BullsEye", "OSR", "GameKit"]),
         .testTarget(name: "VaultTests", dependencies: ["Vault", "Ghost", "BullsEye", "OSR", "GameKit"]),
         // Helpers the tests share: reading PDFs with pdfinfo, the tools some tests need.
-        .target(name: "TestSupport", dependencies: ["Ghost", "Printing", "Site"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["Ghost", "Printing", "Site", .product(name: "Mustache", package: "swift-mustache")],
+            path: "Tests/TestSupport"),
         .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"]),
         // Conformance/ holds the GFM conformance fixtures the tests read at run time (see its README).
         .testTarget(
-            name: "SiteTests", dependencies: ["Site", "TestSupport", .product(name: "Yams", package: "Yams")],
+            name: "SiteTests", dependencies: ["Site", "GameKit", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Conformance"]),
         .testTarget(
             name: "ReportsTests",

@@ -31,10 +31,11 @@ enum CmarkTree {
         oneLine(take(cmark_render_plaintext(node, CMARK_OPT_DEFAULT, 0)))
     }
 
-    /// Runs of white space as one space, none at either end. Scalar by scalar, ASCII first: every
-    /// listed page's summary passes here, and asking Unicode of every character costs.
+    /// Runs of white space as one space, none at either end. Scalar by scalar into bytes, and
+    /// Unicode asked only about non-ASCII scalars: every listed page's summary passes here.
     static func oneLine(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             let isSpace =
@@ -42,12 +43,16 @@ enum CmarkTree {
                 ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace
             if isSpace {
                 pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out.append(UInt8(ascii: " ")) }
+            pendingSpace = false
+            if scalar.isASCII {
+                out.append(UInt8(scalar.value))
             } else {
-                if pendingSpace { out.append(" ") }
-                pendingSpace = false
-                out.append(scalar)
+                UTF8.encode(scalar) { out.append($0) }
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -65,6 +65,12 @@ extension FrontMatter {
     /// could hold without them plus `aliasAllowance`: a few lines of nested aliases would
     /// otherwise expand to billions of values.
     public static func fields(yaml: String, file: String, firstLine: Int) throws(SiteError) -> [String: MetadataValue] {
+        if let flat = FlatFrontMatter.fields(yaml) { return flat }
+        return try treeFields(yaml: yaml, file: file, firstLine: firstLine)
+    }
+
+    /// The values of a YAML mapping, read from Yams' node tree (see `fields`).
+    static func treeFields(yaml: String, file: String, firstLine: Int) throws(SiteError) -> [String: MetadataValue] {
         guard let node = try compose(yaml, file: file, firstLine: firstLine) else { return [:] }
         guard case .mapping(let mapping) = node else {
             throw SiteError("front matter must be a mapping of keys to values", at: "\(file):\(firstLine)")

@@ -46,6 +46,8 @@ public struct BuildReport: Sendable {
     /// `path: what` for every file of the content folder that was left out and why (a link
     /// leading out of the folder, a FIFO, …), in path order.
     public var warnings: [String] = []
+    /// How long each phase that ran took, in the order they ran.
+    public var timings: [(phase: BuildPhase, duration: Duration)] = []
 }
 
 /// Turns a folder of Markdown and a list of generated documents into a static site.
@@ -71,10 +73,13 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build(generated: [Document], options: BuildOptions) throws(BuildFailure) -> BuildReport {
-        var scan = try phase(.scan) { try self.scan(generated: generated, options: options) }
+        var report = BuildReport()
+        var scan = try phase(.scan, &report) { try self.scan(generated: generated, options: options) }
+        report.warnings = scan.warnings
         let staging = StagingFolder(for: options.output)
         do throws(BuildFailure) {
-            return try write(&scan, into: staging, options: options)
+            try write(&scan, into: staging, options: options, report: &report)
+            return report
         } catch {
             staging.discard()
             throw error
@@ -84,10 +89,10 @@ public struct SiteBuilder: Sendable {
     /// Every phase after the scan, each writing into the staging folder; the last puts it in
     /// place of the output.
     private func write(
-        _ scan: inout Scan, into staging: StagingFolder, options: BuildOptions
-    ) throws(BuildFailure) -> BuildReport {
+        _ scan: inout Scan, into staging: StagingFolder, options: BuildOptions, report: inout BuildReport
+    ) throws(BuildFailure) {
         let output = staging.url.path
-        let (run, pages, plan) = try phase(.renderPages) {
+        let (run, pages, plan) = try phase(.renderPages, &report) {
             try staging.create()
             let run = startRun(scan, options: options, output: output)
             // The sources are taken, so they go once the pages are built.
@@ -97,30 +102,32 @@ public struct SiteBuilder: Sendable {
             }
             return (run, pages, plan)
         }
-        var report = BuildReport()
-        report.warnings = scan.warnings
-        let indexes = try phase(.indexes) {
+        let indexes = try phase(.indexes, &report) {
             try writeAliases(run.aliases, into: output)
             try writeSearchIndex(pages, jobs: options.jobs, into: output)
             return try writeIndexes(plan, chrome: run.chrome, links: run.links, jobs: options.jobs, into: output)
         }
         report.pages = pages.count { $0.record != nil } + indexes
         report.reused = pages.count(where: \.isReused)
-        try phase(.feeds) { try writeFeeds(plan.listing, links: run.links, into: output) }
-        report.staticFiles = try phase(.staticFiles) {
+        try phase(.feeds, &report) { try writeFeeds(plan.listing, links: run.links, into: output) }
+        report.staticFiles = try phase(.staticFiles, &report) {
             try copyStatics(scan.statics, from: options.content, into: output)
         }
-        report.brokenLinks = try phase(.links) { try checkLinks(run.links, strict: options.strict) }
-        try phase(.sitemap) { try writeSitemap(pages, navigation: run.chrome.navigation, into: output) }
-        try phase(.swap) {
+        report.brokenLinks = try phase(.links, &report) { try checkLinks(run.links, strict: options.strict) }
+        try phase(.sitemap, &report) { try writeSitemap(pages, navigation: run.chrome.navigation, into: output) }
+        try phase(.swap, &report) {
             try staging.replaceOutput()
             run.manifest?.commit()
         }
-        return report
     }
 
-    /// Runs one phase of a build: whatever it throws fails the build, naming the phase.
-    private func phase<Result>(_ phase: BuildPhase, _ body: () throws -> Result) throws(BuildFailure) -> Result {
+    /// Runs one phase of a build, timed into the report: whatever it throws fails the build,
+    /// naming the phase.
+    private func phase<Result>(
+        _ phase: BuildPhase, _ report: inout BuildReport, _ body: () throws -> Result
+    ) throws(BuildFailure) -> Result {
+        let start = ContinuousClock.now
+        defer { report.timings.append((phase, ContinuousClock.now - start)) }
         do {
             return try body()
         } catch let errors as SiteErrors {

@@ -19,7 +19,7 @@ enum TableOfContents {
                 html += open.isEmpty ? "<ul>\n" : "\n<ul>\n"
                 open.append(heading.level)
             }
-            html += "<li><a href=\"#\(heading.id)\">\(escaped(heading.text))</a>"
+            html += "<li><a href=\"#\(heading.id)\">\(HTMLText.escaped(heading.text))</a>"
         }
         html += String(repeating: "</li>\n</ul>\n", count: open.count)
         return html
@@ -30,20 +30,5 @@ enum TableOfContents {
         guard let value = fields["toc"] else { return siteDefault }
         guard case .bool(let flag) = value else { throw SiteError("toc must be true or false") }
         return flag
-    }
-
-    static func escaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

@@ -31,10 +31,11 @@ public struct TemplateLibrary: Sendable {
         }
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             do {
-                templates[Self.templateName(path)] = try MustacheTemplate(string: text)
+                templates[Self.templateName(path)] = try MustacheTemplate(string: EscapedHTML.pragma + text)
                 paths[Self.templateName(path)] = path
             } catch let error as MustacheTemplate.ParserError {
-                throw SiteError("template error: \(error.error)", at: "\(location(path)):\(error.context.lineNumber)")
+                let line = error.context.lineNumber - 1  // less the pragma's
+                throw SiteError("template error: \(error.error)", at: "\(location(path)):\(line)")
             }
         }
         let graph = PartialGraph(templates)

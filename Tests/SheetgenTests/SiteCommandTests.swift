@@ -29,6 +29,20 @@ import Testing
         #expect(try CLI.run(["build", "--quiet", "--no-cache", "--output", "Quiet"], in: folder).stdout.isEmpty)
     }
 
+    @Test func timingsTellEveryPhaseInOrderEvenWhenQuiet() throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["build", "--quiet", "--timings"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        let phases = [
+            "scanning the content", "rendering the pages", "writing the index pages", "writing the feeds",
+            "copying the static files", "checking the links", "writing the sitemap", "putting the new output in place",
+        ]
+        #expect(lines.map { $0.split(separator: "  ").last.map(String.init) } == phases, "\(result.stdout)")
+        #expect(lines.allSatisfy { $0.wholeMatch(of: /\ *[0-9]+ ms  [a-z ]+/) != nil }, "\(result.stdout)")
+    }
+
     @Test func problemsAreOneLineEachAndExitNonZero() throws {
         let folder = try Self.makeSite()
         defer { try? FileManager.default.removeItem(at: folder) }

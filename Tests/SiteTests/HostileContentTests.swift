@@ -122,6 +122,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
 
+    /// A quote followed by a combining mark is one Character, which an escape that goes by
+    /// Characters does not know and leaves as it is: in an attribute it would end the value.
+    @Test(arguments: ["\"\u{301} onmouseover=alert(1) x=\"", "'\u{301} onfocus=alert(1) '", "<\u{301}b>&\u{301}"])
+    func quotesWithCombiningMarksAreEscapedInAttributes(_ title: String) throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let escaped = title.unicodeScalars.map { $0 == "\"" ? "\\\"" : String($0) }.joined()
+        try site.add("page.md", "---\ntitle: \"\(escaped)\"\n---\nBody\n")
+        let page = "{{<base}}{{$main}}<abbr title=\"{{title}}\" data-x='{{title}}'>t</abbr>{{/main}}{{/base}}"
+        _ = try site.build(templates: Self.templates.merging(["page.mustache": page]) { $1 })
+        let html = try site.read("page.html")
+        let tag = try #require(html.firstRange(of: "<abbr ").map { html[$0.lowerBound...].prefix { $0 != ">" } })
+        // Only the attributes' own quotes are left: every mark of the title is an entity.
+        #expect(tag.unicodeScalars.filter { $0 == "\"" }.count == 2, "\(tag)")
+        #expect(tag.unicodeScalars.filter { $0 == "'" }.count == 2, "\(tag)")
+        let scalars = Array(tag.unicodeScalars)
+        #expect(!zip(scalars, scalars.dropFirst()).contains { "\"'<&".unicodeScalars.contains($0) && $1 == "\u{301}" })
+    }
+
     @Test func linksTheBuilderMakesArePercentEncoded() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }

@@ -27,13 +27,14 @@ enum FullContexts {
     static let listedPages = [
         ListedPage(
             PageRecord.Values(
-                path: "rules/a", title: "Alpha", weight: 1, date: "2026-11-22", summary: "The first.", tags: ["magic"]
+                path: "rules/a", title: "Alpha", weight: 1, date: "2026-11-22", summary: "<p>The <em>first</em>.</p>\n",
+                tags: ["magic"]
             ),
-            url: "../rules/a.html", summary: (html: "<p>The <em>first</em>.</p>\n", text: "The first.")
+            url: "../rules/a.html", summaryHTML: "<p>The <em>first</em>.</p>\n"
         ),
         ListedPage(
             PageRecord.Values(path: "rules/b", title: "Bravo", weight: nil, date: nil, summary: nil, tags: []),
-            url: "../rules/b.html", summary: nil
+            url: "../rules/b.html", summaryHTML: nil
         ),
     ]
 

@@ -1,3 +1,5 @@
+import Mustache
+
 /// Mustache templates read for the names they use, and checked against a context: a name a
 /// template reads and the context lacks renders as nothing, silently, so only a test notices it.
 ///
@@ -316,6 +318,7 @@ private struct Checker {
 
     private func child(of value: Any, _ name: String) -> Any? {
         if let dictionary = value as? [String: Any] { return dictionary[name] }
+        if let parent = value as? MustacheParent { return parent.child(named: name) }
         return lookup(value, name)
     }
 }

@@ -1,3 +1,5 @@
+import Mustache
+
 /// What a page of the site sees besides its document: the chrome every page has, the links to its
 /// tags' pages (`tagLinks`; empty on the pages the site makes), and what its layout adds, all side
 /// by side. One type per layout of the site:
@@ -94,21 +96,57 @@ struct TagCount: Encodable, Sendable {
 /// text), `summaryHTML` (the same as HTML, its links working from the listing page: show it with
 /// `{{{summaryHTML}}}`), `weight` and `tags`. Absent values are false rather than missing, so
 /// `{{#date}}` inside a list never falls through to the listing page's own date.
-struct ListedPage: Encodable, Sendable {
+///
+/// A template reads it through `child(named:)` rather than an encoded dictionary: a site's listings
+/// show tens of thousands of entries, and the plain text of a summary, which the default
+/// templates never show, is worked out only when a template asks for it.
+struct ListedPage: Encodable, Sendable, MustacheParent, DirectTemplateValue {
     let title: String
     let url: String
-    @OrFalse var date: String?
-    @OrFalse var summary: String?
-    @OrFalse var summaryHTML: String?
-    @OrFalse var weight: Int?
+    let date: String?
+    let summaryHTML: String?
+    let weight: Int?
     let tags: [String]
+    /// The summary's HTML as its own page shows it, which its plain text comes from.
+    private let pageSummaryHTML: String?
 
-    init(_ page: PageRecord.Values, url: String, summary: (html: String, text: String)?) {
+    init(_ page: PageRecord.Values, url: String, summaryHTML: String?) {
         (title, date, weight, tags) = (page.title, page.date, page.weight, page.tags)
-        (self.url, self.summary, summaryHTML) = (url, summary?.text, summary?.html)
+        (self.url, self.summaryHTML, pageSummaryHTML) = (url, summaryHTML, page.summary)
+    }
+
+    var summary: String? { pageSummaryHTML.map(PageSummary.text(ofHTML:)) }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "url": url
+        case "date": date ?? false
+        case "summary": summary ?? false
+        case "summaryHTML": summaryHTML ?? false
+        case "weight": weight ?? false
+        case "tags": tags
+        default: nil
+        }
+    }
+
+    func templateValue() -> Any { self }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(url, forKey: .url)
+        try container.encode(OrFalse(wrappedValue: date), forKey: .date)
+        try container.encode(OrFalse(wrappedValue: summary), forKey: .summary)
+        try container.encode(OrFalse(wrappedValue: summaryHTML), forKey: .summaryHTML)
+        try container.encode(OrFalse(wrappedValue: weight), forKey: .weight)
+        try container.encode(tags, forKey: .tags)
+    }
+
+    private enum Key: CodingKey {
+        case title, url, date, summary, summaryHTML, weight, tags
     }
 }
-
 /// The pages of a listing that takes more than one: `number` and `count`, the URLs of the
 /// `previous` and `next` pages (false at either end), and the numbers to show (`pages`).
 struct Pager: Encodable, Sendable {

@@ -12,6 +12,7 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print nothing but errors.") var quiet = false
     @Flag(help: "Roll the pages' dice afresh, from a seed drawn from the clock (which is told), not the config's.")
     var reroll = false
+    @Flag(help: "Tell how long each phase of the build took, even with --quiet.") var timings = false
 
     func run() throws {
         let rerollSeed = reroll ? UInt64(Date().timeIntervalSince1970 * 1_000_000) : nil
@@ -22,12 +23,21 @@ struct BuildCommand: ParsableCommand {
             defer { if showsProgress { ProgressLine.clear() } }
             result = try site.build(progress: showsProgress ? ProgressLine.show : nil, seed: rerollSeed)
         }
+        if timings { phaseTimings(result).forEach(say) }
         guard !quiet else { return }
         if let rerollSeed {
             say("Rolled with seed \(rerollSeed): put `seed: \(rerollSeed)` in the site config to keep these rolls.")
         }
         brokenLinkWarnings(result).forEach(report)
         say(site.summary(result, seconds: seconds(since: started)))
+    }
+}
+
+/// One line per phase of a build: how long it took (in milliseconds, right-aligned), and what it is.
+func phaseTimings(_ report: BuildReport) -> [String] {
+    report.timings.map { phase, duration in
+        let milliseconds = String(Int((duration / .milliseconds(1)).rounded()))
+        return String(repeating: " ", count: max(0, 6 - milliseconds.count)) + milliseconds + " ms  \(phase)"
     }
 }
 

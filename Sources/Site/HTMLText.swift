@@ -1,0 +1,42 @@
+import Mustache
+
+/// Text made safe for HTML, in content and in attribute values: `&`, `<`, `>`, `"` and `'` as
+/// entities, byte by byte. Going by bytes is also what keeps it safe: the template library's own
+/// escape goes by Characters, and there a quote followed by a combining mark (`"` + U+0301) is one
+/// Character it does not know, left as it is, which ends an attribute.
+enum HTMLText {
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if let entity = entity(for: byte) { entity.withUTF8Buffer { out += $0 } } else { out.append(byte) }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func entity(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
+    }
+}
+
+/// What `{{name}}` in a template escapes with: `HTMLText`. Every template is read with the pragma
+/// `pragma` on a line of its own in front (see TemplateLibrary), which costs no output and no line.
+struct EscapedHTML: MustacheContentType {
+    func escapeText(_ text: String) -> String {
+        HTMLText.escaped(text)
+    }
+
+    /// The line that makes a template escape with this, registered once before it is first read.
+    static let pragma: String = {
+        MustacheContentTypes.register(EscapedHTML(), named: "SHEETGEN_HTML")
+        return "{{% CONTENT_TYPE: SHEETGEN_HTML }}\n"
+    }()
+}
