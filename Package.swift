@@ -85,7 +85,8 @@ let package = Package(
         .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"]),
         // Conformance/ holds the GFM conformance fixtures the tests read at run time (see its README).
         .testTarget(
-            name: "SiteTests", dependencies: ["Site", "GameKit", "TestSupport", .product(name: "Yams", package: "Yams")],
+            name: "SiteTests",
+            dependencies: ["Site", "GameKit", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Conformance"]),
         .testTarget(
             name: "ReportsTests",

@@ -89,7 +89,8 @@ enum FlatFrontMatter {
     /// characters YAML 1.1 takes for line breaks (U+0085, U+2028, U+2029), and a byte order mark.
     private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x0A, 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...0x10FFFF: true
+        case 0x0A, 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...0x10FFFF:
+            true
         default: false
         }
     }

@@ -44,7 +44,9 @@ struct Navigation: Sendable {
     /// A page as a listing at `path` shows it, its summary's links working from there.
     func link(to record: PageRecord, from path: String) -> ListedPage {
         let page = record.values
-        let summary = page.summary.map { PageSummary.rebasedHTML($0, from: Self.parent(of: page.path), to: Self.parent(of: path)) }
+        let summary = page.summary.map {
+            PageSummary.rebasedHTML($0, from: Self.parent(of: page.path), to: Self.parent(of: path))
+        }
         return ListedPage(page, url: url(of: page.path, from: path), summaryHTML: summary)
     }
 
