@@ -21,21 +21,15 @@ enum SearchIndex {
         "[" + ([url, title, shortened(summary)] + tags).map(JSONText.quoted).joined(separator: ",") + "]"
     }
 
-    /// `search.json`, a part at a time.
-    static func json(_ entries: [String]) -> some Sequence<String> {
-        let lines = entries.indices.lazy.map { entries[$0] + ($0 == entries.count - 1 ? "\n" : ",\n") }
-        return [
-            AnySequence(CollectionOfOne("{\"v\":\(version),\"pages\":[\n")), AnySequence(lines),
-            AnySequence(CollectionOfOne("]}\n")),
-        ].lazy.joined()
-    }
+    /// What `search.json` holds before the entries, and after them; each entry is a line, all
+    /// but the last ended by a comma.
+    static let jsonOpening = "{\"v\":\(version),\"pages\":[\n", jsonClosing = "]}\n"
+    /// What `search-index.js` holds around the JSON.
+    static let scriptOpening = "window.sheetgenSearch = ", scriptClosing = ";\n"
 
-    /// `search-index.js`: the JSON, given to the search page's script.
-    static func script(_ entries: [String]) -> some Sequence<String> {
-        [
-            AnySequence(CollectionOfOne("window.sheetgenSearch = ")), AnySequence(json(entries)),
-            AnySequence(CollectionOfOne(";\n")),
-        ].lazy.joined()
+    /// An entry as its line of the JSON.
+    static func line(_ entry: String, isLast: Bool) -> String {
+        entry + (isLast ? "\n" : ",\n")
     }
 
     /// `text` cut at the last space before `summaryLimit` characters, with an ellipsis.

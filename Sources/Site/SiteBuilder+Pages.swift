@@ -72,8 +72,9 @@ extension SiteBuilder {
         let manifest: ManifestWriter?
         let links: LinkChecker
         let aliases = AliasList()
-        /// Where the records of rendered pages keep their text.
+        /// Where the records of rendered pages keep their text, and their summaries.
         let texts = TextStore()
+        let summaries: TextStore
         let options: BuildOptions
         /// The staging folder the pages go to.
         let output: String
@@ -111,7 +112,9 @@ extension SiteBuilder {
         // The pages the game blocks link to, once each, built like generated documents.
         let blockSources = try BlockPages.unique(pages.flatMap(\.blockPages)).map(PageSource.generated)
         pages += buildAll(blockSources)
-        let sources = pageSources + blockSources
+        func source(_ index: Int) -> PageSource {  // without a copy of the (many) page sources
+            index < pageSources.count ? pageSources[index] : blockSources[index - pageSources.count]
+        }
         errors = pages.compactMap(\.error)
         guard errors.isEmpty else { throw SiteErrors(errors) }
         let (plan, others) = planning(pages)
@@ -119,7 +122,7 @@ extension SiteBuilder {
         func origin(_ writer: Int) -> String {
             switch writers.kind(writer) {
             case .other(let index): others[index].origin
-            case .page(let index): sources[index].origin
+            case .page(let index): source(index).origin
             case .file(let index): statics[index]
             }
         }
@@ -156,7 +159,7 @@ extension SiteBuilder {
             hashed = (0..<others.count + pages.count + statics.count).compactMap { writer in
                 hash(writer).map { (hash: $0, writer: writer) }
             }
-            .sorted { ($0.hash, $0.writer) < ($1.hash, $1.writer) }
+            hashed.sort { ($0.hash, $0.writer) < ($1.hash, $1.writer) }  // in place: a site may have many
         }
 
         func kind(_ writer: Int) -> Kind {
@@ -362,7 +365,8 @@ extension SiteBuilder {
         let stamp = try FileTree.write(html, to: "\(run.output)/\(document.path).html")
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,
-            tags: document.tags, summary: summary(of: document, bodySummary: bodySummary), store: run.texts
+            tags: document.tags, summary: summary(of: document, bodySummary: bodySummary), store: run.texts,
+            summaries: run.summaries
         )
         written(record, html: html, links: run.links)
         return BuildCache.Entry(key: key, record: record, stamp: stamp)

@@ -15,21 +15,37 @@ extension SiteBuilder {
         searchFiles.dropFirst().map { OtherWriter(file: $0, origin: "the search index") }
     }
 
-    /// Writes search.json and search-index.js: every page with a record, sorted by path, each
-    /// entry made on its own (`jobs` at a time) and kept only as its line of JSON.
+    /// Writes search.json and search-index.js: every page with a record, sorted by path. Entries
+    /// are made a batch at a time (`jobs` at once) and written to both files, so however big the
+    /// site, only a batch of them is ever held.
     func writeSearchIndex(_ pages: [BuiltPage], jobs: Int, into output: String) throws(SiteError) {
         guard makesSearch else { return }
         let records = pages.compactMap(\.record)
-        let paths = records.map { Array($0.path.utf8) }
-        let order = records.indices.sorted { paths[$0].lexicographicallyPrecedes(paths[$1]) }
-        let entries = ParallelMap.run(order.map { records[$0] }, jobs: jobs, progress: nil) { record in
-            let page = record.values
-            return SearchIndex.entry(
-                url: URLPath.encoded(page.path) + ".html", title: page.title,
-                summary: page.summary.map(PageSummary.text(ofHTML:)) ?? "", tags: page.tags
-            )
+        let order = records.indices.sorted { records[$0].isPath(before: records[$1]) }
+        let json = try FileTree.NewFile(creating: "\(output)/\(SearchIndex.jsonFile)")
+        let script = try FileTree.NewFile(creating: "\(output)/\(SearchIndex.scriptFile)")
+        try json.write(parts: [SearchIndex.jsonOpening])
+        try script.write(parts: [SearchIndex.scriptOpening, SearchIndex.jsonOpening])
+        for start in stride(from: 0, to: order.count, by: Self.searchBatch) {
+            let batch = order[start..<min(start + Self.searchBatch, order.count)].map { records[$0] }
+            let entries = ParallelMap.run(batch, jobs: jobs, progress: nil, Self.searchEntry)
+            let lines = entries.indices.map { SearchIndex.line(entries[$0], isLast: start + $0 == order.count - 1) }
+            try json.write(parts: lines)
+            try script.write(parts: lines)
         }
-        try FileTree.write(parts: SearchIndex.json(entries), to: "\(output)/\(SearchIndex.jsonFile)")
-        try FileTree.write(parts: SearchIndex.script(entries), to: "\(output)/\(SearchIndex.scriptFile)")
+        try json.write(parts: [SearchIndex.jsonClosing])
+        try script.write(parts: [SearchIndex.jsonClosing, SearchIndex.scriptClosing])
+        _ = try json.close()
+        _ = try script.close()
+    }
+
+    private static let searchBatch = 2048
+
+    @Sendable private static func searchEntry(_ record: PageRecord) -> String {
+        let page = record.values
+        return SearchIndex.entry(
+            url: URLPath.encoded(page.path) + ".html", title: page.title,
+            summary: page.summary.map(PageSummary.text(ofHTML:)) ?? "", tags: page.tags
+        )
     }
 }

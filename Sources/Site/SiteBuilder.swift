@@ -109,7 +109,13 @@ public struct SiteBuilder: Sendable {
         }
         report.pages = pages.count { $0.record != nil } + indexes
         report.reused = pages.count(where: \.isReused)
-        try phase(.feeds, &report) { try writeFeeds(plan.listing, links: run.links, into: output) }
+        try phase(.feeds, &report) {
+            try writeFeeds(plan.listing, links: run.links, into: output)
+            // Listings, the search index and the feeds have read the summaries back by now.
+            if run.summaries.failedToReadBack || run.cache.failedToReadBack {
+                throw SiteError("could not read the pages' summaries back from a temporary file: the disk failed")
+            }
+        }
         report.staticFiles = try phase(.staticFiles, &report) {
             try copyStatics(scan.statics, from: options.content, into: output)
         }
@@ -147,7 +153,7 @@ public struct SiteBuilder: Sendable {
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
             manifest: cache.newManifest(), links: LinkChecker(files: filesSureToBeWritten(scan, navigation)),
-            options: options, output: output
+            summaries: TextStore(spillingInto: output), options: options, output: output
         )
     }
 

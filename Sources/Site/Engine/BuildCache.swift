@@ -20,19 +20,28 @@ struct BuildCache: Sendable {
     let file: URL?
     /// The previous build's entries by page source.
     let entries: [String: Entry]
+    /// Where their summaries are kept: on disk, in the cache folder, when it can be.
+    private let summaries: TextStore
 
     init(folder: URL?, output: URL) {
         guard let folder else {
             file = nil
             entries = [:]
+            summaries = TextStore()
             return
         }
         var name = ContentHash()
         name.add(output.standardizedFileURL.path)
         let file = folder.appendingPathComponent("site-\(name.hex).cache")
         self.file = file
-        entries = FileTree.read(file.path).map { ManifestFormat.entries($0, store: TextStore()) } ?? [:]
+        let summaries = TextStore(spillingInto: folder.path)
+        self.summaries = summaries
+        entries =
+            FileTree.read(file.path).map { ManifestFormat.entries($0, store: TextStore(), summaries: summaries) } ?? [:]
     }
+
+    /// Whether a summary of the previous build's pages could not be read back: the disk failed.
+    var failedToReadBack: Bool { summaries.failedToReadBack }
 
     /// Where this build's entries go as its pages are done; nil when caching is off.
     func newManifest() -> ManifestWriter? {

@@ -25,7 +25,7 @@ enum ManifestFormat {
     }
 
     /// The entries of a manifest, their text kept in `store`; none when it is not one this version wrote.
-    static func entries(_ bytes: [UInt8], store: TextStore) -> [String: BuildCache.Entry] {
+    static func entries(_ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil) -> [String: BuildCache.Entry] {
         let lines = bytes.split(separator: UInt8(ascii: "\n"))
         guard let first = lines.first, first.elementsEqual(header.utf8) else { return [:] }
         var entries: [String: BuildCache.Entry] = [:]
@@ -40,7 +40,8 @@ enum ManifestFormat {
                 record = PageRecord(
                     path: unescape(fields[3]), title: unescape(fields[4]),
                     weight: optional(fields[5]).flatMap { Int($0) },
-                    date: optional(fields[6]), tags: list(fields[8]), summary: optional(fields[7]), store: store)
+                    date: optional(fields[6]), tags: list(fields[8]), summary: optional(fields[7]), store: store,
+                    summaries: summaries)
             }
             entries[unescape(fields[0])] = BuildCache.Entry(key: key, record: record, stamp: stamp)
         }

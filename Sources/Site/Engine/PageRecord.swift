@@ -1,21 +1,30 @@
 /// What the indexes need to know of a page once it is written: path, title, weight, date,
-/// summary and tags. (The summary is Markdown: see `PageSummary`.)
+/// summary and tags. (The summary is HTML: see `PageSummary`.)
 ///
 /// A big site holds one of these for every page until its indexes are written, so the values are
 /// packed into one text of a shared `TextStore`, laid out so that listing order is byte order:
 /// first the weight (one byte saying whether there is one, so that pages without one sort last,
 /// then the weight in eight bytes, big-endian with the sign bit flipped), then the title, path,
-/// date, summary and tags, each ended by a NUL. Listings then sort pages without making a single
-/// string. A NUL inside a value, which no sensible title holds, becomes U+FFFD.
+/// date and tags, each ended by a NUL. Listings then sort pages without making a single string.
+/// A NUL inside a value, which no sensible title holds, becomes U+FFFD.
+///
+/// The summary, most of a record's bytes and read only to write listings, feeds and the search
+/// index, is kept apart in `summaries`, a store that may keep it on disk.
 struct PageRecord: Sendable {
     private let packed: StoredText
+    private let summary: StoredText?
     private static let weightBytes = 9
 
-    init(path: String, title: String, weight: Int?, date: String?, tags: [String], summary: String?, store: TextStore) {
+    /// `summaries` is where the summary goes; nil keeps it in `store`.
+    init(
+        path: String, title: String, weight: Int?, date: String?, tags: [String], summary: String?, store: TextStore,
+        summaries: TextStore? = nil
+    ) {
         var bytes: [UInt8] = [weight == nil ? 1 : 0]
         let ordered = UInt64(bitPattern: Int64(weight ?? 0)) ^ (1 << 63)
         bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: ordered >> ($0 * 8)) }
-        for field in [title, path, date ?? "", summary ?? ""] + tags {
+        self.summary = summary.flatMap { $0.isEmpty ? nil : StoredText($0, in: summaries ?? store) }
+        for field in [title, path, date ?? ""] + tags {
             let text = field.utf8.contains(0) ? field.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : field
             bytes += text.utf8
             bytes.append(0)
@@ -32,14 +41,14 @@ struct PageRecord: Sendable {
     }
 
     var values: Values {
-        packed.bytes { bytes in
+        let summary = summary?.text  // read first: the two may share a store, and its lock
+        return packed.bytes { bytes in
             let fields = bytes.dropFirst(Self.weightBytes).dropLast()
                 .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
             return Values(
                 path: field(1), title: field(0), weight: Self.weight(in: bytes),
-                date: field(2).isEmpty ? nil : field(2), summary: field(3).isEmpty ? nil : field(3),
-                tags: Array(fields.dropFirst(4))
+                date: field(2).isEmpty ? nil : field(2), summary: summary, tags: Array(fields.dropFirst(3))
             )
         }
     }
@@ -63,6 +72,11 @@ struct PageRecord: Sendable {
     /// last), then title, then path. `other` may be kept in another store.
     func isListed(before other: PageRecord) -> Bool {
         packed.bytes(with: other.packed) { Self.listingKey($0).lexicographicallyPrecedes(Self.listingKey($1)) }
+    }
+
+    /// Whether this page's path comes before `other`'s, byte by byte, reading both where they are kept.
+    func isPath(before other: PageRecord) -> Bool {
+        packed.bytes(with: other.packed) { Self.path(in: $0).lexicographicallyPrecedes(Self.path(in: $1)) }
     }
 
     private static func weight(in bytes: ArraySlice<UInt8>) -> Int? {

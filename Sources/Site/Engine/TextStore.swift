@@ -7,6 +7,11 @@ import Foundation
 /// doubles as it grows (leaving each smaller copy behind in the heap), that text costs several
 /// times its size; in fixed blocks it costs its bytes. A text longer than a block gets a block
 /// of its own.
+///
+/// A store made `spillingInto` a folder keeps only its last block in memory: each full block goes
+/// to a file there, which is unlinked as soon as it is made (so nothing is left behind, even by a
+/// killed build), and is read back from it. That is for text read rarely and late, as page
+/// summaries are; where the file cannot be made or written, blocks stay in memory.
 final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
     /// Where one text is in the store.
     struct Reference: Sendable {
@@ -17,7 +22,25 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
 
     static let blockSize = 1 << 16
     private let lock = NSLock()
+    /// The blocks in memory; a spilled block is empty here, and has its offset in `spilledAt`.
     private var blocks: [[UInt8]] = []
+    private var spilledAt: [Int64?] = []
+    /// The open, unlinked file full blocks go to, and how much of it is written.
+    private var spill: (descriptor: Int32, size: Int64)?
+    private var failedReading = false
+
+    init(spillingInto folder: String? = nil) {
+        guard let folder else { return }
+        var template = Array("\(folder)/.sheetgen-spill-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        spill = (descriptor, 0)
+    }
+
+    deinit {
+        if let spill { close(spill.descriptor) }
+    }
 
     func append(_ text: String) -> Reference {
         append(bytes: Array(text.utf8))
@@ -25,10 +48,14 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
 
     func append(bytes: [UInt8]) -> Reference {
         lock.withLock {
-            if blocks.isEmpty || blocks[blocks.count - 1].count + bytes.count > Self.blockSize {
+            if blocks.isEmpty || spilledAt[blocks.count - 1] != nil
+                || blocks[blocks.count - 1].count + bytes.count > Self.blockSize
+            {
+                spillLastBlock()
                 var block: [UInt8] = []
                 block.reserveCapacity(max(Self.blockSize, bytes.count))
                 blocks.append(block)
+                spilledAt.append(nil)
             }
             let index = blocks.count - 1, start = blocks[index].count
             blocks[index].append(contentsOf: bytes)
@@ -45,6 +72,16 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
         bytes(reference) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The bytes of the blocks held in memory: the last one alone, when the store spills.
+    var bytesInMemory: Int {
+        lock.withLock { blocks.reduce(0) { $0 + $1.count } }
+    }
+
+    /// Whether a spilled text could not be read back (and was given as empty): the disk failed.
+    var failedToReadBack: Bool {
+        lock.withLock { failedReading }
+    }
+
     /// Lets `body` read a text's bytes where they are, without making a string of them.
     func bytes<Result>(_ reference: Reference, _ body: (ArraySlice<UInt8>) -> Result) -> Result {
         lock.withLock { body(slice(reference)) }
@@ -57,9 +94,31 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
         lock.withLock { body(slice(first), slice(second)) }
     }
 
+    /// Writes the last block to the spill file and lets go of its memory; keeps it when there is
+    /// no file or writing fails (a full disk, say). Call with `lock` held.
+    private func spillLastBlock() {
+        guard let (descriptor, size) = spill, let last = blocks.indices.last else { return }
+        let written = blocks[last].withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(size)) }
+        guard written == blocks[last].count else { return }
+        spilledAt[last] = size
+        spill?.size += Int64(written)
+        blocks[last] = []
+    }
+
     /// Call with `lock` held.
     private func slice(_ reference: Reference) -> ArraySlice<UInt8> {
-        let start = Int(reference.start)
-        return blocks[Int(reference.block)][start..<(start + Int(reference.count))]
+        let block = Int(reference.block), start = Int(reference.start), count = Int(reference.count)
+        guard let offset = spilledAt[block], let descriptor = spill?.descriptor else {
+            return blocks[block][start..<(start + count)]
+        }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes {
+            pread(descriptor, $0.baseAddress, count, off_t(offset + Int64(start)))
+        }
+        guard read == count else {
+            failedReading = true
+            return []
+        }
+        return bytes[...]
     }
 }

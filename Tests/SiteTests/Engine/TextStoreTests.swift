@@ -15,6 +15,29 @@ import Testing
         #expect(references.map(store.text) == texts)
     }
 
+    @Test func aSpillingStoreKeepsOneBlockInMemoryAndLeavesNoFileBehind() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = TextStore(spillingInto: folder.path)
+        let texts = (0..<5_000).map { "summary \($0) " + String(repeating: "é", count: $0 % 300) }
+        let references = texts.map(store.append)
+        #expect(store.blockCount > 10)
+        #expect(store.bytesInMemory <= TextStore.blockSize)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        #expect(references.map(store.text) == texts)
+        #expect(references.reversed().map(store.text) == texts.reversed())
+        #expect(!store.failedToReadBack)
+    }
+
+    @Test func aStoreThatCannotSpillKeepsItsBlocksInMemory() {
+        let store = TextStore(spillingInto: "/nonexistent-\(UUID().uuidString)")
+        let texts = (0..<2_000).map { String(repeating: "x", count: 100) + "\($0)" }
+        let references = texts.map(store.append)
+        #expect(store.bytesInMemory > TextStore.blockSize)
+        #expect(references.map(store.text) == texts)
+    }
+
     @Test func aTextLongerThanABlockGetsABlockOfItsOwn() {
         let store = TextStore()
         let small = store.append("before")

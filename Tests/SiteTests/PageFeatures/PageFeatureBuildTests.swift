@@ -51,6 +51,31 @@ import Testing
         #expect(!section.contains("Not this"))
     }
 
+    /// More summaries than a block of the store that keeps them on disk: each still reads back,
+    /// from the build that rendered it and from the cache of the next, and no spill file stays.
+    @Test func summariesKeptOnDiskReadBackIntoEveryListing() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let paragraph = String(repeating: "The ogre counts its coins. ", count: 20)
+        for page in 0..<400 {
+            try site.add("notes/p\(page).md", "---\ntitle: P\(page)\n---\n\nPage \(page). \(paragraph)\n\nMore.\n")
+        }
+        for cached in [true, true] {
+            _ = try site.build(cached: cached, templates: Self.templates)
+            var listed = ""
+            for number in 1...4 {
+                listed += try site.read(number == 1 ? "notes/index.html" : "notes/index.\(number).html")
+            }
+            for page in 0..<400 {
+                #expect(listed.contains("<div><p>Page \(page). \(paragraph.dropLast())</p>"), "page \(page)")
+            }
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
+        #expect(!left.contains { $0.contains("spill") }, "\(left)")
+        #expect(
+            !(try FileManager.default.subpathsOfDirectory(atPath: site.output.path)).contains { $0.contains("spill") })
+    }
+
     @Test func summaryLinksWorkFromEveryListing() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(at: site.root) }
