@@ -13,30 +13,46 @@ enum PlainScalar {
         default: break
         }
         if let number = integer(text) { return .int(number) }
-        if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), text.first != ".", text.last != ".",
-            text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }), let number = Double(text)
+        let bytes = text.utf8
+        if bytes.contains(where: { $0 == dot || $0 == e || $0 == capitalE }), bytes.first != dot, bytes.last != dot,
+            bytes.allSatisfy({ isDigit($0) || "+-.eE".utf8.contains($0) }), let number = Double(text)
         {
             return .double(number)
         }
         return .string(text)
     }
 
+    /// Byte by byte: a front matter's every plain value comes here.
     private static func integer(_ text: String) -> Int? {
-        var digits = Substring(text.filter { $0 != "_" })
-        let sign = digits.hasPrefix("-") ? "-" : ""
-        if digits.hasPrefix("-") || digits.hasPrefix("+") { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        var digits = text.utf8.filter { $0 != UInt8(ascii: "_") }[...]
+        let sign = digits.first == minus ? "-" : ""
+        if digits.first == minus || digits.first == plus { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.allSatisfy({ isDigit($0) || isLetter($0) }) else { return nil }
         // The sign goes with the digits, so the most negative number reads too.
-        if digits.hasPrefix("0x") {
-            return Int(sign + digits.dropFirst(2), radix: 16)
-        } else if digits.hasPrefix("0o") {
-            return Int(sign + digits.dropFirst(2), radix: 8)
-        } else if digits.hasPrefix("0b") {
-            return Int(sign + digits.dropFirst(2), radix: 2)
-        } else if digits.count > 1 && digits.hasPrefix("0") {
-            return Int(sign + digits.dropFirst(), radix: 8)
+        func number(dropping prefix: Int, radix: Int) -> Int? {
+            Int(sign + String(decoding: digits.dropFirst(prefix), as: UTF8.self), radix: radix)
         }
-        return Int(sign + digits, radix: 10)
+        if digits.starts(with: "0x".utf8) {
+            return number(dropping: 2, radix: 16)
+        } else if digits.starts(with: "0o".utf8) {
+            return number(dropping: 2, radix: 8)
+        } else if digits.starts(with: "0b".utf8) {
+            return number(dropping: 2, radix: 2)
+        } else if digits.count > 1 && digits.first == UInt8(ascii: "0") {
+            return number(dropping: 1, radix: 8)
+        }
+        return number(dropping: 0, radix: 10)
+    }
+
+    private static let dot = UInt8(ascii: "."), e = UInt8(ascii: "e"), capitalE = UInt8(ascii: "E")
+    private static let minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+")
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     /// Whether `text` is written as a whole number, whatever its size: a number too big for
