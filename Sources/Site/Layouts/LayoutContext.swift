@@ -147,6 +147,7 @@ struct ListedPage: Encodable, Sendable, MustacheParent, DirectTemplateValue {
         case title, url, date, summary, summaryHTML, weight, tags
     }
 }
+
 /// The pages of a listing that takes more than one: `number` and `count`, the URLs of the
 /// `previous` and `next` pages (false at either end), and the numbers to show (`pages`).
 struct Pager: Encodable, Sendable {
