@@ -45,8 +45,7 @@ enum AliasPage {
     /// The page written at `file`: it sends the reader to `target` (a page path without
     /// extension), by a link relative to the alias so the site works from the disk.
     static func html(file: String, target: String, title: String) -> String {
-        let url = XMLText.escaped(
-            String(repeating: "../", count: file.split(separator: "/").count - 1) + URLPath.encoded(target) + ".html")
+        let url = XMLText.escaped(URLPath.link(to: target, from: file))
         let title = XMLText.escaped(title)
         return """
             <!DOCTYPE html>

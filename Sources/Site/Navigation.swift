@@ -32,22 +32,13 @@ struct Navigation: Sendable {
             .joined(separator: " ")
     }
 
-    /// The relative URL of page `target` (a path without extension) as seen from page `page`.
-    func url(of target: String, from page: String) -> String {
-        root(of: page) + URLPath.encoded(target) + ".html"
-    }
-
-    func root(of page: String) -> String {
-        String(repeating: "../", count: page.split(separator: "/").count - 1)
-    }
-
     /// A page as a listing at `path` shows it, its summary's links working from there.
     func link(to record: PageRecord, from path: String) -> ListedPage {
         let page = record.values
         let summary = page.summary.map {
             PageSummary.rebasedHTML($0, from: Self.parent(of: page.path), to: Self.parent(of: path))
         }
-        return ListedPage(page, url: url(of: page.path, from: path), summaryHTML: summary)
+        return ListedPage(page, url: URLPath.link(to: page.path, from: path), summaryHTML: summary)
     }
 
     /// What a page's template gets of the site's shape: site, root, nav and breadcrumbs. It
@@ -56,7 +47,7 @@ struct Navigation: Sendable {
         let folder = Self.parent(of: path)
         let isIndex = Self.isIndex(path)
         var crumbs: [TitledLink] = []
-        if path != "index" { crumbs.append(TitledLink(title: "Home", url: url(of: "index", from: path))) }
+        if path != "index" { crumbs.append(TitledLink(title: "Home", url: URLPath.link(to: "index", from: path))) }
         var ancestors: [String] = []
         var current = folder
         while !current.isEmpty {
@@ -66,13 +57,14 @@ struct Navigation: Sendable {
         // Only folders the build makes an index of: pages that game blocks link to live in
         // folders of their own, which no listing shows.
         for ancestor in ancestors where allFolders.contains(ancestor) && !(isIndex && ancestor == folder) {
-            crumbs.append(TitledLink(title: title(of: ancestor), url: url(of: "\(ancestor)/index", from: path)))
+            crumbs.append(
+                TitledLink(title: title(of: ancestor), url: URLPath.link(to: "\(ancestor)/index", from: path)))
         }
         return NavigationContext(
             site: SiteValues(title: config.title, baseURL: config.baseURL, language: config.language),
-            root: root(of: path),
+            root: URLPath.root(of: path),
             nav: topSections.map { section in
-                let url = url(of: "\(section)/index", from: path)
+                let url = URLPath.link(to: "\(section)/index", from: path)
                 return MenuEntry(title: title(of: section), url: url, current: path.hasPrefix(section + "/"))
             },
             breadcrumbs: crumbs

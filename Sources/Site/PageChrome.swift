@@ -21,7 +21,7 @@ final class PageChrome: Sendable {
     func context<Additions>(
         for path: String, tags: [String], adding additions: Additions
     ) throws -> LayoutContext<Additions> {
-        let links = tags.map { TitledLink(title: $0, url: navigation.url(of: Navigation.tagPath($0), from: path)) }
+        let links = tags.map { TitledLink(title: $0, url: URLPath.link(to: Navigation.tagPath($0), from: path)) }
         return LayoutContext(chrome: try chrome(for: path), tagLinks: links, additions: additions)
     }
 

@@ -52,7 +52,7 @@ extension SiteBuilder {
     /// An absolute URL when the site's base URL is one (`https://…/`), else relative to the feed.
     private func url(of file: String, fromFeed feed: String) -> String {
         if isAbsolute(config.baseURL) { return config.baseURL + URLPath.encoded(file) }
-        return String(repeating: "../", count: feed.split(separator: "/").count - 1) + URLPath.encoded(file)
+        return URLPath.root(of: feed) + URLPath.encoded(file)
     }
 
     /// Atom ids are absolute IRIs: the page's absolute URL, or, for a site without a base URL, a

@@ -186,7 +186,7 @@ extension SiteBuilder {
                 : navigation.allFolders
                     .filter { !$0.isEmpty && $0 != folder && Navigation.parent(of: $0) == folder }.sorted()
                     .map {
-                        TitledLink(title: navigation.title(of: $0), url: navigation.url(of: "\($0)/index", from: path))
+                        TitledLink(title: navigation.title(of: $0), url: URLPath.link(to: "\($0)/index", from: path))
                     }
             let (pages, pager) = listingPage(
                 entries, page: number, first: first, path: path, listing: listing, navigation: navigation
@@ -201,14 +201,14 @@ extension SiteBuilder {
                 entries, page: number, first: tag, path: path, listing: listing, navigation: navigation
             )
             let document = Document(path: path, title: title, layout: "tag", body: "")
-            let feed = navigation.root(of: path) + URLPath.encoded(Self.feedPath(ofTag: tag))
+            let feed = URLPath.root(of: path) + URLPath.encoded(Self.feedPath(ofTag: tag))
             let context = try chrome.context(
                 for: path, tags: [], adding: TagListing(pages: pages, pager: pager, feed: feed))
             return try renderer.render(document, extra: context.templateValues())
         case .tagIndex:
             let tags = listing.tagsInOrder.map { tag in
                 let count = listing.byTag[tag]?.count ?? 0
-                return TagCount(title: listing.tagTitle(tag), count: count, url: navigation.url(of: tag, from: path))
+                return TagCount(title: listing.tagTitle(tag), count: count, url: URLPath.link(to: tag, from: path))
             }
             let document = Document(path: path, title: "Tags", layout: "tags", body: "")
             let context = try chrome.context(for: path, tags: [], adding: TagIndexListing(tagList: tags))
@@ -230,7 +230,7 @@ extension SiteBuilder {
         let shown = entries.dropFirst((number - 1) * config.listingSize).prefix(config.listingSize)
         let pages = listing.records(shown).map { navigation.link(to: $0, from: path) }
         guard count > 1 else { return (pages, nil) }
-        func url(_ page: Int) -> String { navigation.url(of: Navigation.listingPath(first, page: page), from: path) }
+        func url(_ page: Int) -> String { URLPath.link(to: Navigation.listingPath(first, page: page), from: path) }
         let numbers = Self.pagerNumbers(current: number, count: count).map { shown in
             guard let shown else { return Pager.Entry(gap: true, number: nil, url: nil, current: false) }
             return Pager.Entry(gap: false, number: shown, url: url(shown), current: shown == number)

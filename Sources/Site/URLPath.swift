@@ -2,6 +2,17 @@
 /// and `/` percent-encoded, so a space, `?`, `#` or `%` in a file name still names the file, and
 /// a `:` can never make a link read as a URL scheme.
 enum URLPath {
+    /// The way from `page` (any path of the output) up to the site's root: `../` for each folder
+    /// it is in, so links work from a server and from the disk alike.
+    static func root(of page: String) -> String {
+        String(repeating: "../", count: page.split(separator: "/").count - 1)
+    }
+
+    /// The relative link from `page` to the page `target` (an output path without `.html`).
+    static func link(to target: String, from page: String) -> String {
+        root(of: page) + encoded(target) + ".html"
+    }
+
     static func encoded(_ path: String) -> String {
         guard !path.utf8.allSatisfy(isKept) else { return path }  // the usual case costs one pass
         var bytes: [UInt8] = []

@@ -41,7 +41,7 @@ public struct BlockSite: Sendable {
 
     /// The relative URL of page `path` (without extension) from the block's page.
     public func link(to path: String) -> String {
-        String(repeating: "../", count: page.split(separator: "/").count - 1) + URLPath.encoded(path) + ".html"
+        URLPath.link(to: path, from: page)
     }
 
     /// Renders `template` with `context`, whose values the template escapes as HTML.
