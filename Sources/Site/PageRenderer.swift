@@ -29,15 +29,16 @@ public struct PageRenderer: Sendable {
         return try templates.render(context, with: document.layout)
     }
 
-    /// A site page rendered, and its body's summary as HTML, read in the same pass.
-    func renderWithSummary(
+    /// A site page rendered, with its body's summary as HTML and its headings (when anchored), read
+    /// in the same pass.
+    func renderWithDetails(
         _ document: Document, extra: [String: Any], headings: HeadingStyle, blocks: BlockReplacements?
-    ) throws -> (html: String, summary: String?) {
+    ) throws -> (html: String, summary: String?, headings: [Heading]) {
         let context = PageContext(
             document: document, markdown: markdown, extra: extra, headings: headings, blocks: blocks,
             summarizes: true)
         let html = try templates.render(context, with: document.layout)
-        return (html, context.summaryHTML)
+        return (html, context.summaryHTML, context.bodyHeadings)
     }
 
     /// Renders `document` with a typed context beside it: its keys are what the template sees
@@ -52,11 +53,11 @@ final class PageContext: MustacheParent {
     private let document: Document
     private let markdown: MarkdownRenderer
     private let extra: [String: Any]
-    private let headings: HeadingStyle
+    private let headingStyle: HeadingStyle
     private let blocks: BlockReplacements?
     private let summarizes: Bool
     private lazy var anchored: (html: String, headings: [Heading], summary: String?) =
-        if case .anchored = headings {
+        if case .anchored = headingStyle {
             markdown.html(from: document.body, blocks: blocks, anchored: true, summarize: summarizes)
         } else if blocks != nil || summarizes {
             markdown.html(from: document.body, blocks: blocks, anchored: false, summarize: summarizes)
@@ -65,10 +66,12 @@ final class PageContext: MustacheParent {
         }
     /// The body's summary as HTML, read in the pass that renders the body (see `summarizes`).
     var summaryHTML: String? { anchored.summary }
+    /// The body's headings, when anchored.
+    var bodyHeadings: [Heading] { anchored.headings }
     private lazy var content: String = anchored.html
     /// false rather than nil when there is none, so `{{#toc}}` never finds a `toc` further out.
     private lazy var toc: Any =
-        if case .anchored(toc: true) = headings, let html = TableOfContents.html(anchored.headings) { html } else {
+        if case .anchored(toc: true) = headingStyle, let html = TableOfContents.html(anchored.headings) { html } else {
             false
         }
     private lazy var sections: [MarkdownSection] = markdown.sections(from: document.body)
@@ -82,7 +85,7 @@ final class PageContext: MustacheParent {
         self.document = document
         self.markdown = markdown
         self.extra = extra
-        self.headings = headings
+        self.headingStyle = headings
         self.blocks = blocks
         self.summarizes = summarizes
     }

@@ -346,14 +346,14 @@ extension SiteBuilder {
         try SafePath.check(document.path, origin: origin)
         try gatherAliases(of: document, origin: origin, run: run)
         let html: [UInt8]
-        var bodySummary: String?
+        var bodySummary: String?, bodyHeadings: [Heading] = []
         do {
             let context = try run.chrome.context(for: document.path, tags: document.tags)
             let headings = try headingStyle(of: document, fromContent: fromContent)
             if fromContent {
-                let page = try renderer.renderWithSummary(
+                let page = try renderer.renderWithDetails(
                     document, extra: context.templateValues(), headings: headings, blocks: blocks)
-                (html, bodySummary) = (Array(page.html.utf8), page.summary)
+                (html, bodySummary, bodyHeadings) = (Array(page.html.utf8), page.summary, page.headings)
             } else {
                 html = Array(try renderer.render(document, extra: context.templateValues(), headings: headings).utf8)
             }
@@ -365,8 +365,8 @@ extension SiteBuilder {
         let stamp = try FileTree.write(html, to: "\(run.output)/\(document.path).html")
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,
-            tags: document.tags, summary: summary(of: document, bodySummary: bodySummary), store: run.texts,
-            summaries: run.summaries
+            tags: document.tags, summary: summary(of: document, bodySummary: bodySummary), headings: bodyHeadings,
+            store: run.texts, summaries: run.summaries
         )
         written(record, html: html, links: run.links)
         return BuildCache.Entry(key: key, record: record, stamp: stamp)

@@ -1,5 +1,5 @@
 /// The search page's index, written from the pages' records once every page is built: nothing of
-/// a page's body is kept for it, only what its listings show.
+/// a page's body is kept for it, only what its listings show and its headings.
 extension SiteBuilder {
     /// Whether the build makes the search page and its index: when the templates have the page's
     /// layout, as the defaults do. A library user's own set without it gets neither.
@@ -45,7 +45,7 @@ extension SiteBuilder {
         let page = record.values
         return SearchIndex.entry(
             url: URLPath.encoded(page.path) + ".html", title: page.title,
-            summary: page.summary.map(PageSummary.text(ofHTML:)) ?? "", tags: page.tags
+            summary: page.summary.map(PageSummary.text(ofHTML:)) ?? "", tags: page.tags, headings: record.headings
         )
     }
 }

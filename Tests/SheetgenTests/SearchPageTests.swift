@@ -15,6 +15,7 @@ import TestSupport
             "people/elf.md": "---\ntitle: Elwen the Elf\ntags: [elf, ranger]\n---\nA ranger of the woods.\n",
             "people/dwarf.md": "---\ntitle: Dorn\ntags: [dwarf]\n---\nA smith who once met an elf.\n",
             "evil.md": "---\ntitle: \"</script><img src=x onerror=alert(1)> elf\"\n---\nBad.\n",
+            "spells.md": "---\ntitle: Spells\n---\nFirst level.\n\n## Light\n\n## Sleep\n\n## Sleep, mass\n",
         ]
         for (path, text) in pages {
             try text.write(to: content.appendingPathComponent(path), atomically: true, encoding: .utf8)
@@ -59,6 +60,21 @@ import TestSupport
         #expect(dom.contains("3 pages found."))
         #expect(dom.contains("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; elf</a>"))
         #expect(!dom.contains("<img src=\"x\""))
+    }
+
+    @Test(.enabled(if: RequiredTool.chromium.canTest, "needs Chromium (Debian: chromium)"), .timeLimit(.minutes(2)))
+    func theScriptFindsHeadingsAndLinksToThem() throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("Output/search.html")
+        let dom = try Self.renderedDOM(
+            of: page.absoluteString + "?q=sleep", profile: folder.appendingPathComponent("p"))
+        #expect(dom.contains("1 page found."))
+        #expect(
+            dom.contains(
+                "<a href=\"spells.html\">Spells</a><ul class=\"search-headings\">"
+                    + "<li><a href=\"spells.html#sleep\">Sleep</a></li>"
+                    + "<li><a href=\"spells.html#sleep-mass\">Sleep, mass</a></li></ul>"), "\(dom)")
     }
 
     /// The page's DOM once its scripts ran, as headless Chromium dumps it.

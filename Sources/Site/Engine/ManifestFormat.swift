@@ -3,23 +3,26 @@
 /// quarter of a second each way for 10,000 pages).
 ///
 /// Fields: source id, key (hex), stamp (`size:modified:inode`, empty for none), then the page's
-/// record (path, title, weight, date, summary, tags; all empty when the page was a left-out draft).
+/// record (path, title, weight, date, summary, tags, headings; all empty when the page was a
+/// left-out draft). Headings are a list of level, text and id, three items each.
 /// Text is escaped (`\\`, `\t`, `\n`, `\0`, `\u` for the list mark); an absent value is a lone
 /// NUL; every list item ends with U+001F.
 enum ManifestFormat {
-    static let header = "sheetgen build cache 3"
+    static let header = "sheetgen build cache 4"
 
     /// A page source's line, newline included.
     static func line(_ id: String, _ entry: BuildCache.Entry) -> String {
         let stamp = entry.stamp.map { "\($0.size):\($0.modified):\($0.inode)" } ?? ""
         var fields = [escape(id), String(entry.key, radix: 16), stamp]
-        if let page = entry.record?.values {
+        if let record = entry.record {
+            let page = record.values
             fields += [
                 escape(page.path), escape(page.title), optional(page.weight.map(String.init)), optional(page.date),
                 optional(page.summary), list(page.tags),
+                list(PageRecord.fields(of: record.headings)),
             ]
         } else {
-            fields += Array(repeating: "", count: 6)
+            fields += Array(repeating: "", count: 7)
         }
         return fields.joined(separator: "\t") + "\n"
     }
@@ -33,15 +36,15 @@ enum ManifestFormat {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
                 String(decoding: $0, as: UTF8.self)
             }
-            guard fields.count == 9, let key = UInt64(fields[1], radix: 16) else { return [:] }
+            guard fields.count == 10, let key = UInt64(fields[1], radix: 16) else { return [:] }
             let stamp = stamp(fields[2])
             var record: PageRecord?
             if !fields[3].isEmpty {
                 record = PageRecord(
                     path: unescape(fields[3]), title: unescape(fields[4]),
                     weight: optional(fields[5]).flatMap { Int($0) },
-                    date: optional(fields[6]), tags: list(fields[8]), summary: optional(fields[7]), store: store,
-                    summaries: summaries)
+                    date: optional(fields[6]), tags: list(fields[8]), summary: optional(fields[7]),
+                    headings: PageRecord.headings(fromFields: list(fields[9])), store: store, summaries: summaries)
             }
             entries[unescape(fields[0])] = BuildCache.Entry(key: key, record: record, stamp: stamp)
         }

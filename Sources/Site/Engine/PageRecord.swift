@@ -1,5 +1,5 @@
 /// What the indexes need to know of a page once it is written: path, title, weight, date,
-/// summary and tags. (The summary is HTML: see `PageSummary`.)
+/// summary, tags and headings. (The summary is HTML: see `PageSummary`.)
 ///
 /// A big site holds one of these for every page until its indexes are written, so the values are
 /// packed into one text of a shared `TextStore`, laid out so that listing order is byte order:
@@ -8,28 +8,48 @@
 /// date and tags, each ended by a NUL. Listings then sort pages without making a single string.
 /// A NUL inside a value, which no sensible title holds, becomes U+FFFD.
 ///
-/// The summary, most of a record's bytes and read only to write listings, feeds and the search
-/// index, is kept apart in `summaries`, a store that may keep it on disk.
+/// The summary and the headings, most of a record's bytes and read only to write listings, feeds
+/// and the search index, are kept apart in `summaries`, a store that may keep them on disk: the
+/// summary, then each heading's level, text and id, NUL-separated.
 struct PageRecord: Sendable {
     private let packed: StoredText
-    private let summary: StoredText?
+    private let details: StoredText?
     private static let weightBytes = 9
 
-    /// `summaries` is where the summary goes; nil keeps it in `store`.
+    /// `summaries` is where the summary and headings go; nil keeps them in `store`.
     init(
-        path: String, title: String, weight: Int?, date: String?, tags: [String], summary: String?, store: TextStore,
-        summaries: TextStore? = nil
+        path: String, title: String, weight: Int?, date: String?, tags: [String], summary: String?,
+        headings: [Heading] = [], store: TextStore, summaries: TextStore? = nil
     ) {
         var bytes: [UInt8] = [weight == nil ? 1 : 0]
         let ordered = UInt64(bitPattern: Int64(weight ?? 0)) ^ (1 << 63)
         bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: ordered >> ($0 * 8)) }
-        self.summary = summary.flatMap { $0.isEmpty ? nil : StoredText($0, in: summaries ?? store) }
         for field in [title, path, date ?? ""] + tags {
-            let text = field.utf8.contains(0) ? field.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : field
-            bytes += text.utf8
+            Self.append(field, to: &bytes)
             bytes.append(0)
         }
         packed = StoredText(bytes: bytes, in: store)
+        details = Self.details(summary: summary ?? "", headings: headings, in: summaries ?? store)
+    }
+
+    private static func details(summary: String, headings: [Heading], in store: TextStore) -> StoredText? {
+        guard !summary.isEmpty || !headings.isEmpty else { return nil }
+        var bytes: [UInt8] = []
+        append(summary, to: &bytes)
+        for field in fields(of: headings) {
+            bytes.append(0)
+            append(field, to: &bytes)
+        }
+        return StoredText(bytes: bytes, in: store)
+    }
+
+    /// `text`'s bytes, a NUL inside it as U+FFFD: a NUL ends a field.
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        if text.utf8.contains(0) {
+            bytes += text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}").utf8
+        } else {
+            bytes += text.utf8
+        }
     }
 
     /// The values, unpacked; take them once where several are needed.
@@ -41,15 +61,41 @@ struct PageRecord: Sendable {
     }
 
     var values: Values {
-        let summary = summary?.text  // read first: the two may share a store, and its lock
+        // Read first: the two may share a store, and its lock.
+        let summary = details?.bytes { bytes in
+            bytes.firstIndex(of: 0).map { String(decoding: bytes[..<$0], as: UTF8.self) }
+                ?? String(decoding: bytes, as: UTF8.self)
+        }
         return packed.bytes { bytes in
             let fields = bytes.dropFirst(Self.weightBytes).dropLast()
                 .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
             return Values(
                 path: field(1), title: field(0), weight: Self.weight(in: bytes),
-                date: field(2).isEmpty ? nil : field(2), summary: summary, tags: Array(fields.dropFirst(3))
+                date: field(2).isEmpty ? nil : field(2), summary: summary?.isEmpty == true ? nil : summary,
+                tags: Array(fields.dropFirst(3))
             )
+        }
+    }
+
+    /// The page's headings, in order: read apart from `values`, as only the search index needs them.
+    var headings: [Heading] {
+        guard let details else { return [] }
+        return details.bytes { bytes in
+            Self.headings(
+                fromFields: bytes.split(separator: 0, omittingEmptySubsequences: false).dropFirst()
+                    .map { String(decoding: $0, as: UTF8.self) })
+        }
+    }
+
+    /// Headings as fields of text, three each: level, text, id; and back.
+    static func fields(of headings: [Heading]) -> [String] {
+        headings.flatMap { [String($0.level), $0.text, $0.id] }
+    }
+
+    static func headings(fromFields fields: [String]) -> [Heading] {
+        stride(from: 0, to: fields.count - fields.count % 3, by: 3).map {
+            Heading(level: Int(fields[$0]) ?? 1, text: fields[$0 + 1], id: fields[$0 + 2])
         }
     }
 

@@ -23,7 +23,9 @@ import Testing
         let store = TextStore()
         let record = PageRecord(
             path: "dir/" + Self.awkward, title: Self.awkward, weight: weight, date: Self.awkward,
-            tags: [Self.awkward, "", "\u{1F}", "plain"], summary: Self.awkward, store: store
+            tags: [Self.awkward, "", "\u{1F}", "plain"], summary: Self.awkward,
+            headings: [Heading(level: 2, text: Self.awkward, id: "tab"), Heading(level: 6, text: "", id: "section")],
+            store: store
         )
         let id = "content/" + Self.awkward
         let read = Self.read([(id, Self.entry(record))])
@@ -32,6 +34,7 @@ import Testing
         #expect(entry.key == 0xdead_beef)
         #expect(entry.stamp == Self.stamp)
         #expect(entry.record?.values == record.values)
+        #expect(entry.record?.headings == record.headings && record.headings.count == 2)
     }
 
     @Test func draftsStamplessEntriesAndAbsentValuesReadBack() throws {
@@ -39,16 +42,17 @@ import Testing
         let read = Self.read([("draft", Self.entry(nil, stamp: nil)), ("page", Self.entry(record, key: 0))])
         #expect(read["draft"]?.record == nil && read["draft"]?.stamp == nil)
         #expect(read["page"]?.record?.values == record.values && read["page"]?.key == 0)
+        #expect(read["page"]?.record?.headings == [])
     }
 
-    @Test func everyLineIsOneLineOfNineFields() {
+    @Test func everyLineIsOneLineOfTenFields() {
         let record = PageRecord(
             path: Self.awkward, title: Self.awkward, weight: 1, date: nil, tags: [Self.awkward], summary: nil,
             store: .init()
         )
         let line = ManifestFormat.line(Self.awkward, Self.entry(record))
         #expect(line.filter { $0 == "\n" } == "\n" && line.hasSuffix("\n"))
-        #expect(line.dropLast().split(separator: "\t", omittingEmptySubsequences: false).count == 9)
+        #expect(line.dropLast().split(separator: "\t", omittingEmptySubsequences: false).count == 10)
     }
 
     @Test func aManifestOfAnotherVersionOrMangledIsIgnoredWhole() {
@@ -56,7 +60,7 @@ import Testing
         func entries(_ text: String) -> [String: BuildCache.Entry] {
             ManifestFormat.entries(Array(text.utf8), store: .init())
         }
-        #expect(entries("sheetgen build cache 2\n" + good).isEmpty)
+        #expect(entries("sheetgen build cache 3\n" + good).isEmpty)
         #expect(entries(ManifestFormat.header + "\n" + good + "a\tb\n").isEmpty)
         #expect(entries(ManifestFormat.header + "\n" + good).count == 1)
         #expect(entries("").isEmpty)

@@ -32,6 +32,23 @@ import Testing
                 ))
     }
 
+    @Test func headingsReadBackApartFromTheValues() {
+        let headings = [
+            Heading(level: 1, text: "Start", id: "start"), Heading(level: 3, text: "nul\u{0} tab\t", id: "nul-tab"),
+            Heading(level: 2, text: "", id: "section"),
+        ]
+        let summarized = PageRecord(
+            path: "p", title: "P", weight: nil, date: nil, tags: [], summary: "S.", headings: headings,
+            store: TextStore())
+        let bare = PageRecord(
+            path: "p", title: "P", weight: nil, date: nil, tags: [], summary: nil, headings: headings,
+            store: TextStore())
+        let expected = [headings[0], Heading(level: 3, text: "nul\u{FFFD} tab\t", id: "nul-tab"), headings[2]]
+        #expect(summarized.headings == expected && summarized.values.summary == "S.")
+        #expect(bare.headings == expected && bare.values.summary == nil)
+        #expect(Self.record("q", summary: "S.").headings == [])
+    }
+
     @Test func listingOrderIsWeightThenTitleThenPathWithUnweightedPagesLast() {
         let store = TextStore()
         let expected = [

@@ -1,9 +1,10 @@
 import Foundation
+import GameKit
 @testable import Site
 import Testing
 
-/// The search index (issue 17): every page once, sorted by path, with its title, summary and
-/// tags; the same bytes whatever the jobs; text from pages never read as script or markup.
+/// The search index (issue 17): every page once, sorted by path, with its title, summary, tags and
+/// headings; the same bytes whatever the jobs; text from pages never read as script or markup.
 @Suite struct SearchIndexTests {
     typealias Workspace = SiteBuilderTests.Workspace
 
@@ -14,13 +15,35 @@ import Testing
             + "{{/main}}{{/base}}"
     ]) { $1 }
 
-    /// search.json's pages, each as its array of strings.
-    static func pages(in site: Workspace, folder: URL? = nil) throws -> [[String]] {
-        let text = try site.read(SearchIndex.jsonFile, in: folder)
+    /// A page of the index, as the search page reads it.
+    struct Entry: Equatable, CustomStringConvertible {
+        var url: String, title: String, summary = "", tags: [String] = [], headings: [[String]] = []
+
+        var description: String { "\([url, title, summary]) \(tags) \(headings)" }
+
+        init(_ url: String, _ title: String, _ summary: String = "", tags: [String] = [], headings: [[String]] = []) {
+            (self.url, self.title, self.summary, self.tags, self.headings) = (url, title, summary, tags, headings)
+        }
+
+        init(json: Any) throws {
+            let fields = try #require(json as? [Any])
+            try #require(fields.count == 5)
+            try self.init(
+                #require(fields[0] as? String), #require(fields[1] as? String), #require(fields[2] as? String),
+                tags: #require(fields[3] as? [String]), headings: #require(fields[4] as? [[String]]))
+        }
+    }
+
+    /// search.json's pages.
+    static func pages(in site: Workspace, folder: URL? = nil) throws -> [Entry] {
+        try pages(inJSON: site.read(SearchIndex.jsonFile, in: folder))
+    }
+
+    static func pages(inJSON text: String) throws -> [Entry] {
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8))
         let index = try #require(json as? [String: Any])
-        #expect(index["v"] as? Int == 1)
-        return try #require(index["pages"] as? [[String]])
+        #expect(index["v"] as? Int == 2)
+        return try #require(index["pages"] as? [Any]).map(Entry.init(json:))
     }
 
     /// search-index.js without `window.sheetgenSearch = ` and `;`: the same JSON as search.json.
@@ -31,7 +54,7 @@ import Testing
         return String(script.dropFirst(prefix.count).dropLast(suffix.count))
     }
 
-    @Test func everyPageIsListedOnceByPathWithItsTitleSummaryAndTags() throws {
+    @Test func everyPageIsListedOnceByPathWithItsTitleSummaryTagsAndHeadings() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         try site.add(
@@ -39,15 +62,15 @@ import Testing
             "---\ntitle: Bravo\ntags: [magic, loot]\n---\n\nThe *second* [rule](a.html), ~~old~~.\n\nMore.\n")
         try site.add("rules/a.md", "---\ntitle: Alpha\nsummary: \"Plain: text, <b>not</b> markup\"\n---\nBody\n")
         try site.add("index-me.md", "---\ntitle: Top\n---\n")
-        try site.add("rules/deep/c d.md", "---\ntitle: Charlie\n---\n# Only a heading\n")
+        try site.add("rules/deep/c d.md", "---\ntitle: Charlie\n---\n# Only a *heading*\n")
         let report = try site.build(templates: Self.templates)
         let pages = try Self.pages(in: site)
         #expect(
             pages == [
-                ["index-me.html", "Top", ""],
-                ["rules/a.html", "Alpha", "Plain: text, <b>not</b> markup"],
-                ["rules/b.html", "Bravo", "The second rule, old.", "magic", "loot"],
-                ["rules/deep/c%20d.html", "Charlie", ""],
+                Entry("index-me.html", "Top"),
+                Entry("rules/a.html", "Alpha", "Plain: text, <b>not</b> markup"),
+                Entry("rules/b.html", "Bravo", "The second rule, old.", tags: ["magic", "loot"]),
+                Entry("rules/deep/c%20d.html", "Charlie", headings: [["Only a heading", "only-a-heading"]]),
             ])
         #expect(try Self.scriptJSON(in: site) == site.read(SearchIndex.jsonFile))
         #expect(try site.read("search.html").contains("<script src=\"search-index.js\"></script>"))
@@ -69,8 +92,46 @@ import Testing
             let first = try Data(contentsOf: one.appendingPathComponent(file))
             #expect(try first == Data(contentsOf: two.appendingPathComponent(file)), "\(file)")
         }
-        let paths = try Self.pages(in: site, folder: one).map { $0[0] }
+        let paths = try Self.pages(in: site, folder: one).map(\.url)
         #expect(paths.count == 60 && paths == paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    @Test func headingsAreListedInOrderWithTheAnchorsThePageGivesThem() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add(
+            "notes.md",
+            "---\ntitle: Notes\n---\n# Notes\n## Rules\ntext\n## Rules\n### `Code` & <b>bold</b>\n## !!!\n##\n"
+                + "Setext *too*\n---\n## \\</script> \\<!--\n")
+        _ = try site.build(templates: Self.templates)
+        let headings = try #require(Self.pages(in: site).first { $0.title == "Notes" }).headings
+        #expect(
+            headings == [
+                ["Notes", "notes"], ["Rules", "rules"], ["Rules", "rules-1"], ["Code & bold", "code-bold"],
+                ["!!!", "section"], ["Setext too", "setext-too"], ["</script> <!--", "script"],
+            ])
+        // Each id is the anchor the page gives that heading.
+        let page = try site.read("notes.html")
+        for id in headings.map({ $0[1] }) { #expect(page.contains(" id=\"\(id)\">"), "\(id)") }
+        #expect(!(try site.read(SearchIndex.scriptFile)).contains("</script"))
+    }
+
+    @Test func headingsOfAReusedPageStayAndAnEditedPagesChange() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("a.md", "---\ntitle: A\n---\n## Goblins\n")
+        try site.add("b.md", "---\ntitle: B\nsummary: Short.\n---\n## Bells\n### Ringing\n")
+        _ = try site.build(cached: true, templates: Self.templates)
+        let first = try site.read(SearchIndex.jsonFile)
+        #expect(try site.build(cached: true, templates: Self.templates).reused == 2)
+        #expect(try site.read(SearchIndex.jsonFile) == first)
+        try site.add("a.md", "---\ntitle: A\n---\n## Kobolds\n")
+        #expect(try site.build(cached: true, templates: Self.templates).reused == 1)
+        #expect(
+            try Self.pages(in: site) == [
+                Entry("a.html", "A", headings: [["Kobolds", "kobolds"]]),
+                Entry("b.html", "B", "Short.", headings: [["Bells", "bells"], ["Ringing", "ringing"]]),
+            ])
     }
 
     @Test func hostileTitlesStayTextInTheScript() throws {
@@ -89,10 +150,9 @@ import Testing
         #expect(!script.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" })
         #expect(!script.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F })
         // What the script holds is JSON, and reads back as the titles themselves.
-        let json = try JSONSerialization.jsonObject(with: Data(try Self.scriptJSON(in: site).utf8))
-        let pages = try #require((json as? [String: Any])?["pages"] as? [[String]])
-        #expect(pages.map { $0[1] } == titles)
-        #expect(pages.allSatisfy { $0.dropFirst(3) == ["</SCRIPT"] })
+        let pages = try Self.pages(inJSON: Self.scriptJSON(in: site))
+        #expect(pages.map(\.title) == titles)
+        #expect(pages.allSatisfy { $0.tags == ["</SCRIPT"] })
     }
 
     @Test func draftsAndPagesOutsideTheirDatesAreNotInTheIndex() throws {
@@ -103,7 +163,7 @@ import Testing
         try site.add("future.md", "---\ntitle: Future\npublishDate: 2999-01-01\n---\nx\n")
         try site.add("expired.md", "---\ntitle: Expired\nexpiryDate: 2000-01-01\n---\nx\n")
         _ = try site.build(templates: Self.templates)
-        #expect(try Self.pages(in: site).map { $0[1] } == ["Shown"])
+        #expect(try Self.pages(in: site).map(\.title) == ["Shown"])
     }
 
     @Test(arguments: [
@@ -147,6 +207,22 @@ import Testing
         let cut = SearchIndex.shortened(words)
         #expect(cut.count <= SearchIndex.summaryLimit + 1 && cut.hasSuffix("word\u{2026}"))
         #expect(SearchIndex.shortened("short") == "short")
+    }
+
+    /// The cut is trimmed as Foundation's `trimmingCharacters(in: .whitespaces)` trims, over
+    /// thousands of texts of words, blanks of every kind and combining marks.
+    @Test func cutSummariesAreTrimmedAsFoundationTrimsThem() {
+        var random = SeededRandom(seed: 17)
+        let pieces = [
+            "word", " ", "  ", "\t", "\u{A0}", "\u{3000}", "\u{2009}", "\u{301}", "é", "\n", "日本", "x\u{200B}",
+        ]
+        for _ in 0..<3_000 {
+            let text = (0..<random.int(in: 40...160)).map { _ in random.pick(pieces) }.joined()
+            guard text.count > SearchIndex.summaryLimit else { continue }
+            let cut = text.prefix(SearchIndex.summaryLimit)
+            let expected = cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)].trimmingCharacters(in: .whitespaces)
+            #expect(SearchIndex.shortened(text) == expected + "\u{2026}", "\(Array(text.unicodeScalars))")
+        }
     }
 
     /// A title as a YAML double-quoted scalar, every character but letters escaped.
