@@ -83,6 +83,7 @@ let package = Package(
             dependencies: ["Ghost", "Printing", "Site", .product(name: "Mustache", package: "swift-mustache")],
             path: "Tests/TestSupport"),
         .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
         // Conformance/ holds the GFM conformance fixtures the tests read at run time (see its README).
         .testTarget(
             name: "SiteTests",

@@ -90,13 +90,16 @@ def remove(*paths):
 
 
 def sheetgen_runs(sheetgen, content, runs, incremental):
+    """Clean builds; with `incremental`, also a build with nothing changed after each, and one
+    after a page changed."""
     out, cache = os.path.join(WORK, "sheetgen-out"), os.path.join(WORK, "sheetgen-cache")
     command = [sheetgen, "build", "--content", content, "--output", out, "--cache", cache, "--quiet"]
-    clean, again = [], []
+    clean, unchanged, again = [], [], []
     for _ in range(runs):
         remove(out, cache)
         clean.append(timed(command, WORK, reads=content))
         if incremental:
+            unchanged.append(timed(command, WORK, reads=content))
             page = os.path.join(content, "rules", "page-00002.md")
             with open(page) as f:
                 original = f.read()
@@ -106,7 +109,7 @@ def sheetgen_runs(sheetgen, content, runs, incremental):
             with open(page, "w") as f:
                 f.write(original)
     remove(out, cache)
-    return clean, again
+    return clean, unchanged, again
 
 
 def catalogue_runs(sheetgen, count, runs):
@@ -158,11 +161,15 @@ def main():
 
     content = corpus(pages)
     print("== %d pages, median of %d runs" % (pages, runs), flush=True)
-    clean, again = sheetgen_runs(sheetgen, content, runs, incremental=True)
+    clean, unchanged, again = sheetgen_runs(sheetgen, content, runs, incremental=True)
     s_time, s_rss = median(clean)
+    n_time, n_rss = median(unchanged)
     i_time, i_rss = median(again)
     print("sheetgen build, clean:             %6.2f s  %6.0f MiB" % (s_time, s_rss))
-    print("sheetgen build, one page changed:  %6.2f s  %6.0f MiB" % (i_time, i_rss))
+    print("sheetgen build, nothing changed:   %6.2f s  %6.0f MiB  (%.0f%% of clean; target <= 5%%)"
+          % (n_time, n_rss, 100 * n_time / s_time))
+    print("sheetgen build, one page changed:  %6.2f s  %6.0f MiB  (%.0f%% of clean; target <= 10%%)"
+          % (i_time, i_rss, 100 * i_time / s_time))
     c_time, c_rss = median(catalogue_runs(sheetgen, pages, runs))
     print("sheetgen catalogue, %d items:    %6.2f s  %6.0f MiB" % (pages, c_time, c_rss))
     if shutil.which("hugo"):

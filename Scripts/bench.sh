@@ -46,3 +46,6 @@ rm -rf "$pack"
 
 echo "== sheetgen build against Hugo (a corpus from Scripts/make-corpus.py, 10,000 and 50,000 pages)"
 python3 Scripts/bench-site.py "$bin/sheetgen"
+
+echo "== sheetgen serve: from saving a page to the preview serving it, and idle CPU"
+python3 Scripts/bench-serve.py "$bin/sheetgen"

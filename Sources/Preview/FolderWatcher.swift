@@ -1,48 +1,42 @@
 import Foundation
 
-/// Notices changes below a set of folders and files by polling their sizes and modification
-/// times: portable, needs no kernel watch limits, and cheap for a site's few thousand files.
-public struct FolderWatcher: Sendable {
+/// Notices changes below a set of folders and files. On Linux the kernel says when (inotify), so
+/// an idle preview costs no CPU whatever the site's size; elsewhere, or past the kernel's limit on
+/// watches, it polls sizes and modification times (`PollingWatch`).
+public final class FolderWatcher {
     public let paths: [String]
+    #if canImport(Glibc)
+        private var kernel: InotifyWatch?
+    #endif
+    private var polling: PollingWatch?
 
-    public init(paths: [String]) {
+    /// Starts watching at once: a change from now on is one. `polls` asks for polling even where
+    /// inotify is to be had.
+    public init(paths: [String], polls: Bool = false) {
         self.paths = paths
+        #if canImport(Glibc)
+            kernel = polls ? nil : InotifyWatch(paths: paths)
+            if kernel != nil { return }
+        #endif
+        polling = PollingWatch(paths: paths)
     }
 
-    /// Path, size and modification time of every file below the watched paths (missing ones
-    /// count as absent, so creating one is a change too).
-    public func snapshot() -> [String: String] {
-        var files: [String: String] = [:]
-        for path in paths {
-            guard let walker = FileManager.default.enumerator(atPath: path) else {
-                if let stamp = Self.stamp(path) { files[path] = stamp }
-                continue
+    /// Whether it polls rather than hearing from the kernel.
+    public var isPolling: Bool { polling != nil }
+
+    /// Returns after a change, once the files have been quiet for a moment.
+    public func waitForChange() {
+        #if canImport(Glibc)
+            if let kernel {
+                kernel.waitForChange()
+                guard kernel.isBlind else { return }
+                // It can no longer see every change: poll from here on (after this change, if
+                // there was one: a build too many is better than one too few).
+                self.kernel = nil
+                polling = PollingWatch(paths: paths)
+                return
             }
-            if let stamp = Self.stamp(path) { files[path] = stamp }
-            while let relative = walker.nextObject() as? String {
-                let full = path + "/" + relative
-                if let stamp = Self.stamp(full) { files[full] = stamp }
-            }
-        }
-        return files
-    }
-
-    /// Waits until the watched files differ from `last`, checking every `interval` seconds, and
-    /// returns the new snapshot once it has stayed the same for one more check (an editor that
-    /// saves in several steps triggers one build, not several).
-    public func waitForChange(from last: [String: String], interval: Double = 0.3) -> [String: String] {
-        var previous = last
-        while true {
-            Thread.sleep(forTimeInterval: interval)
-            let now = snapshot()
-            if now != last && now == previous { return now }
-            previous = now
-        }
-    }
-
-    private static func stamp(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_size):\(info.st_mtim.tv_sec):\(info.st_mtim.tv_nsec)"
+        #endif
+        polling?.waitForChange()
     }
 }

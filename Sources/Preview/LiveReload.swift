@@ -2,12 +2,14 @@ import Foundation
 
 /// The script the preview adds to every HTML page it serves.
 enum LiveReload {
-    /// Asks for the build status; when the generation moves on, reloads the page, or when the new
-    /// build failed, shows its error in a banner (the old output stays on screen). Reconnects
-    /// quietly while the server restarts.
-    static let script = """
+    /// Asks for the build status; when the generation moves on and the page's bytes changed (the
+    /// server says their version now; `VERSION` is what this copy was), reloads the page, or when
+    /// the new build failed, shows its error in a banner (the old output stays on screen).
+    /// Reconnects quietly while the server restarts.
+    private static let script = """
         <script>
         (() => {
+          const version = "VERSION", page = encodeURIComponent(location.pathname);
           let seen = -1;
           const show = (error) => {
             let banner = document.getElementById("sheetgen-error");
@@ -22,10 +24,13 @@ enum LiveReload {
             }
             banner.textContent = "sheetgen build failed:\\n" + error;
           };
-          const poll = () => fetch("/_sheetgen/status?since=" + seen, { cache: "no-store" })
+          const poll = () => fetch("/_sheetgen/status?since=" + seen + "&page=" + page, { cache: "no-store" })
             .then((response) => response.json())
             .then((status) => {
-              if (seen >= 0 && status.generation !== seen && !status.error) { location.reload(); return; }
+              if (seen >= 0 && status.generation !== seen && !status.error && status.page !== version) {
+                location.reload();
+                return;
+              }
               seen = status.generation;
               show(status.error);
               poll();
@@ -37,16 +42,26 @@ enum LiveReload {
 
         """
 
-    /// The page with the script before its last `</body>`, or at the end when it has none.
-    static func inject(into page: Data) -> Data {
+    /// The page with the script, told the page's `version`, before its last `</body>`, or at the
+    /// end when it has none.
+    static func inject(into page: Data, version: String) -> Data {
         let bytes = [UInt8](page), tag = Array("</body>".utf8)
+        let script = Array(script.replacingOccurrences(of: "VERSION", with: version).utf8)
         var index = bytes.count - tag.count
         while index >= 0 {
             if bytes[index..<(index + tag.count)].elementsEqual(tag) {
-                return Data(bytes[..<index] + Array(script.utf8) + bytes[index...])
+                return Data(bytes[..<index] + script + bytes[index...])
             }
             index -= 1
         }
-        return Data(bytes + Array(script.utf8))
+        return Data(bytes + script)
+    }
+
+    /// A file's version: a hash of its bytes, in letters and digits (so nothing in the script
+    /// needs escaping). Only compared within one run of the server, whose hash seed it is.
+    static func version(of bytes: Data) -> String {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return String(UInt(bitPattern: hasher.finalize()), radix: 36)
     }
 }

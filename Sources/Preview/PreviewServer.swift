@@ -78,7 +78,7 @@ public struct PreviewServer: Sendable {
             return .text(405, "The preview only serves files: GET and HEAD.", [("Allow", "GET, HEAD")])
         }
         if head.path == "/_sheetgen/status" { return statusResponse(query: head.query, connection: connection) }
-        return fileResponse(head)
+        return response(to: target(of: head.path, query: head.query))
     }
 
     /// Whether the one Host field names this machine at the server's port, as only a browser on
@@ -89,18 +89,35 @@ public struct PreviewServer: Sendable {
         return ["127.0.0.1", "localhost", "[::1]"].contains { host == "\($0):\(port)" || (port == 80 && host == $0) }
     }
 
+    /// The build status, once it moves past `since`. With `page` (the path of the page asking),
+    /// also the version of what that page would now be served, so that only a page whose bytes
+    /// changed reloads.
     private func statusResponse(query: String?, connection: ClientConnection) -> Response {
-        let since = query?.split(separator: "&").first { $0.hasPrefix("since=") }.flatMap { Int($0.dropFirst(6)) } ?? -1
+        let since = Self.queryValue("since", in: query).flatMap { Int($0) } ?? -1
         let snapshot = status.change(from: since, timeout: since < 0 ? 0 : 25) { connection.peerClosed }
         var body: [String: Any] = ["generation": snapshot.generation]
         if let error = snapshot.error { body["error"] = error }
+        if let page = Self.queryValue("page", in: query)?.removingPercentEncoding {
+            body["page"] = version(of: page)
+        }
         let json = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
         return Response(200, [("Content-Type", "application/json"), ("Cache-Control", "no-store")], body: Array(json))
     }
 
-    private func fileResponse(_ head: RequestHead) -> Response {
-        guard let relative = Self.relativePath(head.path), let decoded = head.path.removingPercentEncoding else {
-            return .text(400, "Bad path.")
+    /// The value of `name=` in a query, as it is written.
+    static func queryValue(_ name: String, in query: String?) -> String? {
+        query?.split(separator: "&").first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
+    }
+
+    /// What a GET of a path leads to: a file to serve with a status, or an answer of its own.
+    private enum Target {
+        case file(Int, String)
+        case answer(Response)
+    }
+
+    private func target(of requestPath: String, query: String?) -> Target {
+        guard let relative = Self.relativePath(requestPath), let decoded = requestPath.removingPercentEncoding else {
+            return .answer(.text(400, "Bad path."))
         }
         guard let root = Self.realPath(folder) else { return notFound(root: nil) }
         guard let file = Self.contained(relative.isEmpty ? root : root + "/" + relative, in: root) else {
@@ -108,33 +125,54 @@ public struct PreviewServer: Sendable {
         }
         let asksForFolder = decoded.hasSuffix("/")
         guard Self.isFolder(file) else {
-            return asksForFolder ? notFound(root: root) : served(200, file)
+            return asksForFolder ? notFound(root: root) : .file(200, file)
         }
         guard asksForFolder else {
             // `/tags` → `/tags/`, so that the index page's relative links resolve; the location is
             // made from the parts, never from the raw target (`//host` would leave the site).
             let location =
                 "/" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative) + "/"
-            return Response(301, [("Location", location + (head.query.map { "?" + $0 } ?? ""))], body: [])
+            return .answer(Response(301, [("Location", location + (query.map { "?" + $0 } ?? ""))], body: []))
         }
         guard let index = Self.contained(file + "/index.html", in: root) else { return notFound(root: root) }
-        return served(200, index)
+        return .file(200, index)
     }
 
-    private func notFound(root: String?) -> Response {
-        if let root, let page = Self.contained(root + "/404.html", in: root) { return served(404, page) }
-        return .text(404, "Not found.")
+    private func notFound(root: String?) -> Target {
+        if let root, let page = Self.contained(root + "/404.html", in: root) { return .file(404, page) }
+        return .answer(.text(404, "Not found."))
     }
 
     /// The file with its type; HTML with the reload script added. A file that cannot be read
     /// (or is not a regular file, such as a FIFO, which would block) is not found.
     private func served(_ status: Int, _ file: String) -> Response {
-        guard Self.isRegularFile(file), let data = FileManager.default.contents(atPath: file) else {
-            return status == 404 ? .text(404, "Not found.") : notFound(root: Self.realPath(folder))
+        guard let data = Self.contents(of: file) else {
+            if status == 404 { return .text(404, "Not found.") }
+            return response(to: notFound(root: Self.realPath(folder)))
         }
         let type = Self.contentType(of: file)
-        let body = type.hasPrefix("text/html") ? LiveReload.inject(into: data) : data
+        let body =
+            type.hasPrefix("text/html") ? LiveReload.inject(into: data, version: LiveReload.version(of: data)) : data
         return Response(status, [("Content-Type", type), ("Cache-Control", "no-cache")], body: Array(body))
+    }
+
+    private func response(to target: Target) -> Response {
+        switch target {
+        case .file(let status, let file): served(status, file)
+        case .answer(let response): response
+        }
+    }
+
+    /// The version of what a GET of `requestPath` serves now; "" when that is no file.
+    private func version(of requestPath: String) -> String {
+        guard case .file(_, let file) = target(of: requestPath, query: nil), let data = Self.contents(of: file) else {
+            return ""
+        }
+        return LiveReload.version(of: data)
+    }
+
+    private static func contents(of file: String) -> Data? {
+        isRegularFile(file) ? FileManager.default.contents(atPath: file) : nil
     }
 
     /// `path` with every symbolic link resolved, when that lies inside `root` (itself a real

@@ -50,9 +50,11 @@ final class ServeProcess {
         process.waitUntilExit()
     }
 
-    /// What serve wrote to stderr (read once it has ended).
+    /// What serve wrote to stderr, once it has ended: ended here if it has not (reading a pipe
+    /// whose writer lives would wait for ever).
     var stderr: String {
-        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        stop()
+        return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 }
 

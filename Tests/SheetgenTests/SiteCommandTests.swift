@@ -96,15 +96,38 @@ import Testing
         #expect(try await Self.get(base + "missing.html").status == 404)
         #expect(try await Self.get(base + "%2e%2e/%2e%2e/etc/passwd").status == 400)
 
+        // Each page is told its version; the status says a page's version now, when asked.
+        let first = try #require(Self.version(in: page.body))
+        let search = try #require(Self.version(in: try await Self.get(base + "search.html").body))
+        let helloStatus = base + "_sheetgen/status?since=1&page=%2Fnotes%2Fhello.html"
+        #expect(
+            try await Self.get(base + "_sheetgen/status?since=-1&page=%2Fnotes%2Fhello.html").body
+                == "{\"generation\":1,\"page\":\"\(first)\"}")
+
         async let change = Self.get(base + "_sheetgen/status?since=1")  // waits for the next build
+        async let changedPage = Self.get(helloStatus)
+        async let samePage = Self.get(base + "_sheetgen/status?since=1&page=%2Fsearch.html")
         try await Task.sleep(for: .milliseconds(300))
         try "---\ntitle: Hello\n---\nSecond version.\n".write(
             to: folder.appendingPathComponent("Content/notes/hello.md"), atomically: true, encoding: .utf8)
         #expect(try await change.body == "{\"generation\":2}")
-        #expect(try await Self.get(base + "notes/hello.html").body.contains("Second version."))
+        let second = try await Self.get(base + "notes/hello.html").body
+        #expect(second.contains("Second version."))
+        // The changed page hears of its new version, and reloads; a page whose bytes are the same
+        // hears of the same one, and stays.
+        let secondVersion = try #require(Self.version(in: second))
+        #expect(secondVersion != first)
+        #expect(try await changedPage.body == "{\"generation\":2,\"page\":\"\(secondVersion)\"}")
+        #expect(try await samePage.body == "{\"generation\":2,\"page\":\"\(search)\"}")
         // The files on disk have no script: only what the preview serves does.
         let onDisk = try String(contentsOf: folder.appendingPathComponent("Output/notes/hello.html"), encoding: .utf8)
         #expect(!onDisk.contains("_sheetgen"))
+    }
+
+    /// The version the preview told a page it served.
+    static func version(in page: String) -> String? {
+        guard let start = page.range(of: "const version = \"") else { return nil }
+        return String(page[start.upperBound...].prefix { $0 != "\"" })
     }
 
     /// The `http://127.0.0.1:PORT/` that `serve` prints once it listens.

@@ -24,14 +24,13 @@ struct ServeCommand: ParsableCommand {
                 Foundation.exit(1)
             })
         let watcher = FolderWatcher(paths: site.watchedPaths)
-        var files = watcher.snapshot()
         rebuild(status)
         say(
             "Serving \(site.output) at http://127.0.0.1:\(listening)/ and rebuilding when "
                 + "\(site.watchedPaths.joined(separator: ", ")) change. Ctrl-C stops."
         )
         while true {
-            files = watcher.waitForChange(from: files)
+            watcher.waitForChange()
             // A deleted working folder leaves nothing to build or serve: stop instead of failing
             // builds for ever (also a serve left behind by someone else's cleaned-up test).
             guard Self.workingFolderExists() else { throw UsageError("the folder serve runs in was deleted; stopping") }

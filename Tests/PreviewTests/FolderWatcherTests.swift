@@ -1,0 +1,140 @@
+import Foundation
+import Preview
+import Synchronization
+import Testing
+
+/// The watcher serve waits on: it returns after a change to a watched file, a file in a folder
+/// made since, or a watched file replaced the way editors save; and not before.
+@Suite(.serialized) struct FolderWatcherTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-watch-\(UUID())")
+    var content: URL { root.appendingPathComponent("Content") }
+    var config: URL { root.appendingPathComponent("sheetgen.yml") }
+
+    init() throws {
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("notes/deep"), withIntermediateDirectories: true)
+        try write("notes/deep/page.md", "old")
+        try "title: A\n".write(to: config, atomically: false, encoding: .utf8)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try text.write(to: content.appendingPathComponent(path), atomically: false, encoding: .utf8)
+    }
+
+    /// A watcher waiting on a thread of its own, again after each change it notices, until stopped.
+    final class Waiting: Sendable {
+        private let noticed = DispatchSemaphore(value: 0)
+        private let stopping = Mutex(false)
+        private let release: @Sendable () throws -> Void
+
+        /// `release` makes a change, to let the thread's last wait end.
+        init(paths: [String], polls: Bool, release: @escaping @Sendable () throws -> Void) {
+            self.release = release
+            let watching = DispatchSemaphore(value: 0)
+            Thread.detachNewThread { [self] in
+                let watcher = FolderWatcher(paths: paths, polls: polls)
+                watching.signal()
+                while !stopping.withLock({ $0 }) {
+                    watcher.waitForChange()
+                    noticed.signal()
+                }
+            }
+            watching.wait()
+            // A polling watcher compares against its first look: a change in the same clock tick
+            // as that look could be missed, so this one waits a little.
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+
+        /// Makes `change`; whether the watcher noticed within `seconds`.
+        func notices(within seconds: Double = 3, _ change: () throws -> Void) throws -> Bool {
+            try change()
+            return noticed.wait(timeout: .now() + seconds) == .success
+        }
+
+        func stop() {
+            stopping.withLock { $0 = true }
+            try? release()
+            _ = noticed.wait(timeout: .now() + 5)
+        }
+    }
+
+    func waiting(polls: Bool) -> Waiting {
+        let page = content.appendingPathComponent("release.md")
+        return Waiting(paths: [content.path, config.path], polls: polls) {
+            try UUID().uuidString.write(to: page, atomically: false, encoding: .utf8)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func itPollsOnlyWhenAsked(polls: Bool) {
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(FolderWatcher(paths: [content.path, config.path], polls: polls).isPolling == polls)
+    }
+
+    @Test(arguments: [false, true])
+    func aChangedFileIsNoticed(polls: Bool) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watch = waiting(polls: polls)
+        defer { watch.stop() }
+        #expect(try watch.notices { try write("notes/deep/page.md", "new, and longer") })
+        #expect(try watch.notices { try write("notes/deep/page.md", "newer still, and longer") })
+    }
+
+    @Test(arguments: [false, true])
+    func aFileInAFolderMadeSinceIsNoticed(polls: Bool) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let later = content.appendingPathComponent("later/inner")
+        let watch = waiting(polls: polls)
+        defer { watch.stop() }
+        #expect(
+            try watch.notices {
+                try FileManager.default.createDirectory(at: later, withIntermediateDirectories: true)
+            })
+        // The new folder is watched too: a page written in it is a change of its own.
+        #expect(try watch.notices { try write("later/inner/page.md", "text") })
+    }
+
+    @Test(arguments: [false, true])
+    func aConfigReplacedAsEditorsSaveIsNoticed(polls: Bool) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watch = waiting(polls: polls)
+        defer { watch.stop() }
+        // Written to a new file, renamed over the old: the watched file is another one now.
+        #expect(try watch.notices { try "title: B, longer\n".write(to: config, atomically: true, encoding: .utf8) })
+        #expect(
+            try watch.notices { try "title: C, longer still\n".write(to: config, atomically: true, encoding: .utf8) })
+    }
+
+    @Test func aFolderLinkedFromTheContentIsNotWatched() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = root.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: content.appendingPathComponent("before"), withDestinationURL: outside)
+        let watch = waiting(polls: false)
+        defer { watch.stop() }
+        // A link made later is a change of the content; what it leads to is no part of it.
+        #expect(
+            try watch.notices {
+                try FileManager.default.createSymbolicLink(
+                    at: content.appendingPathComponent("later"), withDestinationURL: outside)
+            })
+        #expect(
+            try !watch.notices(within: 1) {
+                try "x".write(to: outside.appendingPathComponent("file.md"), atomically: false, encoding: .utf8)
+            })
+    }
+
+    @Test func nothingChangedWaitsAndOtherFilesBesideTheConfigAreNotChanges() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let beside = root.appendingPathComponent("Output/page.html")
+        let watch = waiting(polls: false)
+        defer { watch.stop() }
+        let noticed = try watch.notices(within: 1) {
+            try FileManager.default.createDirectory(
+                at: beside.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "built".write(to: beside, atomically: true, encoding: .utf8)
+        }
+        #expect(!noticed)
+    }
+}
