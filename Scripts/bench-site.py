@@ -63,20 +63,48 @@ def read_all(folder):
                 f.read()
 
 
-def timed(command, cwd, reads=None):
-    """Wall seconds and peak RSS in MiB of one run; the command's own output is dropped. Dirty pages
-    of earlier runs are flushed first, so no run pays for the writeback of another's files, and the
-    folder the command reads is read once beforehand, so every run starts from a warm page cache."""
+def timed(command, cwd, reads=None, stdin=None):
+    """Wall seconds, peak RSS in MiB and CPU seconds (user and system) of one run; the command's own
+    output is dropped. Dirty pages of earlier runs are flushed first, so no run pays for the
+    writeback of another's files, and the folder the command reads is read once beforehand, so every
+    run starts from a warm page cache."""
     os.sync()
     if reads:
         read_all(reads)
     with tempfile.NamedTemporaryFile("r") as report:
-        result = subprocess.run(["/usr/bin/time", "-f", "%e %M", "-o", report.name] + command,
-                                cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        result = subprocess.run(["/usr/bin/time", "-f", "%e %M %U %S", "-o", report.name] + command,
+                                cwd=cwd, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         if result.returncode != 0:
             sys.exit("failed: %s\n%s" % (" ".join(command), result.stderr))
-        seconds, kilobytes = report.read().split()[-2:]
-        return float(seconds), int(kilobytes) / 1024
+        seconds, kilobytes, user, system = report.read().split()[-4:]
+        return float(seconds), int(kilobytes) / 1024, float(user) + float(system)
+
+
+# cmark-gfm with what sheetgen's pages use (MarkdownOptions.site), but footnotes: Debian's cmark-gfm
+# has no switch for them (the corpus has none).
+CMARK = ["cmark-gfm", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e", "tasklist",
+         "--table-prefer-style-attributes"]
+
+
+def cmark_runs(content, runs):
+    """cmark-gfm rendering the corpus's Markdown, without front matter, as one document: the floor
+    of what any build of it costs."""
+    with tempfile.NamedTemporaryFile("w", suffix=".md") as markdown:
+        for parent, _, names in sorted(os.walk(content)):
+            for name in sorted(names):
+                if name.endswith(".md"):
+                    with open(os.path.join(parent, name)) as f:
+                        text = f.read()
+                    if text.startswith("---\n"):
+                        end = text.find("\n---\n", 4)
+                        text = text[end + 5:] if end >= 0 else text
+                    markdown.write(text + "\n\n")
+        markdown.flush()
+        results = []
+        for _ in range(runs):
+            with open(markdown.name) as source:
+                results.append(timed(CMARK, WORK, stdin=source))
+        return results
 
 
 def remove(*paths):
@@ -145,6 +173,10 @@ def median(results):
     return statistics.median(r[0] for r in results), statistics.median(r[1] for r in results)
 
 
+def median_cpu(results):
+    return statistics.median(r[2] for r in results)
+
+
 def main():
     args = sys.argv[1:]
     options = {"--pages": 10000, "--large": 50000, "--runs": 3}
@@ -170,6 +202,10 @@ def main():
           % (n_time, n_rss, 100 * n_time / s_time))
     print("sheetgen build, one page changed:  %6.2f s  %6.0f MiB  (%.0f%% of clean; target <= 10%%)"
           % (i_time, i_rss, 100 * i_time / s_time))
+    if shutil.which("cmark-gfm"):
+        s_cpu, m_cpu = median_cpu(clean), median_cpu(cmark_runs(content, runs))
+        print("CPU of a clean build: sheetgen %.2f s, cmark-gfm on the same Markdown %.2f s: %.1fx (target <= 2.5x)"
+              % (s_cpu, m_cpu, s_cpu / m_cpu))
     c_time, c_rss = median(catalogue_runs(sheetgen, pages, runs))
     print("sheetgen catalogue, %d items:    %6.2f s  %6.0f MiB" % (pages, c_time, c_rss))
     if shutil.which("hugo"):
