@@ -87,7 +87,9 @@ let package = Package(
         // Conformance/ holds the GFM conformance fixtures the tests read at run time (see its README).
         .testTarget(
             name: "SiteTests",
-            dependencies: ["Site", "GameKit", "TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "Site", "GameKit", "TestSupport", "DefaultTemplates", .product(name: "Yams", package: "Yams"),
+            ],
             exclude: ["Conformance"]),
         .testTarget(
             name: "ReportsTests",

@@ -117,19 +117,24 @@ extension SiteBuilder {
     }
 
     /// Writes every index page, `jobs` at a time, each built only when its turn comes; returns
-    /// how many pages were written. An error names the index page it came from.
-    func writeIndexes(
-        _ plan: IndexPlan, chrome: PageChrome, links: LinkChecker, jobs: Int, into output: String
-    ) throws -> Int {
-        let listing = plan.listing, indexes = plan.indexes
+    /// how many pages were written. An error names the index page it came from. An index page
+    /// whose inputs are those of the last build, and whose file is as that build wrote it, is
+    /// linked from the old output instead of rendered (see `indexKey`).
+    func writeIndexes(_ plan: IndexPlan, run: PageRun) throws -> Int {
+        let listing = plan.listing, indexes = plan.indexes, links = run.links
+        let environment = renderEnvironment(run.chrome.navigation, options: run.options)
         links.add(indexes.map { path(of: $0) + ".html" })  // so a pager's links to later pages resolve at once
-        let results = ParallelMap.run(indexes, jobs: jobs, progress: nil) { index in
+        let results = ParallelMap.run(indexes, jobs: run.options.jobs, progress: nil) { index in
             Result { () throws(SiteError) in
                 do {
-                    let html = Array(try render(index, listing: listing, chrome: chrome).utf8)
-                    let file = path(of: index) + ".html"
-                    try FileTree.write(html, to: "\(output)/\(file)")
-                    links.check(file, targets: LinkChecker.internalReferences(in: html))
+                    let file = path(of: index) + ".html", id = "index/" + file
+                    let key = indexKey(index, listing: listing, navigation: run.chrome.navigation, base: environment)
+                    let previous = run.cache.entries[id]
+                    let made =
+                        try (previous?.key == key ? relink(file, writtenAs: previous?.stamp, run: run) : nil)
+                        ?? render(index, listing: listing, run: run)
+                    links.check(file, targets: LinkChecker.internalReferences(in: made.html))
+                    run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: made.stamp))
                 } catch {
                     let error = (error as? SiteError) ?? SiteError("\(error)")
                     guard error.location == nil else { throw error }
@@ -139,6 +144,41 @@ extension SiteBuilder {
         }
         for result in results { try result.get() }
         return indexes.count
+    }
+
+    /// An index page rendered and written; its bytes and stamp.
+    private func render(_ index: IndexPage, listing: Listing, run: PageRun) throws -> (
+        html: [UInt8], stamp: FileTree.Stamp?
+    ) {
+        let html = Array(try render(index, listing: listing, chrome: run.chrome).utf8)
+        return (html, try FileTree.write(html, to: "\(run.output)/\(path(of: index)).html"))
+    }
+
+    /// Everything an index page is made of: the pages' environment (sheetgen, templates, config,
+    /// navigation), the listing size, its path, and what it lists: its folder's intro, the
+    /// records of its entries (title, path, weight, date, tags, summary, headings) and how many
+    /// there are in all (the pager), its tag's title, or every tag and its count.
+    private func indexKey(_ index: IndexPage, listing: Listing, navigation: Navigation, base: ContentHash) -> UInt64 {
+        var key = base
+        key.add("index page \(path(of: index)) of listings of \(config.listingSize)")
+        func addEntries(_ entries: [Int], page number: Int) {
+            key.add("\(entries.count) entries")
+            let shown = entries.dropFirst((number - 1) * config.listingSize).prefix(config.listingSize)
+            for record in listing.records(shown) { record.add(to: &key) }
+        }
+        switch index {
+        case .folder(let folder, let number):
+            if let intro = navigation.intros[folder] { key.add(intro) } else { key.add("no intro") }
+            addEntries(listing.byFolder[folder] ?? [], page: number)
+        case .tag(let tag, let number):
+            key.add(listing.tagTitle(tag))
+            addEntries(listing.byTag[tag] ?? [], page: number)
+        case .tagIndex:
+            for tag in listing.tagsInOrder { key.add("\(listing.tagTitle(tag)) \(listing.byTag[tag]?.count ?? 0)") }
+        case .notFound, .search:
+            break
+        }
+        return key.value
     }
 
     /// sitemap.xml: the folder indexes, then every page written, in the order they were built.

@@ -252,7 +252,7 @@ extension SiteBuilder {
     /// Everything besides a page's own source that shapes it: sheetgen itself, the templates, the
     /// site config, the Markdown options, the navigation and whether drafts, future and expired
     /// pages are built.
-    private func renderEnvironment(_ navigation: Navigation, options: BuildOptions) -> ContentHash {
+    func renderEnvironment(_ navigation: Navigation, options: BuildOptions) -> ContentHash {
         var hash = ContentHash()
         hash.add(BuildCache.program)
         for (path, text) in renderer.templates.files.sorted(by: { $0.key < $1.key }) {
@@ -327,12 +327,21 @@ extension SiteBuilder {
     /// linked into the new output; nil when the page must be rendered.
     private func reuse(_ entry: BuildCache.Entry, run: PageRun) -> BuildCache.Entry? {
         guard let record = entry.record else { return entry }  // a draft, still left out
-        let old = "\(run.options.output.path)/\(record.path).html", new = "\(run.output)/\(record.path).html"
-        guard let stamp = entry.stamp, FileTree.Stamp(path: old) == stamp, (try? FileTree.link(old, to: new)) != nil,
+        guard let reused = relink("\(record.path).html", writtenAs: entry.stamp, run: run) else { return nil }
+        written(record, html: reused.html, links: run.links)
+        return BuildCache.Entry(key: entry.key, record: record, stamp: reused.stamp)
+    }
+
+    /// Links the last build's `file` into the new output when it is still as that build wrote it
+    /// (`stamp`); its bytes and its stamp there, or nil when it must be made again.
+    func relink(_ file: String, writtenAs stamp: FileTree.Stamp?, run: PageRun) -> (
+        html: [UInt8], stamp: FileTree.Stamp?
+    )? {
+        let old = "\(run.options.output.path)/\(file)", new = "\(run.output)/\(file)"
+        guard let stamp, FileTree.Stamp(path: old) == stamp, (try? FileTree.link(old, to: new)) != nil,
             let html = FileTree.read(new)
         else { return nil }
-        written(record, html: html, links: run.links)
-        return BuildCache.Entry(key: entry.key, record: record, stamp: FileTree.Stamp(path: new))
+        return (html, FileTree.Stamp(path: new))
     }
 
     /// Renders and writes `document`; `blocks` are its game blocks' HTML, to put in their place.

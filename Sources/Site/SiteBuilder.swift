@@ -105,7 +105,7 @@ public struct SiteBuilder: Sendable {
         let indexes = try phase(.indexes, &report) {
             try writeAliases(run.aliases, into: output)
             try writeSearchIndex(pages, jobs: options.jobs, into: output)
-            return try writeIndexes(plan, chrome: run.chrome, links: run.links, jobs: options.jobs, into: output)
+            return try writeIndexes(plan, run: run)
         }
         report.pages = pages.count { $0.record != nil } + indexes
         report.reused = pages.count(where: \.isReused)

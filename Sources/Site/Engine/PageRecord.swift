@@ -99,6 +99,12 @@ struct PageRecord: Sendable {
         }
     }
 
+    /// Adds everything the record holds to `hash`: what a listing of it shows.
+    func add(to hash: inout ContentHash) {
+        packed.bytes { hash.add($0) }
+        if let details { details.bytes { hash.add($0) } } else { hash.add("no details") }
+    }
+
     /// The path alone.
     var path: String {
         packed.bytes { String(decoding: Self.path(in: $0), as: UTF8.self) }

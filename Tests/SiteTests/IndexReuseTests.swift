@@ -1,0 +1,96 @@
+import DefaultTemplates
+import Foundation
+import GameKit
+import Site
+import Testing
+
+/// Index pages (folder listings, tag pages, the tag index) are taken from the last build when
+/// nothing they show changed, and made again when anything did: after any edit, a build with the
+/// cache writes the very bytes a build without one does.
+@Suite struct IndexReuseTests {
+    typealias Workspace = SiteBuilderTests.Workspace
+
+    /// Every file below `folder` by its path inside it, with its bytes.
+    static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let walker = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        for case let url as URL in walker where !url.hasDirectoryPath {
+            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    static func inode(_ url: URL) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
+    }
+
+    @Test func aBuildWithNothingChangedLinksEveryIndexPageFromTheLastOne() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        for index in 0..<5 { try site.add("s/p\(index).md", "---\ntitle: P\(index)\ntags: [t]\n---\nText.\n") }
+        _ = try site.build(cached: true, templates: DefaultTemplates.files)
+        let indexes = ["index.html", "s/index.html", "tags/t.html", "tags/index.html", "404.html", "search.html"]
+        let before = try indexes.map { try Self.inode(site.output.appendingPathComponent($0)) }
+        _ = try site.build(cached: true, templates: DefaultTemplates.files)
+        #expect(try indexes.map { try Self.inode(site.output.appendingPathComponent($0)) } == before)
+        // A page's new title is a change of the listings that show it, and of no other page.
+        try site.add("s/p1.md", "---\ntitle: Renamed\ntags: [t]\n---\nText.\n")
+        _ = try site.build(cached: true, templates: DefaultTemplates.files)
+        let after = try indexes.map { try Self.inode(site.output.appendingPathComponent($0)) }
+        #expect(zip(before, after).map { $0 != $1 } == [false, true, true, false, false, false])  // home lists no page of s
+        #expect(try site.read("s/index.html").contains("Renamed"))
+    }
+
+    /// Random edits, each followed by a build with the cache and one without: the two outputs are
+    /// the same, file for file, byte for byte.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func afterAnyEditACachedBuildWritesWhatAFreshOneDoes(seed: UInt64) throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        var random = SeededRandom(seed: seed)
+        var pages: Set<String> = [], config = SiteConfig()
+        config.listingSize = 3
+        func page(_ path: String) throws {
+            let tags = (0..<random.int(in: 0...2)).map { _ in random.pick(["ale", "bell", "Bell", "crypt"]) }
+            let weight = random.int(in: 0...3) == 0 ? "weight: \(random.int(in: -2...2))\n" : ""
+            let date = random.int(in: 0...2) == 0 ? "date: 2026-0\(random.int(in: 1...9))-1\(random.int(in: 0...9))\n" : ""
+            try site.add(
+                path,
+                "---\ntitle: \(random.pick(["Goblins", "Bells", "Tower", "Ale"])) \(random.int(in: 1...3))\n"
+                    + "tags: [\(tags.joined(separator: ", "))]\n\(weight)\(date)---\n"
+                    + "\(random.pick(["A first line.", "Another *one*.", "Third [link](p1.html)."]))\n\n"
+                    + "## \(random.pick(["Loot", "Foes"]))\n\nMore.\n")
+            pages.insert(path)
+        }
+        for index in 0..<8 { try page("\(random.pick(["s", "t", "s/deep"]))/p\(index).md") }
+        let fresh = site.root.appendingPathComponent("Fresh")
+        for step in 0..<25 {
+            switch random.int(in: 0...9) {
+            case 0...3: try page(random.pick(pages.sorted()))
+            case 4: try page("\(random.pick(["s", "t", "u"]))/new\(step).md")
+            case 5:
+                let gone = random.pick(pages.sorted())
+                try FileManager.default.removeItem(at: site.content.appendingPathComponent(gone))
+                pages.remove(gone)
+            case 6: config.listingSize = random.int(in: 2...4)
+            case 7:
+                // Its title names the section in every page's navigation; its text is the listing's own.
+                let title = random.pick(["Section", "Rooms"])
+                try site.add("s/_index.md", "---\ntitle: \(title)\n---\nAbout the section, at step \(step).\n")
+            case 8:
+                // A hand-edited index page is made again, not kept.
+                let file = site.output.appendingPathComponent(random.pick(["s/index.html", "tags/index.html"]))
+                if FileManager.default.fileExists(atPath: file.path) { try Data("edited".utf8).write(to: file) }
+            default: break
+            }
+            _ = try site.build(cached: true, templates: DefaultTemplates.files, config: config)
+            try? FileManager.default.removeItem(at: fresh)
+            _ = try site.build(output: fresh, templates: DefaultTemplates.files, config: config)
+            let cached = try Self.files(in: site.output), expected = try Self.files(in: fresh)
+            #expect(cached.keys.sorted() == expected.keys.sorted(), "step \(step)")
+            for (file, bytes) in expected where cached[file] != bytes {
+                Issue.record("step \(step): \(file) differs from a fresh build's")
+            }
+        }
+    }
+}
