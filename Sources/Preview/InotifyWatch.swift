@@ -5,116 +5,151 @@
     /// Linux's inotify, told of every folder below the watched paths: the kernel says when a file
     /// changes, so waiting costs nothing, however many files the site has.
     ///
-    /// Each watched path is watched twice over: its folder (when it is one) and every folder below
-    /// it, for any change inside; and its parent folder, for the path itself being made, removed
-    /// or renamed (a config file saved by an editor as a new file, a content folder made later).
-    /// Folders made later are watched as they appear.
+    /// Each watched path (a root) is watched twice over: its folder (when it is one) and every
+    /// folder below it, for any change inside; and its parent folder, for the path itself being
+    /// made, removed or renamed (a config file saved by an editor as a new file, a content folder
+    /// made later). A root that is a symbolic link is watched where it leads as well. Folders made
+    /// later are watched as they appear; when a watched folder goes, moves, or events were lost,
+    /// the roots are watched afresh before the next wait. Every two seconds it checks that each
+    /// root is still the file it was (a link swapped higher up sends no event).
     final class InotifyWatch {
         private let descriptor: Int32
-        /// The folder each watch descriptor is for, and the one name it is about, if any (the
-        /// parent folder of a watched path is about that path alone).
+        /// The folder each watch descriptor is for, and the names it is about, if only some (the
+        /// parent folder of a root is about that root alone).
         private var watches: [Int32: (folder: String, only: Set<String>?)] = [:]
         private let roots: [String]
-        /// Whether it can no longer see every change (a folder could not be watched, or a watched
-        /// path's folder is gone): the caller polls from then on.
+        /// What each root was (device and inode, following links) when last watched.
+        private var identities: [String: [UInt64]] = [:]
+        /// Whether it can no longer see every change (a folder could not be watched, or a root's
+        /// folder is gone): the caller polls from then on.
         private(set) var isBlind = false
-        /// Whether a watched folder went away since the roots were last watched.
+        /// Whether the roots must be watched afresh before the next wait.
         private var lostAWatch = false
         private static let changes = UInt32(
             IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
                 | IN_DELETE_SELF | IN_MOVE_SELF)
 
-        /// nil when the kernel will not watch them all (no inotify, or the per-user limit on
-        /// watches is reached): the caller then polls.
+        /// nil when the kernel will not or cannot watch them all: no inotify, the per-user limit on
+        /// watches reached, or a root on a network or FUSE file system, whose changes made by other
+        /// machines inotify never hears of. The caller then polls.
         init?(paths: [String]) {
+            roots = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            guard !roots.contains(where: Self.isRemote) else { return nil }
             descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
             guard descriptor >= 0 else { return nil }
-            roots = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-            guard watchRoots() else { return nil }
+            guard watchRoots() else { return nil }  // deinit closes the descriptor
         }
 
         deinit { close(descriptor) }
-
-        /// Watches every root and its parent; false when one cannot be (the limit on watches is
-        /// reached, or a parent folder is missing, so that a root made there would go unseen).
-        private func watchRoots() -> Bool {
-            roots.allSatisfy { root in
-                let parent = (root as NSString).deletingLastPathComponent
-                return watchParent(parent, about: (root as NSString).lastPathComponent) && watchTree(root, isRoot: true)
-            }
-        }
 
         /// Waits for a change, then until the files have been quiet for `quiet` (an editor saves
         /// in several steps: one build, not several), at most `longest` in all. Returns at once,
         /// with no change, when it is blind (see `isBlind`).
         func waitForChange(quiet: Double = 0.05, longest: Double = 2) {
             if lostAWatch {
-                // A folder went (and perhaps came back): watch afresh what is there now.
                 lostAWatch = false
                 isBlind = isBlind || !watchRoots()
             }
             guard !isBlind else { return }
-            while !read(timeout: -1) {}
+            while read(timeout: 2000) != .changed {
+                if identities != Self.identities(of: roots) {
+                    lostAWatch = true
+                    return
+                }
+            }
             let deadline = Date().addingTimeInterval(longest)
-            while Date() < deadline, read(timeout: Int32(quiet * 1000)) {}
+            while Date() < deadline, read(timeout: Int32(quiet * 1000)) != .quiet {}
         }
 
-        /// Reads the events there are, after waiting up to `timeout` ms (-1: for ever) for one;
-        /// whether any of them was a change to a watched path.
-        private func read(timeout: Int32) -> Bool {
+        // MARK: Events
+
+        private enum Events { case quiet, unrelated, changed }
+
+        /// Reads the events there are, after waiting up to `timeout` ms for one.
+        private func read(timeout: Int32) -> Events {
             var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, timeout) > 0 else { return false }
+            guard poll(&ready, 1, timeout) > 0 else { return .quiet }
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return false }
-            var changed = false, offset = 0
+            guard count > 0 else { return .quiet }
+            var result = Events.unrelated, offset = 0
             while offset + MemoryLayout<inotify_event>.size <= count {
                 let event = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
                 let nameStart = offset + MemoryLayout<inotify_event>.size
                 let nameBytes = buffer[nameStart..<min(count, nameStart + Int(event.len))].prefix { $0 != 0 }
                 offset = nameStart + Int(event.len)
-                if handle(event, name: String(decoding: nameBytes, as: UTF8.self)) {
-                    changed = true
-                }
+                if handle(event, name: String(decoding: nameBytes, as: UTF8.self)) { result = .changed }
             }
-            return changed
+            return result
         }
 
         /// What one event means: whether it is a change, watching any folder it made.
         private func handle(_ event: inotify_event, name: String) -> Bool {
             let mask = event.mask
-            if mask & UInt32(IN_Q_OVERFLOW) != 0 { return true }  // events were lost: assume a change
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                // Events were lost, folders made among them too: a change, and watch afresh.
+                lostAWatch = true
+                return true
+            }
             guard let watch = watches[event.wd] else { return false }
             if mask & UInt32(IN_IGNORED) != 0 {
-                // The folder is gone: a change, and the roots are watched afresh before the next wait.
                 watches[event.wd] = nil
                 lostAWatch = true
                 return true
             }
-            if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 { return true }
+            if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+                // The folder went or moved: what is at its path now is watched afresh.
+                lostAWatch = true
+                return true
+            }
             if let only = watch.only, !only.contains(name) { return false }
             let made = mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0
             if made && (watch.only != nil || mask & UInt32(IN_ISDIR) != 0) {
-                isBlind = !watchTree(watch.folder + "/" + name, isRoot: watch.only != nil) || isBlind
+                var fresh: Set<Int32> = []
+                isBlind = !watchTree(watch.folder + "/" + name, isRoot: watch.only != nil, into: &fresh) || isBlind
             }
             return true
         }
 
-        private func watchParent(_ parent: String, about name: String) -> Bool {
+        // MARK: Watches
+
+        /// Watches every root, its parent, and where it leads when it is a link, and lets go of
+        /// watches on folders no longer among them; false when one cannot be watched (the limit on
+        /// watches is reached, or a root's folder is missing, so that a root made there would go
+        /// unseen).
+        private func watchRoots() -> Bool {
+            var fresh: Set<Int32> = []
+            var watched = true
+            for root in roots where watched {
+                watched = watchParent(of: root, into: &fresh) && watchTree(root, isRoot: true, into: &fresh)
+                if watched, let target = PreviewServer.realPath(root), target != root {
+                    watched = watchParent(of: target, into: &fresh)
+                }
+            }
+            for stale in watches.keys where !fresh.contains(stale) {
+                inotify_rm_watch(descriptor, stale)
+                watches[stale] = nil
+            }
+            identities = Self.identities(of: roots)
+            return watched
+        }
+
+        private func watchParent(of path: String, into fresh: inout Set<Int32>) -> Bool {
+            let parent = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
             let id = inotify_add_watch(descriptor, parent, Self.changes | UInt32(IN_ONLYDIR))
             guard id >= 0 else { return false }
-            // A folder also watched whole stays so; a parent of several watched paths hears of each.
-            if let watch = watches[id], watch.only == nil { return true }
-            watches[id] = (parent, (watches[id]?.only ?? []).union([name]))
+            // A folder also watched whole stays so; a parent of several roots hears of each.
+            let only = fresh.contains(id) ? watches[id]?.only.map { $0.union([name]) } : [name]
+            watches[id] = (parent, only)
+            fresh.insert(id)
             return true
         }
 
         /// Watches `folder` and every folder below it; true when it is not a folder, false at the
-        /// limit on watches. Symbolic links below it are not followed: one leading out of the
-        /// folder is no part of the site (the build skips it), one leading inside it points at a
-        /// folder watched already, and one to `/` would watch the whole disk.
-        /// A watched path itself is followed when `isRoot`.
-        private func watchTree(_ folder: String, isRoot: Bool = false) -> Bool {
+        /// limit on watches. Symbolic links are not followed, but to a root itself (`isRoot`): one
+        /// leading out of the folder is no part of the site (the build skips it), one leading
+        /// inside it points at a folder watched already, and one to `/` would watch the whole disk.
+        private func watchTree(_ folder: String, isRoot: Bool, into fresh: inout Set<Int32>) -> Bool {
             var pending = [folder]
             while let next = pending.popLast() {
                 let follows = isRoot && next == folder
@@ -128,9 +163,40 @@
                     continue
                 }
                 watches[id] = (next, nil)
+                fresh.insert(id)
                 pending += ((try? FileManager.default.contentsOfDirectory(atPath: next)) ?? []).map { next + "/" + $0 }
             }
             return true
+        }
+
+        /// Device and inode of each root, following links; empty for a missing one.
+        private static func identities(of roots: [String]) -> [String: [UInt64]] {
+            Dictionary(
+                uniqueKeysWithValues: roots.map { root in
+                    var info = stat()
+                    return (root, stat(root, &info) == 0 ? [UInt64(info.st_dev), UInt64(info.st_ino)] : [])
+                })
+        }
+
+        /// Whether `path` (or, when it is missing, its folder) lies on a file system whose changes
+        /// inotify may not hear of: NFS, SMB/CIFS, 9p (WSL's Windows drives), FUSE (sshfs),
+        /// vboxsf. Read from the mount table: the mount point that holds it, the longest.
+        private static func isRemote(_ path: String) -> Bool {
+            guard let table = try? String(contentsOfFile: "/proc/self/mounts", encoding: .utf8),
+                let real = PreviewServer.realPath(path)
+                    ?? PreviewServer.realPath((path as NSString).deletingLastPathComponent)
+            else { return false }
+            var holder = (point: "", type: "")
+            for line in table.split(separator: "\n") {
+                let fields = line.split(separator: " ")
+                guard fields.count >= 3 else { continue }
+                // The table writes a space in a mount point as \040.
+                let point = fields[1].replacingOccurrences(of: "\\040", with: " ")
+                let holds = real == point || real.hasPrefix(point == "/" ? "/" : point + "/")
+                if holds && point.count >= holder.point.count { holder = (point, String(fields[2])) }
+            }
+            return ["nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "vboxsf"].contains(holder.type)
+                || holder.type.hasPrefix("fuse")
         }
     }
 #endif

@@ -2,10 +2,10 @@ import Foundation
 
 /// The script the preview adds to every HTML page it serves.
 enum LiveReload {
-    /// Asks for the build status; when the generation moves on and the page's bytes changed (the
-    /// server says their version now; `VERSION` is what this copy was), reloads the page, or when
-    /// the new build failed, shows its error in a banner (the old output stays on screen).
-    /// Reconnects quietly while the server restarts.
+    /// Asks for the build status; when the generation moves on and the page changed (the server
+    /// says its version now, see `PageVersion`; `VERSION` is what this copy was), reloads the
+    /// page, or when the new build failed, shows its error in a banner (the old output stays on
+    /// screen). Reconnects quietly while the server restarts.
     private static let script = """
         <script>
         (() => {
@@ -27,7 +27,8 @@ enum LiveReload {
           const poll = () => fetch("/_sheetgen/status?since=" + seen + "&page=" + page, { cache: "no-store" })
             .then((response) => response.json())
             .then((status) => {
-              if (seen >= 0 && status.generation !== seen && !status.error && status.page !== version) {
+              // A build that finished before the first answer counts too (seen is then -1).
+              if (status.generation !== seen && !status.error && status.page !== version) {
                 location.reload();
                 return;
               }
@@ -55,13 +56,5 @@ enum LiveReload {
             index -= 1
         }
         return Data(bytes + script)
-    }
-
-    /// A file's version: a hash of its bytes, in letters and digits (so nothing in the script
-    /// needs escaping). Only compared within one run of the server, whose hash seed it is.
-    static func version(of bytes: Data) -> String {
-        var hasher = Hasher()
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        return String(UInt(bitPattern: hasher.finalize()), radix: 36)
     }
 }

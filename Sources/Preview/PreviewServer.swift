@@ -15,6 +15,7 @@ import Foundation
 public struct PreviewServer: Sendable {
     public let folder: String
     public let status: BuildStatus
+    private let versions = PageVersion()
 
     public init(folder: URL, status: BuildStatus) {
         self.folder = folder.standardizedFileURL.path
@@ -143,32 +144,38 @@ public struct PreviewServer: Sendable {
         return .answer(.text(404, "Not found."))
     }
 
-    /// The file with its type; HTML with the reload script added. A file that cannot be read
-    /// (or is not a regular file, such as a FIFO, which would block) is not found.
-    private func served(_ status: Int, _ file: String) -> Response {
-        guard let data = Self.contents(of: file) else {
-            if status == 404 { return .text(404, "Not found.") }
-            return response(to: notFound(root: Self.realPath(folder)))
-        }
+    /// What a target serves, read: its status, file and bytes, after the fallback to the 404 page
+    /// for a file that cannot be read (or is not a regular file, such as a FIFO, which would
+    /// block); nil for an answer of its own, or when nothing can be read.
+    private func content(of target: Target) -> (status: Int, file: String, data: Data)? {
+        guard case .file(let status, let file) = target else { return nil }
+        if let data = Self.contents(of: file) { return (status, file, data) }
+        guard status != 404, case .file(_, let page) = notFound(root: Self.realPath(folder)),
+            let data = Self.contents(of: page)
+        else { return nil }
+        return (404, page, data)
+    }
+
+    /// The file with its type; HTML with the reload script added, told the page's version.
+    private func response(to target: Target) -> Response {
+        if case .answer(let response) = target { return response }
+        guard let (status, file, data) = content(of: target) else { return .text(404, "Not found.") }
         let type = Self.contentType(of: file)
-        let body =
-            type.hasPrefix("text/html") ? LiveReload.inject(into: data, version: LiveReload.version(of: data)) : data
+        let body = type.hasPrefix("text/html") ? LiveReload.inject(into: data, version: version(file, data)) : data
         return Response(status, [("Content-Type", type), ("Cache-Control", "no-cache")], body: Array(body))
     }
 
-    private func response(to target: Target) -> Response {
-        switch target {
-        case .file(let status, let file): served(status, file)
-        case .answer(let response): response
-        }
+    /// The version of what a GET of `requestPath` serves now, as the page was told it (see
+    /// `PageVersion`); "" when that is not an HTML page.
+    private func version(of requestPath: String) -> String {
+        guard let (_, file, data) = content(of: target(of: requestPath, query: nil)),
+            Self.contentType(of: file).hasPrefix("text/html")
+        else { return "" }
+        return version(file, data)
     }
 
-    /// The version of what a GET of `requestPath` serves now; "" when that is no file.
-    private func version(of requestPath: String) -> String {
-        guard case .file(_, let file) = target(of: requestPath, query: nil), let data = Self.contents(of: file) else {
-            return ""
-        }
-        return LiveReload.version(of: data)
+    private func version(_ file: String, _ data: Data) -> String {
+        versions.of(data, file: file, root: Self.realPath(folder) ?? folder)
     }
 
     private static func contents(of file: String) -> Data? {

@@ -23,7 +23,7 @@ import Testing
 
     /// A watcher waiting on a thread of its own, again after each change it notices, until stopped.
     final class Waiting: Sendable {
-        private let noticed = DispatchSemaphore(value: 0)
+        private let noticed = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
         private let stopping = Mutex(false)
         private let release: @Sendable () throws -> Void
 
@@ -38,6 +38,7 @@ import Testing
                     watcher.waitForChange()
                     noticed.signal()
                 }
+                finished.signal()
             }
             watching.wait()
             // A polling watcher compares against its first look: a change in the same clock tick
@@ -47,6 +48,9 @@ import Testing
 
         /// Makes `change`; whether the watcher noticed within `seconds`.
         func notices(within seconds: Double = 3, _ change: () throws -> Void) throws -> Bool {
+            // What an earlier change woke (an editor's save can wake it twice) is not this one's.
+            Thread.sleep(forTimeInterval: 0.15)
+            while noticed.wait(timeout: .now()) == .success {}
             try change()
             return noticed.wait(timeout: .now() + seconds) == .success
         }
@@ -54,7 +58,7 @@ import Testing
         func stop() {
             stopping.withLock { $0 = true }
             try? release()
-            _ = noticed.wait(timeout: .now() + 5)
+            _ = finished.wait(timeout: .now() + 5)
         }
     }
 
@@ -78,6 +82,7 @@ import Testing
         defer { watch.stop() }
         #expect(try watch.notices { try write("notes/deep/page.md", "new, and longer") })
         #expect(try watch.notices { try write("notes/deep/page.md", "newer still, and longer") })
+        #expect(try !watch.notices(within: 1) {})  // and nothing is nothing
     }
 
     @Test(arguments: [false, true])
@@ -103,6 +108,51 @@ import Testing
         #expect(try watch.notices { try "title: B, longer\n".write(to: config, atomically: true, encoding: .utf8) })
         #expect(
             try watch.notices { try "title: C, longer still\n".write(to: config, atomically: true, encoding: .utf8) })
+    }
+
+    @Test func aContentFolderRemovedAndMadeAgainIsWatchedAgain() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watch = waiting(polls: false)
+        defer { watch.stop() }
+        #expect(try watch.notices { try FileManager.default.removeItem(at: content) })
+        #expect(
+            try watch.notices {
+                try FileManager.default.createDirectory(
+                    at: content.appendingPathComponent("notes"), withIntermediateDirectories: true)
+            })
+        #expect(try watch.notices { try write("notes/page.md", "in the new folder") })
+    }
+
+    @Test func aContentFolderSwappedByRenameIsWatchedWhereItIsNow() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let old = root.appendingPathComponent("old"), next = root.appendingPathComponent("next")
+        try FileManager.default.createDirectory(at: next, withIntermediateDirectories: true)
+        let watch = waiting(polls: false)
+        defer { watch.stop() }
+        #expect(
+            try watch.notices {
+                try FileManager.default.moveItem(at: content, to: old)
+                try FileManager.default.moveItem(at: next, to: content)
+            })
+        #expect(try watch.notices { try write("page.md", "in the new content") })
+        #expect(
+            try !watch.notices(within: 1) {
+                try "x".write(to: old.appendingPathComponent("gone.md"), atomically: false, encoding: .utf8)
+            })
+    }
+
+    @Test func aConfigThatIsALinkIsWatchedWhereItLeads() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shared = root.appendingPathComponent("shared/site.yml")
+        try FileManager.default.createDirectory(
+            at: shared.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "title: Shared\n".write(to: shared, atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(at: config)
+        try FileManager.default.createSymbolicLink(at: config, withDestinationURL: shared)
+        let watch = waiting(polls: false)
+        defer { watch.stop() }
+        #expect(
+            try watch.notices { try "title: Shared, edited\n".write(to: shared, atomically: true, encoding: .utf8) })
     }
 
     @Test func aFolderLinkedFromTheContentIsNotWatched() throws {

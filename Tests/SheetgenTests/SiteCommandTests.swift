@@ -98,7 +98,7 @@ import Testing
 
         // Each page is told its version; the status says a page's version now, when asked.
         let first = try #require(Self.version(in: page.body))
-        let search = try #require(Self.version(in: try await Self.get(base + "search.html").body))
+        let notFound = try #require(Self.version(in: try await Self.get(base + "404.html").body))
         let helloStatus = base + "_sheetgen/status?since=1&page=%2Fnotes%2Fhello.html"
         #expect(
             try await Self.get(base + "_sheetgen/status?since=-1&page=%2Fnotes%2Fhello.html").body
@@ -106,22 +106,45 @@ import Testing
 
         async let change = Self.get(base + "_sheetgen/status?since=1")  // waits for the next build
         async let changedPage = Self.get(helloStatus)
-        async let samePage = Self.get(base + "_sheetgen/status?since=1&page=%2Fsearch.html")
+        async let samePage = Self.get(base + "_sheetgen/status?since=1&page=%2F404.html")
         try await Task.sleep(for: .milliseconds(300))
         try "---\ntitle: Hello\n---\nSecond version.\n".write(
             to: folder.appendingPathComponent("Content/notes/hello.md"), atomically: true, encoding: .utf8)
         #expect(try await change.body == "{\"generation\":2}")
         let second = try await Self.get(base + "notes/hello.html").body
         #expect(second.contains("Second version."))
-        // The changed page hears of its new version, and reloads; a page whose bytes are the same
-        // hears of the same one, and stays.
+        // The changed page hears of its new version, and reloads; a page whose bytes are the same,
+        // as are those of what it loads, hears of the same one, and stays. (The search page loads
+        // the search index, which has the page's new summary: it reloads too.)
         let secondVersion = try #require(Self.version(in: second))
         #expect(secondVersion != first)
         #expect(try await changedPage.body == "{\"generation\":2,\"page\":\"\(secondVersion)\"}")
-        #expect(try await samePage.body == "{\"generation\":2,\"page\":\"\(search)\"}")
+        #expect(try await samePage.body == "{\"generation\":2,\"page\":\"\(notFound)\"}")
         // The files on disk have no script: only what the preview serves does.
         let onDisk = try String(contentsOf: folder.appendingPathComponent("Output/notes/hello.html"), encoding: .utf8)
         #expect(!onDisk.contains("_sheetgen"))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aChangedImageChangesTheVersionOfThePagesShowingIt() async throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notes = folder.appendingPathComponent("Content/notes")
+        try Data("first image".utf8).write(to: notes.appendingPathComponent("map.png"))
+        try "---\ntitle: Map\n---\n![The map](map.png)\n".write(
+            to: notes.appendingPathComponent("map.md"), atomically: true, encoding: .utf8)
+        let server = try ServeProcess(in: folder)
+        defer { server.stop() }
+        let base = try #require(server.address())
+        let first = try #require(Self.version(in: try await Self.get(base + "notes/map.html").body))
+        let hello = try #require(Self.version(in: try await Self.get(base + "notes/hello.html").body))
+        async let map = Self.get(base + "_sheetgen/status?since=1&page=%2Fnotes%2Fmap.html")
+        async let other = Self.get(base + "_sheetgen/status?since=1&page=%2Fnotes%2Fhello.html")
+        try await Task.sleep(for: .milliseconds(300))
+        try Data("second image, another size".utf8).write(to: notes.appendingPathComponent("map.png"))
+        // The page's HTML is the same, but what it shows is not: it reloads; the other page stays.
+        let now = try await map.body
+        #expect(now.hasPrefix("{\"generation\":2,\"page\":\"") && !now.contains(first), "\(now)")
+        #expect(try await other.body == "{\"generation\":2,\"page\":\"\(hello)\"}")
     }
 
     /// The version the preview told a page it served.

@@ -37,7 +37,8 @@ import Testing
         try site.add("s/p1.md", "---\ntitle: Renamed\ntags: [t]\n---\nText.\n")
         _ = try site.build(cached: true, templates: DefaultTemplates.files)
         let after = try indexes.map { try Self.inode(site.output.appendingPathComponent($0)) }
-        #expect(zip(before, after).map { $0 != $1 } == [false, true, true, false, false, false])  // home lists no page of s
+        // The home page lists no page of s.
+        #expect(zip(before, after).map { $0 != $1 } == [false, true, true, false, false, false])
         #expect(try site.read("s/index.html").contains("Renamed"))
     }
 
@@ -53,7 +54,8 @@ import Testing
         func page(_ path: String) throws {
             let tags = (0..<random.int(in: 0...2)).map { _ in random.pick(["ale", "bell", "Bell", "crypt"]) }
             let weight = random.int(in: 0...3) == 0 ? "weight: \(random.int(in: -2...2))\n" : ""
-            let date = random.int(in: 0...2) == 0 ? "date: 2026-0\(random.int(in: 1...9))-1\(random.int(in: 0...9))\n" : ""
+            let date =
+                random.int(in: 0...2) == 0 ? "date: 2026-0\(random.int(in: 1...9))-1\(random.int(in: 0...9))\n" : ""
             try site.add(
                 path,
                 "---\ntitle: \(random.pick(["Goblins", "Bells", "Tower", "Ale"])) \(random.int(in: 1...3))\n"

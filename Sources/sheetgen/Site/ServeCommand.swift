@@ -11,6 +11,7 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
     @Option(help: "The port to listen on (0 picks a free one).") var port: UInt16 = 8000
+    @Flag(help: "Look for changes every 0.3 s instead of being told by the kernel (inotify).") var poll = false
 
     func run() throws {
         try site.checkOutput()
@@ -23,13 +24,18 @@ struct ServeCommand: ParsableCommand {
                 report($0.description)
                 Foundation.exit(1)
             })
-        let watcher = FolderWatcher(paths: site.watchedPaths)
+        let watcher = FolderWatcher(paths: site.watchedPaths, polls: poll)
+        var saidPolling = poll
         rebuild(status)
         say(
             "Serving \(site.output) at http://127.0.0.1:\(listening)/ and rebuilding when "
                 + "\(site.watchedPaths.joined(separator: ", ")) change. Ctrl-C stops."
         )
         while true {
+            if watcher.isPolling && !saidPolling {
+                say("Looking for changes every 0.3 s: the kernel cannot tell of them all here.")
+                saidPolling = true
+            }
             watcher.waitForChange()
             // A deleted working folder leaves nothing to build or serve: stop instead of failing
             // builds for ever (also a serve left behind by someone else's cleaned-up test).
