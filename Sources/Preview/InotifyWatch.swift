@@ -58,7 +58,7 @@
                 }
             }
             let deadline = Date().addingTimeInterval(longest)
-            while Date() < deadline, read(timeout: Int32(quiet * 1000)) != .quiet {}
+            while Date() < deadline, read(timeout: Int32(quiet * 1000)) == .changed {}
         }
 
         // MARK: Events
@@ -103,11 +103,15 @@
                 return true
             }
             if let only = watch.only, !only.contains(name) { return false }
-            let made = mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0
-            if made && (watch.only != nil || mask & UInt32(IN_ISDIR) != 0) {
+            let isRoot = watch.only != nil
+            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 && (isRoot || mask & UInt32(IN_ISDIR) != 0) {
+                // Watched at once, so that what is written in it next is heard of too.
                 var fresh: Set<Int32> = []
-                isBlind = !watchTree(watch.folder + "/" + name, isRoot: watch.only != nil, into: &fresh) || isBlind
+                isBlind = !watchTree(watch.folder + "/" + name, isRoot: isRoot, into: &fresh) || isBlind
             }
+            // A root itself made, removed or replaced (an editor saves a config as a new file):
+            // watched afresh before the next wait, which also notes what it is now.
+            if isRoot { lostAWatch = true }
             return true
         }
 

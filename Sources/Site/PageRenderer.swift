@@ -66,9 +66,14 @@ final class PageContext: MustacheParent {
         }
     /// The body's summary as HTML, read in the pass that renders the body (see `summarizes`).
     var summaryHTML: String? { anchored.summary }
-    /// The body's headings, when anchored.
-    var bodyHeadings: [Heading] { anchored.headings }
-    private lazy var content: String = anchored.html
+    /// The body's headings, when anchored and shown: a layout without `content` gives its
+    /// headings no ids, so nothing may link to them.
+    var bodyHeadings: [Heading] { showsContent ? anchored.headings : [] }
+    private var showsContent = false
+    private lazy var content: String = {
+        showsContent = true
+        return anchored.html
+    }()
     /// false rather than nil when there is none, so `{{#toc}}` never finds a `toc` further out.
     private lazy var toc: Any =
         if case .anchored(toc: true) = headingStyle, let html = TableOfContents.html(anchored.headings) { html } else {

@@ -132,7 +132,7 @@ extension SiteBuilder {
                     let previous = run.cache.entries[id]
                     let made =
                         try (previous?.key == key ? relink(file, writtenAs: previous?.stamp, run: run) : nil)
-                        ?? render(index, listing: listing, run: run)
+                        ?? write(index, listing: listing, run: run)
                     links.check(file, targets: LinkChecker.internalReferences(in: made.html))
                     run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: made.stamp))
                 } catch {
@@ -147,7 +147,7 @@ extension SiteBuilder {
     }
 
     /// An index page rendered and written; its bytes and stamp.
-    private func render(_ index: IndexPage, listing: Listing, run: PageRun) throws -> (
+    private func write(_ index: IndexPage, listing: Listing, run: PageRun) throws -> (
         html: [UInt8], stamp: FileTree.Stamp?
     ) {
         let html = Array(try render(index, listing: listing, chrome: run.chrome).utf8)
@@ -163,8 +163,7 @@ extension SiteBuilder {
         key.add("index page \(path(of: index)) of listings of \(config.listingSize)")
         func addEntries(_ entries: [Int], page number: Int) {
             key.add("\(entries.count) entries")
-            let shown = entries.dropFirst((number - 1) * config.listingSize).prefix(config.listingSize)
-            for record in listing.records(shown) { record.add(to: &key) }
+            for record in listing.records(shown(entries, page: number)) { record.addListed(to: &key) }
         }
         switch index {
         case .folder(let folder, let number):
@@ -187,6 +186,11 @@ extension SiteBuilder {
         let listed = [AnySequence(indexes), AnySequence(pages.lazy.compactMap { $0.record?.path })]
         let lines = Sitemap.lines(baseURL: config.baseURL, paths: listed.lazy.joined())
         try FileTree.write(parts: lines, to: "\(output)/sitemap.xml")
+    }
+
+    /// The entries page `number` of a listing shows.
+    private func shown(_ entries: [Int], page number: Int) -> ArraySlice<Int> {
+        entries.dropFirst((number - 1) * config.listingSize).prefix(config.listingSize)
     }
 
     /// How many pages a listing of `entries` takes (an empty one still has its first page).
@@ -267,8 +271,7 @@ extension SiteBuilder {
         _ entries: [Int], page number: Int, first: String, path: String, listing: Listing, navigation: Navigation
     ) -> (pages: [ListedPage], pager: Pager?) {
         let count = pageCount(entries.count)
-        let shown = entries.dropFirst((number - 1) * config.listingSize).prefix(config.listingSize)
-        let pages = listing.records(shown).map { navigation.link(to: $0, from: path) }
+        let pages = listing.records(shown(entries, page: number)).map { navigation.link(to: $0, from: path) }
         guard count > 1 else { return (pages, nil) }
         func url(_ page: Int) -> String { URLPath.link(to: Navigation.listingPath(first, page: page), from: path) }
         let numbers = Self.pagerNumbers(current: number, count: count).map { shown in

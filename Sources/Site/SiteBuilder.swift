@@ -38,7 +38,8 @@ public struct BuildOptions: Sendable {
 /// What a build did.
 public struct BuildReport: Sendable {
     public var pages = 0
-    /// Pages taken unchanged from the previous build instead of being rendered again.
+    /// Pages of the content folder and generated sections taken unchanged from the previous build
+    /// instead of being rendered again (index pages are reused too, but not counted here).
     public var reused = 0
     public var staticFiles = 0
     /// `page.html: href` for every internal link or src that resolves to nothing.

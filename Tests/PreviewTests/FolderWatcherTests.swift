@@ -108,6 +108,8 @@ import Testing
         #expect(try watch.notices { try "title: B, longer\n".write(to: config, atomically: true, encoding: .utf8) })
         #expect(
             try watch.notices { try "title: C, longer still\n".write(to: config, atomically: true, encoding: .utf8) })
+        // And once: the new file is the config now, not a change still to be found.
+        #expect(try !watch.notices(within: 2.5) {})
     }
 
     @Test func aContentFolderRemovedAndMadeAgainIsWatchedAgain() throws {
@@ -186,5 +188,6 @@ import Testing
             try "built".write(to: beside, atomically: true, encoding: .utf8)
         }
         #expect(!noticed)
+        #expect(try watch.notices { try write("notes/deep/page.md", "and it still listens") })
     }
 }

@@ -49,7 +49,7 @@ import Testing
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         var random = SeededRandom(seed: seed)
-        var pages: Set<String> = [], config = SiteConfig()
+        var pages: Set<String> = [], config = SiteConfig(), templates = DefaultTemplates.files
         config.listingSize = 3
         func page(_ path: String) throws {
             let tags = (0..<random.int(in: 0...2)).map { _ in random.pick(["ale", "bell", "Bell", "crypt"]) }
@@ -67,7 +67,7 @@ import Testing
         for index in 0..<8 { try page("\(random.pick(["s", "t", "s/deep"]))/p\(index).md") }
         let fresh = site.root.appendingPathComponent("Fresh")
         for step in 0..<25 {
-            switch random.int(in: 0...9) {
+            switch random.int(in: 0...11) {
             case 0...3: try page(random.pick(pages.sorted()))
             case 4: try page("\(random.pick(["s", "t", "u"]))/new\(step).md")
             case 5:
@@ -83,11 +83,18 @@ import Testing
                 // A hand-edited index page is made again, not kept.
                 let file = site.output.appendingPathComponent(random.pick(["s/index.html", "tags/index.html"]))
                 if FileManager.default.fileExists(atPath: file.path) { try Data("edited".utf8).write(to: file) }
+            case 9:
+                // Another listing template, or the default one back.
+                templates["section.mustache"] =
+                    templates["section.mustache"] == DefaultTemplates.files["section.mustache"]
+                    ? "{{<base}}{{$main}}<ol>{{#pages}}<li>{{title}}</li>{{/pages}}</ol>{{/main}}{{/base}}"
+                    : DefaultTemplates.files["section.mustache"]
+            case 10: config.title = random.pick(["Campaign", "Notes"])
             default: break
             }
-            _ = try site.build(cached: true, templates: DefaultTemplates.files, config: config)
+            _ = try site.build(cached: true, templates: templates, config: config)
             try? FileManager.default.removeItem(at: fresh)
-            _ = try site.build(output: fresh, templates: DefaultTemplates.files, config: config)
+            _ = try site.build(output: fresh, templates: templates, config: config)
             let cached = try Self.files(in: site.output), expected = try Self.files(in: fresh)
             #expect(cached.keys.sorted() == expected.keys.sorted(), "step \(step)")
             for (file, bytes) in expected where cached[file] != bytes {

@@ -7,9 +7,10 @@ import Foundation
 /// the templates, the site config, the navigation and the sheetgen binary itself), what the
 /// indexes need of the page, and the stamp of the file written. When the key
 /// and the stamp of the old output file still match, the page is not rendered again: the old file
-/// is hard-linked into the new output. A missing or unreadable manifest just means a full build.
+/// is hard-linked into the new output. Index pages have entries too (`index/` and the file, with
+/// no record), keyed by what they list. A missing or unreadable manifest just means a full build.
 struct BuildCache: Sendable {
-    /// One page source's result. `record` is nil for a draft that was left out.
+    /// One page source's result. `record` is nil for a draft that was left out, and for an index page.
     struct Entry: Sendable {
         let key: UInt64
         let record: PageRecord?

@@ -99,10 +99,11 @@ struct PageRecord: Sendable {
         }
     }
 
-    /// Adds everything the record holds to `hash`: what a listing of it shows.
-    func add(to hash: inout ContentHash) {
+    /// Adds what a listing of the page may show to `hash`: all but its headings.
+    func addListed(to hash: inout ContentHash) {
         packed.bytes { hash.add($0) }
-        if let details { details.bytes { hash.add($0) } } else { hash.add("no details") }
+        let summary = details?.bytes { bytes in Array(bytes.prefix { $0 != 0 }) }
+        hash.add(summary.map { [1] + $0 } ?? [0])  // a summary, or none: never the same bytes
     }
 
     /// The path alone.

@@ -116,6 +116,16 @@ import Testing
         #expect(!(try site.read(SearchIndex.scriptFile)).contains("</script"))
     }
 
+    @Test func aLayoutThatShowsNoContentGivesNoHeadingsToLinkTo() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("bare.md", "---\ntitle: Bare\nlayout: bare\n---\n## Hidden\n")
+        var templates = Self.templates
+        templates["bare.mustache"] = "{{<base}}{{$main}}<h1>{{title}}</h1>{{/main}}{{/base}}"
+        _ = try site.build(templates: templates)
+        #expect(try Self.pages(in: site) == [Entry("bare.html", "Bare")])
+    }
+
     @Test func headingsOfAReusedPageStayAndAnEditedPagesChange() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
