@@ -156,7 +156,7 @@ extension SiteBuilder {
 
     /// Everything an index page is made of: the pages' environment (sheetgen, templates, config,
     /// navigation), the listing size, its path, and what it lists: its folder's intro, the
-    /// records of its entries (title, path, weight, date, tags, summary, headings) and how many
+    /// records of its entries (title, path, weight, date, tags, summary) and how many
     /// there are in all (the pager), its tag's title, or every tag and its count.
     private func indexKey(_ index: IndexPage, listing: Listing, navigation: Navigation, base: ContentHash) -> UInt64 {
         var key = base
