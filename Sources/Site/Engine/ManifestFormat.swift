@@ -69,43 +69,53 @@ enum ManifestFormat {
         field.split(separator: itemEnd, omittingEmptySubsequences: false).dropLast().map { unescape(String($0)) }
     }
 
+    /// The letter after a backslash that stands for each byte escaped: `\\`, `\t`, `\n`, `\0`, `\u`.
+    /// As tables by byte, looked up for every byte of every summary.
+    private static let escapes: [(byte: UInt8, code: UInt8)] = [
+        (0x5C, 0x5C), (0x09, UInt8(ascii: "t")), (0x0A, UInt8(ascii: "n")), (0x00, UInt8(ascii: "0")),
+        (0x1F, UInt8(ascii: "u")),
+    ]
+    private static let codes = table(escapes.map { ($0.byte, $0.code) })
+    private static let bytesByCode = table(escapes.map { ($0.code, $0.byte) })
+
+    private static func table(_ pairs: [(UInt8, UInt8)]) -> [UInt8?] {
+        var table = [UInt8?](repeating: nil, count: 256)
+        for (from, to) in pairs { table[Int(from)] = to }
+        return table
+    }
+
+    /// Byte by byte: the escaped bytes are ASCII, so never part of a longer UTF-8 sequence; and
+    /// summaries are HTML, with a line break in nearly every one.
     private static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x00 || $0 == 0x1F }) else {
-            return text
-        }
-        var escaped = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\t": escaped += "\\t"
-            case "\n": escaped += "\\n"
-            case "\u{0}": escaped += "\\0"
-            case "\u{1F}": escaped += "\\u"
-            default: escaped.unicodeScalars.append(character)
+        guard text.utf8.contains(where: { codes[Int($0)] != nil }) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if let code = codes[Int(byte)] {
+                escaped.append(0x5C)
+                escaped.append(code)
+            } else {
+                escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     private static func unescape(_ text: String) -> String {
         guard text.utf8.contains(0x5C) else { return text }
-        var plain = "", pendingBackslash = false
-        for character in text.unicodeScalars {
+        var plain: [UInt8] = []
+        plain.reserveCapacity(text.utf8.count)
+        var pendingBackslash = false
+        for byte in text.utf8 {
             if pendingBackslash {
-                switch character {
-                case "t": plain += "\t"
-                case "n": plain += "\n"
-                case "0": plain += "\u{0}"
-                case "u": plain += "\u{1F}"
-                default: plain.unicodeScalars.append(character)
-                }
+                plain.append(bytesByCode[Int(byte)] ?? byte)
                 pendingBackslash = false
-            } else if character == "\\" {
+            } else if byte == 0x5C {
                 pendingBackslash = true
             } else {
-                plain.unicodeScalars.append(character)
+                plain.append(byte)
             }
         }
-        return plain
+        return String(decoding: plain, as: UTF8.self)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite struct ManifestFormatTests {
-    static let awkward = "tab\there new\nline back\\slash nul\u{0} unit\u{1F}sep ünïcødé 日本 \\t \\u"
+    static let awkward = "tab\there new\nline back\\slash nul\u{0} unit\u{1F}sep ünïcødé 日本 \\t \\u \\ü \\"
 
     static let stamp = FileTree.Stamp(size: 12, modified: -5, inode: .max)
 
