@@ -9,13 +9,12 @@ final class PollingWatch {
     /// Takes the first look at once: a change from now on is one.
     init(paths: [String]) {
         self.paths = paths
-        last = [:]
-        last = snapshot()
+        last = Self.snapshot(of: paths)
     }
 
-    /// Path, size and modification time of every file below the watched paths (missing ones
-    /// count as absent, so creating one is a change too).
-    func snapshot() -> [String: String] {
+    /// Path, size and modification time of every file below `paths` (missing ones count as
+    /// absent, so creating one is a change too).
+    static func snapshot(of paths: [String]) -> [String: String] {
         var files: [String: String] = [:]
         for path in paths {
             if let stamp = Self.stamp(path) { files[path] = stamp }
@@ -35,7 +34,7 @@ final class PollingWatch {
         var previous = last
         while true {
             Thread.sleep(forTimeInterval: interval)
-            let now = snapshot()
+            let now = Self.snapshot(of: paths)
             if now != last && now == previous {
                 last = now
                 return

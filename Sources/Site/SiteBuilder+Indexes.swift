@@ -122,13 +122,12 @@ extension SiteBuilder {
     /// linked from the old output instead of rendered (see `indexKey`).
     func writeIndexes(_ plan: IndexPlan, run: PageRun) throws -> Int {
         let listing = plan.listing, indexes = plan.indexes, links = run.links
-        let environment = renderEnvironment(run.chrome.navigation, options: run.options)
         links.add(indexes.map { path(of: $0) + ".html" })  // so a pager's links to later pages resolve at once
         let results = ParallelMap.run(indexes, jobs: run.options.jobs, progress: nil) { index in
             Result { () throws(SiteError) in
                 do {
                     let file = path(of: index) + ".html", id = "index/" + file
-                    let key = indexKey(index, listing: listing, navigation: run.chrome.navigation, base: environment)
+                    let key = indexKey(index, listing: listing, run: run)
                     let previous = run.cache.entries[id]
                     let made =
                         try (previous?.key == key ? relink(file, writtenAs: previous?.stamp, run: run) : nil)
@@ -158,8 +157,8 @@ extension SiteBuilder {
     /// navigation), the listing size, its path, and what it lists: its folder's intro, the
     /// records of its entries (title, path, weight, date, tags, summary) and how many
     /// there are in all (the pager), its tag's title, or every tag and its count.
-    private func indexKey(_ index: IndexPage, listing: Listing, navigation: Navigation, base: ContentHash) -> UInt64 {
-        var key = base
+    private func indexKey(_ index: IndexPage, listing: Listing, run: PageRun) -> UInt64 {
+        var key = run.environment
         key.add("index page \(path(of: index)) of listings of \(config.listingSize)")
         func addEntries(_ entries: [Int], page number: Int) {
             key.add("\(entries.count) entries")
@@ -167,7 +166,7 @@ extension SiteBuilder {
         }
         switch index {
         case .folder(let folder, let number):
-            if let intro = navigation.intros[folder] { key.add(intro) } else { key.add("no intro") }
+            if let intro = run.chrome.navigation.intros[folder] { key.add(intro) } else { key.add("no intro") }
             addEntries(listing.byFolder[folder] ?? [], page: number)
         case .tag(let tag, let number):
             key.add(listing.tagTitle(tag))

@@ -78,6 +78,8 @@ extension SiteBuilder {
         let options: BuildOptions
         /// The staging folder the pages go to.
         let output: String
+        /// What shapes every page besides its own source: the start of every cache key.
+        let environment: ContentHash
     }
 
     /// A file the build writes besides the pages and static files (an index page, an asset, the
@@ -94,13 +96,12 @@ extension SiteBuilder {
     func buildPages<Plan>(
         _ pageSources: [PageSource], run: PageRun, statics: [String], planning: ([BuiltPage]) -> (Plan, [OtherWriter])
     ) throws(SiteErrors) -> (pages: [BuiltPage], plan: Plan) {
-        let environment = renderEnvironment(run.chrome.navigation, options: run.options)
         func buildAll(_ sources: [PageSource]) -> [BuiltPage] {
             ParallelMap.run(
                 sources, jobs: run.options.jobs, progress: run.options.progress, prepare: { prefetch($0, run: run) }
             ) { source in
                 do throws(SiteError) {
-                    return try build(source, environment: environment, run: run)
+                    return try build(source, run: run)
                 } catch {
                     return .failed(error)
                 }
@@ -271,9 +272,9 @@ extension SiteBuilder {
         return hash
     }
 
-    private func build(_ source: PageSource, environment: ContentHash, run: PageRun) throws(SiteError) -> BuiltPage {
+    private func build(_ source: PageSource, run: PageRun) throws(SiteError) -> BuiltPage {
         let id = source.id
-        var key = environment
+        var key = run.environment
         key.add(id)
         var bytes: [UInt8] = []
         var reusable = true  // not a page with aliases, which the cache does not keep

@@ -154,7 +154,8 @@ public struct SiteBuilder: Sendable {
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
             manifest: cache.newManifest(), links: LinkChecker(files: filesSureToBeWritten(scan, navigation)),
-            summaries: TextStore(spillingInto: output), options: options, output: output
+            summaries: TextStore(spillingInto: output), options: options, output: output,
+            environment: renderEnvironment(navigation, options: options)
         )
     }
 

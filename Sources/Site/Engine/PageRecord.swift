@@ -102,8 +102,12 @@ struct PageRecord: Sendable {
     /// Adds what a listing of the page may show to `hash`: all but its headings.
     func addListed(to hash: inout ContentHash) {
         packed.bytes { hash.add($0) }
-        let summary = details?.bytes { bytes in Array(bytes.prefix { $0 != 0 }) }
-        hash.add(summary.map { [1] + $0 } ?? [0])  // a summary, or none: never the same bytes
+        // A mark before the summary, so that none and an empty one differ.
+        if let details {
+            details.bytes { hash.add(CollectionOfOne(1), $0.prefix { $0 != 0 }) }
+        } else {
+            hash.add(CollectionOfOne(0))
+        }
     }
 
     /// The path alone.
