@@ -31,10 +31,10 @@ extension SiteBuilder {
     }
 
     /// Writes the page of every alias.
-    func writeAliases(_ aliases: AliasList, into output: String) throws(SiteError) {
+    func writeAliases(_ aliases: AliasList, into output: BuildOutput) throws(SiteError) {
         for alias in aliases.sorted {
             let html = AliasPage.html(file: alias.file, target: alias.target, title: alias.title)
-            try FileTree.write(html, to: "\(output)/\(alias.file)")
+            try output.write(html, to: alias.file)
         }
     }
 

@@ -11,7 +11,7 @@ extension SiteBuilder {
         [Self.siteFeed] + listing.byTag.keys.sorted().map(Self.feedPath(ofTag:))
     }
 
-    func writeFeeds(_ listing: Listing, links: LinkChecker, into output: String) throws(SiteError) {
+    func writeFeeds(_ listing: Listing, links: LinkChecker, into output: BuildOutput) throws(SiteError) {
         let dated = newestFirst(listing.built.indices.filter { listing.built[$0].record?.values.date != nil }, listing)
         try write(feed(title: config.title, file: Self.siteFeed, page: "index", pages: dated, listing), into: output)
         for (tag, pages) in listing.byTag.sorted(by: { $0.key < $1.key }) {
@@ -23,8 +23,8 @@ extension SiteBuilder {
         links.add(feedFiles(listing))
     }
 
-    private func write(_ feed: (file: String, xml: String), into output: String) throws(SiteError) {
-        try FileTree.write(Array(feed.xml.utf8), to: "\(output)/\(feed.file)")
+    private func write(_ feed: (file: String, xml: String), into output: BuildOutput) throws(SiteError) {
+        try output.write(feed.xml, to: feed.file)
     }
 
     /// Dated pages, newest first, the same moment by path; at most a feed's worth.

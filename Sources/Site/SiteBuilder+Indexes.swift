@@ -119,7 +119,7 @@ extension SiteBuilder {
     /// Writes every index page, `jobs` at a time, each built only when its turn comes; returns
     /// how many pages were written. An error names the index page it came from. An index page
     /// whose inputs are those of the last build, and whose file is as that build wrote it, is
-    /// linked from the old output instead of rendered (see `indexKey`).
+    /// kept in the output instead of rendered (see `indexKey`).
     func writeIndexes(_ plan: IndexPlan, run: PageRun) throws -> Int {
         let listing = plan.listing, indexes = plan.indexes, links = run.links
         links.add(indexes.map { path(of: $0) + ".html" })  // so a pager's links to later pages resolve at once
@@ -128,12 +128,15 @@ extension SiteBuilder {
                 do {
                     let file = path(of: index) + ".html", id = "index/" + file
                     let key = indexKey(index, listing: listing, run: run)
-                    let previous = run.cache.entries[id]
-                    let made =
-                        try (previous?.key == key ? relink(file, writtenAs: previous?.stamp, run: run) : nil)
-                        ?? write(index, listing: listing, run: run)
-                    links.check(file, targets: LinkChecker.internalReferences(in: made.html))
-                    run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: made.stamp))
+                    if let previous = keptEntry(id, file: file, key: key, run: run) {
+                        links.check(file, targets: previous.targets)
+                    } else {
+                        let html = Array(try render(index, listing: listing, chrome: run.chrome).utf8)
+                        let stamp = try run.output.write(html, to: file)
+                        let targets = links.check(file, targets: LinkChecker.internalReferences(in: html))
+                        let links = BuildCache.Entry.links(targets, in: run.summaries)
+                        run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: stamp, links: links))
+                    }
                 } catch {
                     let error = (error as? SiteError) ?? SiteError("\(error)")
                     guard error.location == nil else { throw error }
@@ -143,14 +146,6 @@ extension SiteBuilder {
         }
         for result in results { try result.get() }
         return indexes.count
-    }
-
-    /// An index page rendered and written; its bytes and stamp.
-    private func write(_ index: IndexPage, listing: Listing, run: PageRun) throws -> (
-        html: [UInt8], stamp: FileTree.Stamp?
-    ) {
-        let html = Array(try render(index, listing: listing, chrome: run.chrome).utf8)
-        return (html, try FileTree.write(html, to: "\(run.output)/\(path(of: index)).html"))
     }
 
     /// Everything an index page is made of: the pages' environment (sheetgen, templates, config,
@@ -180,11 +175,11 @@ extension SiteBuilder {
     }
 
     /// sitemap.xml: the folder indexes, then every page written, in the order they were built.
-    func writeSitemap(_ pages: [BuiltPage], navigation: Navigation, into output: String) throws(SiteError) {
+    func writeSitemap(_ pages: [BuiltPage], navigation: Navigation, into output: BuildOutput) throws(SiteError) {
         let indexes = navigation.allFolders.sorted().lazy.map { $0.isEmpty ? "index" : "\($0)/index" }
         let listed = [AnySequence(indexes), AnySequence(pages.lazy.compactMap { $0.record?.path })]
         let lines = Sitemap.lines(baseURL: config.baseURL, paths: listed.lazy.joined())
-        try FileTree.write(parts: lines, to: "\(output)/sitemap.xml")
+        try output.write(parts: lines, to: "sitemap.xml")
     }
 
     /// The entries page `number` of a listing shows.

@@ -76,8 +76,8 @@ extension SiteBuilder {
         let texts = TextStore()
         let summaries: TextStore
         let options: BuildOptions
-        /// The staging folder the pages go to.
-        let output: String
+        /// Where the pages go.
+        let output: BuildOutput
         /// What shapes every page besides its own source: the start of every cache key.
         let environment: ContentHash
     }
@@ -245,9 +245,6 @@ extension SiteBuilder {
         if case .file(let path) = source, let content = run.options.content {
             FileTree.prefetch(content.path + "/" + path.text)
         }
-        if let previous = run.cache.entries[source.id]?.record {  // the last build's page, perhaps reused
-            FileTree.prefetch("\(run.options.output.path)/\(previous.path).html")
-        }
     }
 
     /// Everything besides a page's own source that shapes it: sheetgen itself, the templates, the
@@ -301,7 +298,7 @@ extension SiteBuilder {
         if reusable, !holdsBlocks, let previous = run.cache.entries[id], previous.key == key.value,
             let entry = reuse(previous, run: run)
         {
-            run.manifest?.record(id, entry)
+            run.manifest?.keep(id)
             return .reused(entry.record)
         }
         let document: Document
@@ -324,25 +321,23 @@ extension SiteBuilder {
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
     }
 
-    /// The entry again, when the last build's file is still as that build wrote it and is now
-    /// linked into the new output; nil when the page must be rendered.
+    /// The entry again, when the last build's file is still as that build wrote it and is kept
+    /// in the output; nil when the page must be rendered.
     private func reuse(_ entry: BuildCache.Entry, run: PageRun) -> BuildCache.Entry? {
         guard let record = entry.record else { return entry }  // a draft, still left out
-        guard let reused = relink("\(record.path).html", writtenAs: entry.stamp, run: run) else { return nil }
-        written(record, html: reused.html, links: run.links)
-        return BuildCache.Entry(key: entry.key, record: record, stamp: reused.stamp)
+        guard run.output.keep("\(record.path).html", writtenAs: entry.stamp) else { return nil }
+        written(record, targets: entry.targets, links: run.links)
+        return entry
     }
 
-    /// Links the last build's `file` into the new output when it is still as that build wrote it
-    /// (`stamp`); its bytes and its stamp there, or nil when it must be made again.
-    func relink(_ file: String, writtenAs stamp: FileTree.Stamp?, run: PageRun) -> (
-        html: [UInt8], stamp: FileTree.Stamp?
-    )? {
-        let old = "\(run.options.output.path)/\(file)", new = "\(run.output)/\(file)"
-        guard let stamp, FileTree.Stamp(path: old) == stamp, (try? FileTree.link(old, to: new)) != nil,
-            let html = FileTree.read(new)
+    /// The last build's entry `id` for `file`, when it was made from the same inputs (`key`) and
+    /// the file is still as it was written: the file is then kept, and so is the entry.
+    func keptEntry(_ id: String, file: String, key: UInt64, run: PageRun) -> BuildCache.Entry? {
+        guard let previous = run.cache.entries[id], previous.key == key,
+            run.output.keep(file, writtenAs: previous.stamp)
         else { return nil }
-        return (html, FileTree.Stamp(path: new))
+        run.manifest?.keep(id)
+        return previous
     }
 
     /// Renders and writes `document`; `blocks` are its game blocks' HTML, to put in their place.
@@ -372,20 +367,23 @@ extension SiteBuilder {
         } catch {
             throw SiteError("\(error)", at: origin)
         }
-        let stamp = try FileTree.write(html, to: "\(run.output)/\(document.path).html")
+        let stamp = try run.output.write(html, to: "\(document.path).html")
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,
             tags: document.tags, summary: summary(of: document, bodySummary: bodySummary), headings: bodyHeadings,
             store: run.texts, summaries: run.summaries
         )
-        written(record, html: html, links: run.links)
-        return BuildCache.Entry(key: key, record: record, stamp: stamp)
+        let targets = written(record, targets: LinkChecker.internalReferences(in: html), links: run.links)
+        return BuildCache.Entry(
+            key: key, record: record, stamp: stamp, links: BuildCache.Entry.links(targets, in: run.summaries))
     }
 
-    /// Tells the link checker of a written page: its own links, and the tag pages it makes sure of.
-    private func written(_ record: PageRecord, html: [UInt8], links: LinkChecker) {
+    /// Tells the link checker of a written page: its links, and the tag pages it makes sure of.
+    /// Returns the links a later build that keeps the page checks again.
+    @discardableResult
+    private func written(_ record: PageRecord, targets: [String], links: LinkChecker) -> [String] {
         let page = record.values
         links.add(page.tags.map { Navigation.tagPath($0) + ".html" })
-        links.check(page.path + ".html", targets: LinkChecker.internalReferences(in: html))
+        return links.check(page.path + ".html", targets: targets)
     }
 }

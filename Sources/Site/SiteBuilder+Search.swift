@@ -18,12 +18,20 @@ extension SiteBuilder {
     /// Writes search.json and search-index.js: every page with a record, sorted by path. Entries
     /// are made a batch at a time (`jobs` at once) and written to both files, so however big the
     /// site, only a batch of them is ever held.
-    func writeSearchIndex(_ pages: [BuiltPage], jobs: Int, into output: String) throws(SiteError) {
+    /// When every page shows the search what it showed the last build, the index is kept as it is.
+    func writeSearchIndex(_ pages: [BuiltPage], run: PageRun) throws(SiteError) {
         guard makesSearch else { return }
         let records = pages.compactMap(\.record)
+        // The pages' hashes summed: their order is their paths', which the hashes cover.
+        let hashes = ParallelMap.run(records, jobs: run.options.jobs, progress: nil) { $0.searchedHash }
+        var key = run.environment
+        key.add("search index of \(hashes.reduce(0, &+))")
+        let files = searchFiles.dropFirst()
+        if files.allSatisfy({ keptEntry("index/\($0)", file: $0, key: key.value, run: run) != nil }) { return }
+        let output = run.output, jobs = run.options.jobs
         let order = records.indices.sorted { records[$0].isPath(before: records[$1]) }
-        let json = try FileTree.NewFile(creating: "\(output)/\(SearchIndex.jsonFile)")
-        let script = try FileTree.NewFile(creating: "\(output)/\(SearchIndex.scriptFile)")
+        let json = try FileTree.NewFile(creating: "\(output.path)/\(SearchIndex.jsonFile)")
+        let script = try FileTree.NewFile(creating: "\(output.path)/\(SearchIndex.scriptFile)")
         try json.write(parts: [SearchIndex.jsonOpening])
         try script.write(parts: [SearchIndex.scriptOpening, SearchIndex.jsonOpening])
         for start in stride(from: 0, to: order.count, by: Self.searchBatch) {
@@ -35,8 +43,10 @@ extension SiteBuilder {
         }
         try json.write(parts: [SearchIndex.jsonClosing])
         try script.write(parts: [SearchIndex.jsonClosing, SearchIndex.scriptClosing])
-        _ = try json.close()
-        _ = try script.close()
+        for (name, file) in [(SearchIndex.jsonFile, json), (SearchIndex.scriptFile, script)] {
+            let stamp = output.settle(name, written: try file.close())
+            run.manifest?.record("index/\(name)", BuildCache.Entry(key: key.value, record: nil, stamp: stamp))
+        }
     }
 
     private static let searchBatch = 2048

@@ -77,24 +77,23 @@ public struct SiteBuilder: Sendable {
         var report = BuildReport()
         var scan = try phase(.scan, &report) { try self.scan(generated: generated, options: options) }
         report.warnings = scan.warnings
-        let staging = StagingFolder(for: options.output)
+        let output = BuildOutput(target: options.output, inPlace: options.cache != nil)
         do throws(BuildFailure) {
-            try write(&scan, into: staging, options: options, report: &report)
+            try write(&scan, into: output, options: options, report: &report)
             return report
         } catch {
-            staging.discard()
+            output.discard()
             throw error
         }
     }
 
-    /// Every phase after the scan, each writing into the staging folder; the last puts it in
-    /// place of the output.
+    /// Every phase after the scan, each writing into the staging folder; the last puts what it
+    /// holds in place.
     private func write(
-        _ scan: inout Scan, into staging: StagingFolder, options: BuildOptions, report: inout BuildReport
+        _ scan: inout Scan, into output: BuildOutput, options: BuildOptions, report: inout BuildReport
     ) throws(BuildFailure) {
-        let output = staging.url.path
         let (run, pages, plan) = try phase(.renderPages, &report) {
-            try staging.create()
+            try output.create()
             let run = startRun(scan, options: options, output: output)
             // The sources are taken, so they go once the pages are built.
             let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
@@ -104,26 +103,26 @@ public struct SiteBuilder: Sendable {
             return (run, pages, plan)
         }
         let indexes = try phase(.indexes, &report) {
-            try writeAliases(run.aliases, into: output)
-            try writeSearchIndex(pages, jobs: options.jobs, into: output)
+            try writeAliases(run.aliases, into: run.output)
+            try writeSearchIndex(pages, run: run)
             return try writeIndexes(plan, run: run)
         }
         report.pages = pages.count { $0.record != nil } + indexes
         report.reused = pages.count(where: \.isReused)
         try phase(.feeds, &report) {
-            try writeFeeds(plan.listing, links: run.links, into: output)
+            try writeFeeds(plan.listing, links: run.links, into: run.output)
             // Listings, the search index and the feeds have read the summaries back by now.
             if run.summaries.failedToReadBack || run.cache.failedToReadBack {
                 throw SiteError("could not read the pages' summaries back from a temporary file: the disk failed")
             }
         }
         report.staticFiles = try phase(.staticFiles, &report) {
-            try copyStatics(scan.statics, from: options.content, into: output)
+            try copyStatics(scan.statics, run: run)
         }
         report.brokenLinks = try phase(.links, &report) { try checkLinks(run.links, strict: options.strict) }
-        try phase(.sitemap, &report) { try writeSitemap(pages, navigation: run.chrome.navigation, into: output) }
+        try phase(.sitemap, &report) { try writeSitemap(pages, navigation: run.chrome.navigation, into: run.output) }
         try phase(.swap, &report) {
-            try staging.replaceOutput()
+            try output.finish()
             run.manifest?.commit()
         }
     }
@@ -147,14 +146,14 @@ public struct SiteBuilder: Sendable {
     }
 
     /// What every page of the build shares: the navigation, the cache, the link checker.
-    private func startRun(_ scan: Scan, options: BuildOptions, output: String) -> PageRun {
+    private func startRun(_ scan: Scan, options: BuildOptions, output: BuildOutput) -> PageRun {
         let folders = Set(scan.sources.map(\.folder) + scan.intros.keys.filter { !$0.isEmpty })
         let navigation = Navigation(config: config, folders: folders, intros: scan.intros)
         let cache = BuildCache(folder: options.cache, output: options.output)
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
-            manifest: cache.newManifest(), links: LinkChecker(files: filesSureToBeWritten(scan, navigation)),
-            summaries: TextStore(spillingInto: output), options: options, output: output,
+            manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: scan.statics),
+            summaries: TextStore(spillingInto: output.path), options: options, output: output,
             environment: renderEnvironment(navigation, options: options)
         )
     }
@@ -168,10 +167,11 @@ public struct SiteBuilder: Sendable {
         return broken
     }
 
-    /// The files every build writes whatever the pages say: static files, template assets,
-    /// folder indexes, the tag index, the 404 page, the sitemap and the search page and index.
-    private func filesSureToBeWritten(_ scan: Scan, _ navigation: Navigation) -> [String] {
-        scan.statics + renderer.templates.files.keys.filter { $0.hasPrefix("assets/") }
+    /// The files every build with these templates and this navigation writes, whatever the pages
+    /// say: template assets, folder indexes, the tag index, the 404 page, the sitemap, the site's
+    /// feed and the search page and index. (Part of every page's cache key: see `renderEnvironment`.)
+    private func fixedFiles(_ navigation: Navigation) -> [String] {
+        renderer.templates.files.keys.filter { $0.hasPrefix("assets/") }
             + navigation.allFolders.map { $0.isEmpty ? "index.html" : "\($0)/index.html" }
             + ["tags/index.html", "404.html", "sitemap.xml", Self.siteFeed] + searchFiles
     }
@@ -243,22 +243,29 @@ public struct SiteBuilder: Sendable {
 
     // MARK: Files
 
-    private func copyStatics(_ statics: [String], from content: URL?, into output: String) throws(SiteError) -> Int {
-        var copied = 0
-        if let content {
+    /// Copies the content folder's static files and the templates' assets. A static file whose
+    /// source has the stamp it had at the last build, and whose copy is as that build left it, is
+    /// kept as it is.
+    private func copyStatics(_ statics: [String], run: PageRun) throws(SiteError) -> Int {
+        if let content = run.options.content?.path {
             for path in statics {
-                guard let bytes = FileTree.read(content.appendingPathComponent(path).path) else {
+                let source = "\(content)/\(path)", id = "static/\(path)"
+                let key = FileTree.Stamp(path: source).map { stamp in
+                    var key = ContentHash()
+                    key.add("\(id) \(stamp.size) \(stamp.modified) \(stamp.inode)")
+                    return key.value
+                }
+                if let key, keptEntry(id, file: path, key: key, run: run) != nil { continue }
+                guard let bytes = FileTree.read(source) else {
                     throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path)
                 }
-                try FileTree.write(bytes, to: "\(output)/\(path)")
-                copied += 1
+                let stamp = try run.output.write(bytes, to: path)
+                if let key { run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: stamp)) }
             }
         }
-        for (path, text) in renderer.templates.files where path.hasPrefix("assets/") {
-            try FileTree.write(text, to: "\(output)/\(path)")
-            copied += 1
-        }
-        return copied
+        let assets = renderer.templates.files.filter { $0.key.hasPrefix("assets/") }
+        for (path, text) in assets { try run.output.write(text, to: path) }
+        return statics.count + assets.count
     }
 }
 

@@ -20,6 +20,16 @@ import Testing
         return files
     }
 
+    /// Every folder below `folder`, by its path inside it.
+    static func folders(in folder: URL) throws -> Set<String> {
+        let walker = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        var folders: Set<String> = []
+        for case let url as URL in walker where url.hasDirectoryPath {
+            folders.insert(String(url.path.dropFirst(folder.path.count + 1)))
+        }
+        return folders
+    }
+
     static func inode(_ url: URL) throws -> Int? {
         try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
     }
@@ -43,7 +53,7 @@ import Testing
     }
 
     /// Random edits, each followed by a build with the cache and one without: the two outputs are
-    /// the same, file for file, byte for byte.
+    /// the same, file for file, folder for folder, byte for byte, and so are their broken links.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func afterAnyEditACachedBuildWritesWhatAFreshOneDoes(seed: UInt64) throws {
         let site = try Workspace()
@@ -67,7 +77,7 @@ import Testing
         for index in 0..<8 { try page("\(random.pick(["s", "t", "s/deep"]))/p\(index).md") }
         let fresh = site.root.appendingPathComponent("Fresh")
         for step in 0..<25 {
-            switch random.int(in: 0...11) {
+            switch random.int(in: 0...13) {
             case 0...3: try page(random.pick(pages.sorted()))
             case 4: try page("\(random.pick(["s", "t", "u"]))/new\(step).md")
             case 5:
@@ -90,11 +100,27 @@ import Testing
                     ? "{{<base}}{{$main}}<ol>{{#pages}}<li>{{title}}</li>{{/pages}}</ol>{{/main}}{{/base}}"
                     : DefaultTemplates.files["section.mustache"]
             case 10: config.title = random.pick(["Campaign", "Notes"])
+            case 11:
+                // A static file added, changed or removed (the last of a folder takes the folder).
+                let file = "\(random.pick(["s", "img", "img/deep"]))/\(random.pick(["a", "b"])).txt"
+                if random.int(in: 0...2) == 0 {
+                    try? FileManager.default.removeItem(at: site.content.appendingPathComponent(file))
+                } else {
+                    try site.add(file, "static \(random.int(in: 0...3))")
+                }
+            case 12:
+                // A file dropped into the output by hand goes, as it does from a folder made anew.
+                let file = site.output.appendingPathComponent(random.pick(["stray.txt", "s/stray/x.txt"]))
+                try? FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("stray".utf8).write(to: file)
             default: break
             }
-            _ = try site.build(cached: true, templates: templates, config: config)
+            let cachedReport = try site.build(cached: true, templates: templates, config: config)
             try? FileManager.default.removeItem(at: fresh)
-            _ = try site.build(output: fresh, templates: templates, config: config)
+            let freshReport = try site.build(output: fresh, templates: templates, config: config)
+            #expect(Array(cachedReport.brokenLinks) == Array(freshReport.brokenLinks), "step \(step)")
+            #expect(try Self.folders(in: site.output) == Self.folders(in: fresh), "step \(step)")
             let cached = try Self.files(in: site.output), expected = try Self.files(in: fresh)
             #expect(cached.keys.sorted() == expected.keys.sorted(), "step \(step)")
             for (file, bytes) in expected where cached[file] != bytes {

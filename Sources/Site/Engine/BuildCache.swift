@@ -7,14 +7,32 @@ import Foundation
 /// the templates, the site config, the navigation and the sheetgen binary itself), what the
 /// indexes need of the page, and the stamp of the file written. When the key
 /// and the stamp of the old output file still match, the page is not rendered again: the old file
-/// is hard-linked into the new output. Index pages have entries too (`index/` and the file, with
-/// no record), keyed by what they list. A missing or unreadable manifest just means a full build.
+/// is kept in the output (see `BuildOutput`), and its links are checked from the list kept here.
+/// Index pages have entries too (`index/` and the file, with no record), keyed by what they list,
+/// and so have static files (`static/` and the path), keyed by the stamp of their source. A missing or unreadable manifest just means a full build.
 struct BuildCache: Sendable {
     /// One page source's result. `record` is nil for a draft that was left out, and for an index page.
     struct Entry: Sendable {
         let key: UInt64
         let record: PageRecord?
         let stamp: FileTree.Stamp?
+        /// The page's links that a build keeping it checks again (see `LinkChecker.check`),
+        /// NUL-separated; nil for none.
+        let links: StoredText?
+
+        init(key: UInt64, record: PageRecord?, stamp: FileTree.Stamp?, links: StoredText? = nil) {
+            (self.key, self.record, self.stamp, self.links) = (key, record, stamp, links)
+        }
+
+        /// The links, one by one.
+        var targets: [String] {
+            links?.bytes { $0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } } ?? []
+        }
+
+        /// `targets` kept in `store`, NUL-separated (a link read from HTML holds no NUL).
+        static func links(_ targets: [String], in store: TextStore) -> StoredText? {
+            targets.isEmpty ? nil : StoredText(targets.joined(separator: "\u{0}"), in: store)
+        }
     }
 
     /// Where the manifest lives; nil when caching is off.
@@ -23,12 +41,15 @@ struct BuildCache: Sendable {
     let entries: [String: Entry]
     /// Where their summaries are kept: on disk, in the cache folder, when it can be.
     private let summaries: TextStore
+    /// How many lines of entries the manifest has (more than `entries` when an id repeats).
+    private let lineCount: Int
 
     init(folder: URL?, output: URL) {
         guard let folder else {
             file = nil
             entries = [:]
             summaries = TextStore()
+            lineCount = 0
             return
         }
         var name = ContentHash()
@@ -37,8 +58,9 @@ struct BuildCache: Sendable {
         self.file = file
         let summaries = TextStore(spillingInto: folder.path)
         self.summaries = summaries
-        entries =
-            FileTree.read(file.path).map { ManifestFormat.entries($0, store: TextStore(), summaries: summaries) } ?? [:]
+        let bytes = FileTree.read(file.path) ?? []
+        entries = ManifestFormat.entries(bytes, store: TextStore(), summaries: summaries)
+        lineCount = entries.isEmpty ? 0 : bytes.count { $0 == UInt8(ascii: "\n") } - 1
     }
 
     /// Whether a summary of the previous build's pages could not be read back: the disk failed.
@@ -46,7 +68,7 @@ struct BuildCache: Sendable {
 
     /// Where this build's entries go as its pages are done; nil when caching is off.
     func newManifest() -> ManifestWriter? {
-        file.flatMap(ManifestWriter.init(manifest:))
+        file.flatMap { ManifestWriter(manifest: $0, previousCount: lineCount) }
     }
 
     /// The running sheetgen binary's size and time, so that a new build of sheetgen renders anew.

@@ -27,6 +27,43 @@ extension FileTree {
         return true
     }
 
+    /// Calls `body` with the path (bytes, relative to `root`) and kind of everything below `root`,
+    /// folders before what they hold, following no link: a link is reported as what it is
+    /// (`DT_LNK`), never walked into. False when a folder could not be read.
+    static func forEachEntry(below root: String, _ body: (_ path: [UInt8], _ type: UInt8) -> Void) -> Bool {
+        func visit(_ prefix: [UInt8]) -> Bool {
+            var folders: [[UInt8]] = []
+            let full = Array(root.utf8) + (prefix.isEmpty ? [] : [UInt8(ascii: "/")] + prefix)
+            let listed = (full + [0]).withUnsafeBufferPointer { terminated in
+                terminated.withMemoryRebound(to: CChar.self) { name in
+                    forEachEntry(in: name.baseAddress!) { entry, kind in
+                        let path = prefix.isEmpty ? entry : prefix + [UInt8(ascii: "/")] + entry
+                        let type = kind == DT_UNKNOWN ? Self.type(of: full + [UInt8(ascii: "/")] + entry) : kind
+                        body(path, type)
+                        if type == DT_DIR { folders.append(path) }
+                    }
+                }
+            }
+            return folders.reduce(listed) { $0 && visit($1) }
+        }
+        return visit([])
+    }
+
+    /// What `lstat` says is at `path`, as a `d_type`.
+    private static func type(of path: [UInt8]) -> UInt8 {
+        var info = stat()
+        let found = (path + [0]).withUnsafeBufferPointer { terminated in
+            terminated.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+        }
+        guard found else { return UInt8(DT_UNKNOWN) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return UInt8(DT_REG)
+        case S_IFDIR: return UInt8(DT_DIR)
+        case S_IFLNK: return UInt8(DT_LNK)
+        default: return UInt8(DT_UNKNOWN)
+        }
+    }
+
     /// The names in `folder` (a name that is not UTF-8 with U+FFFD in place of the bad bytes),
     /// unsorted; nil when it cannot be read.
     static func names(in folder: String) -> [String]? {

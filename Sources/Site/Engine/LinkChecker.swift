@@ -13,9 +13,14 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     private var pending: [BrokenLinks.Link] = []
     /// The pages and targets of pending links, as written.
     private let texts = TextStore()
+    /// The files that every build with the same templates and navigation writes.
+    private let fixed: Set<UInt64>
 
-    init(files: some Sequence<String> = []) {
-        self.files = Set(files.lazy.map { Self.hash($0.utf8) })
+    /// `fixed` are the files every build with the same templates and navigation writes (folder
+    /// indexes, template assets, …); `files` are others known from the start (static files).
+    init(fixed: some Sequence<String> = [], files: some Sequence<String> = []) {
+        self.fixed = Set(fixed.lazy.map { Self.hash($0.utf8) })
+        self.files = self.fixed.union(files.lazy.map { Self.hash($0.utf8) })
     }
 
     /// Records written files, so links to them resolve.
@@ -25,9 +30,13 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     }
 
     /// Records a written page with its internal targets (as `internalReferences` finds them).
-    func check(_ file: String, targets links: [String]) {
+    /// Returns the targets that are not among the fixed files: what a build that keeps the page
+    /// must check again, when its templates and navigation are the same.
+    @discardableResult
+    func check(_ file: String, targets links: [String]) -> [String] {
         let folder = Array(Navigation.parent(of: file).utf8)
         let hashes = links.map { Self.resolved($0, from: file, in: folder).map(Self.hash) }
+        let unfixed = zip(links, hashes).filter { $1.map { !fixed.contains($0) } ?? true }.map(\.0)
         lock.withLock {
             files.insert(Self.hash(file.utf8))
             var kept: TextStore.Reference?  // the page's path, stored once it has a link to keep
@@ -41,6 +50,7 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
                 pending.append(BrokenLinks.Link(page: page, target: texts.append(target), path: hash))
             }
         }
+        return unfixed
     }
 
     /// Whether a link to this path leads to a file written so far. Call with `lock` held.

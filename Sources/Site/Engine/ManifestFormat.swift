@@ -1,78 +1,107 @@
-/// The build cache's manifest as text: a header line, then one line per page source with
-/// tab-separated fields. Read and written on every build, so it is plain and quick (JSON took a
-/// quarter of a second each way for 10,000 pages).
+/// The build cache's manifest: a header line, then one line per entry with tab-separated
+/// fields. Read and written on every build, so it is plain and quick: bytes in, bytes out, no
+/// text parsed (JSON took a quarter of a second each way for 10,000 pages).
 ///
-/// Fields: source id, key (hex), stamp (`size:modified:inode`, empty for none), then the page's
-/// record (path, title, weight, date, summary, tags, headings; all empty when the page was a
-/// left-out draft). Headings are a list of level, text and id, three items each.
-/// Text is escaped (`\\`, `\t`, `\n`, `\0`, `\u` for the list mark); an absent value is a lone
-/// NUL; every list item ends with U+001F.
+/// Fields: entry id, key (hex), stamp (`size:modified:inode`, empty for none), the page's record
+/// as it keeps itself (`PageRecord.packed` and its details; both empty when there is no record,
+/// the details empty when there are none), then the links to check again (NUL-separated, empty
+/// for none). Every field is escaped byte by byte (`\\`, `\t`, `\n`, `\0`, and `\u` for U+001F),
+/// so a field holds any bytes, and the manifest need not be UTF-8.
 enum ManifestFormat {
-    static let header = "sheetgen build cache 4"
+    static let header = "sheetgen build cache 6"
 
-    /// A page source's line, newline included.
-    static func line(_ id: String, _ entry: BuildCache.Entry) -> String {
-        let stamp = entry.stamp.map { "\($0.size):\($0.modified):\($0.inode)" } ?? ""
-        var fields = [escape(id), String(entry.key, radix: 16), stamp]
+    /// An entry's line, newline included.
+    static func line(_ id: String, _ entry: BuildCache.Entry) -> [UInt8] {
+        var line: [UInt8] = []
+        line.reserveCapacity(256)
+        escape(id.utf8, into: &line)
+        line.append(tab)
+        line += String(entry.key, radix: 16).utf8
+        line.append(tab)
+        if let stamp = entry.stamp { line += "\(stamp.size):\(stamp.modified):\(stamp.inode)".utf8 }
+        line.append(tab)
         if let record = entry.record {
-            let page = record.values
-            fields += [
-                escape(page.path), escape(page.title), optional(page.weight.map(String.init)), optional(page.date),
-                optional(page.summary), list(page.tags),
-                list(PageRecord.fields(of: record.headings)),
-            ]
+            record.storedBytes { packed, details in
+                escape(packed, into: &line)
+                line.append(tab)
+                if let details { escape(details, into: &line) }
+            }
         } else {
-            fields += Array(repeating: "", count: 7)
+            line.append(tab)
         }
-        return fields.joined(separator: "\t") + "\n"
+        line.append(tab)
+        entry.links?.bytes { escape($0, into: &line) }
+        line.append(newline)
+        return line
     }
 
-    /// The entries of a manifest, their text kept in `store`; none when it is not one this version wrote.
+    /// The hash of an entry's id as its line starts with it: how a manifest's lines are matched
+    /// to ids without reading them whole.
+    static func idHash(_ id: String) -> UInt64 {
+        var escaped: [UInt8] = []
+        escape(id.utf8, into: &escaped)
+        return hash(escapedID: escaped)
+    }
+
+    static func hash(escapedID: some Sequence<UInt8>) -> UInt64 {
+        var hash = ContentHash()
+        hash.add(escapedID)
+        return hash.value
+    }
+
+    /// The entries of a manifest, their records and links kept in `store` (the records' details
+    /// in `summaries`); none when it is not one this version wrote, or a line is mangled.
     static func entries(_ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil) -> [String: BuildCache.Entry] {
-        let lines = bytes.split(separator: UInt8(ascii: "\n"))
-        guard let first = lines.first, first.elementsEqual(header.utf8) else { return [:] }
+        guard let end = bytes.firstIndex(of: newline), bytes[..<end].elementsEqual(header.utf8) else { return [:] }
         var entries: [String: BuildCache.Entry] = [:]
-        for line in lines.dropFirst() {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map {
-                String(decoding: $0, as: UTF8.self)
+        var start = end + 1
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+            guard let (id, entry) = self.entry(bytes[start..<end], store: store, summaries: summaries) else {
+                return [:]
             }
-            guard fields.count == 10, let key = UInt64(fields[1], radix: 16) else { return [:] }
-            let stamp = stamp(fields[2])
-            var record: PageRecord?
-            if !fields[3].isEmpty {
-                record = PageRecord(
-                    path: unescape(fields[3]), title: unescape(fields[4]),
-                    weight: optional(fields[5]).flatMap { Int($0) },
-                    date: optional(fields[6]), tags: list(fields[8]), summary: optional(fields[7]),
-                    headings: PageRecord.headings(fromFields: list(fields[9])), store: store, summaries: summaries)
-            }
-            entries[unescape(fields[0])] = BuildCache.Entry(key: key, record: record, stamp: stamp)
+            entries[id] = entry
+            start = end + 1
         }
         return entries
     }
 
+    private static func entry(
+        _ line: ArraySlice<UInt8>, store: TextStore, summaries: TextStore?
+    ) -> (String, BuildCache.Entry)? {
+        let fields = line.split(separator: tab, omittingEmptySubsequences: false)
+        guard fields.count == 6, let key = UInt64(String(decoding: fields[1], as: UTF8.self), radix: 16) else {
+            return nil
+        }
+        var record: PageRecord?
+        if !fields[3].isEmpty {
+            let details = fields[4].isEmpty ? nil : unescaped(fields[4])
+            guard let made = PageRecord(packed: unescaped(fields[3]), details: details, store: store, summaries: summaries)
+            else { return nil }
+            record = made
+        }
+        let links = fields[5].isEmpty ? nil : StoredText(bytes: unescaped(fields[5]), in: store)
+        let id = String(decoding: unescaped(fields[0]), as: UTF8.self)
+        return (id, BuildCache.Entry(key: key, record: record, stamp: stamp(fields[2]), links: links))
+    }
+
     /// `size:modified:inode`; nil when the field is empty or not one. (An inode may take all 64 bits.)
-    private static func stamp(_ field: String) -> FileTree.Stamp? {
-        let parts = field.split(separator: ":", omittingEmptySubsequences: false)
+    private static func stamp(_ field: ArraySlice<UInt8>) -> FileTree.Stamp? {
+        let parts = field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         guard parts.count == 3, let size = Int64(parts[0]), let modified = Int64(parts[1]),
             let inode = UInt64(parts[2])
         else { return nil }
         return FileTree.Stamp(size: size, modified: modified, inode: inode)
     }
 
-    private static let absent = "\u{0}", itemEnd: Character = "\u{1F}"
-
-    private static func optional(_ value: String?) -> String { value.map(escape) ?? absent }
-    private static func optional(_ field: String) -> String? { field == absent ? nil : unescape(field) }
-    private static func list(_ items: [String]) -> String { items.map { escape($0) + String(itemEnd) }.joined() }
-    private static func list(_ field: String) -> [String] {
-        field.split(separator: itemEnd, omittingEmptySubsequences: false).dropLast().map { unescape(String($0)) }
-    }
+    private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")
 
     /// The letter after a backslash that stands for each byte escaped: `\\`, `\t`, `\n`, `\0`, `\u`.
     /// As tables by byte, looked up for every byte of every summary.
     private static let escapes: [(byte: UInt8, code: UInt8)] = [
-        (0x5C, 0x5C), (0x09, UInt8(ascii: "t")), (0x0A, UInt8(ascii: "n")), (0x00, UInt8(ascii: "0")),
+        (backslash, backslash), (tab, UInt8(ascii: "t")), (newline, UInt8(ascii: "n")), (0x00, UInt8(ascii: "0")),
         (0x1F, UInt8(ascii: "u")),
     ]
     private static let codes = table(escapes.map { ($0.byte, $0.code) })
@@ -84,38 +113,32 @@ enum ManifestFormat {
         return table
     }
 
-    /// Byte by byte: the escaped bytes are ASCII, so never part of a longer UTF-8 sequence; and
-    /// summaries are HTML, with a line break in nearly every one.
-    private static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { codes[Int($0)] != nil }) else { return text }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
+    private static func escape(_ bytes: some Sequence<UInt8>, into escaped: inout [UInt8]) {
+        for byte in bytes {
             if let code = codes[Int(byte)] {
-                escaped.append(0x5C)
+                escaped.append(backslash)
                 escaped.append(code)
             } else {
                 escaped.append(byte)
             }
         }
-        return String(decoding: escaped, as: UTF8.self)
     }
 
-    private static func unescape(_ text: String) -> String {
-        guard text.utf8.contains(0x5C) else { return text }
+    private static func unescaped(_ field: ArraySlice<UInt8>) -> [UInt8] {
+        guard field.contains(backslash) else { return Array(field) }
         var plain: [UInt8] = []
-        plain.reserveCapacity(text.utf8.count)
+        plain.reserveCapacity(field.count)
         var pendingBackslash = false
-        for byte in text.utf8 {
+        for byte in field {
             if pendingBackslash {
                 plain.append(bytesByCode[Int(byte)] ?? byte)
                 pendingBackslash = false
-            } else if byte == 0x5C {
+            } else if byte == backslash {
                 pendingBackslash = true
             } else {
                 plain.append(byte)
             }
         }
-        return String(decoding: plain, as: UTF8.self)
+        return plain
     }
 }

@@ -1,25 +1,34 @@
 import Foundation
 
-/// Writes a build's cache manifest while its pages are being built, a line as each page is done,
-/// so a build need not keep every page's key and stamp until the end. The lines go to a file
-/// beside the manifest, which replaces the manifest only when `commit` is called, after the new
-/// output is in place; a failed build leaves the old manifest as it was. Lines come in the order
-/// pages finish (the manifest is read into a dictionary). A cache costs only speed when it
-/// cannot be written, so write failures just mean no new manifest.
+/// Writes a build's cache manifest while its pages are being built, so a build need not keep
+/// every page's key and stamp until the end.
+///
+/// An entry new or changed since the last manifest is written as a line at once (`record`), to
+/// a file beside the manifest; an unchanged one is only named (`keep`). `commit`, called once
+/// the new output is in place, then makes the new manifest of the old one's lines of the kept
+/// entries and the new lines, copied as bytes; when nothing changed and nothing went, the old
+/// manifest stays as it is. A failed build leaves the old manifest as it was. Lines come in the
+/// order pages finish (the manifest is read into a dictionary). A cache costs only speed when
+/// it cannot be written, so write failures just mean no new manifest.
 final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`.
     private let lock = NSLock()
     private let manifest: String
-    /// The file the lines go to; nil once it is committed or given up.
+    /// How many entries the old manifest has, one a line.
+    private let previousCount: Int
+    /// The file the new lines go to; nil once it is committed or given up.
     private var file: FileTree.NewFile?
     private var buffer: [UInt8] = []
+    private var recorded = 0
+    /// The entries kept from the old manifest, by the hash of their id as the manifest writes it.
+    private var kept: Set<UInt64> = []
     /// How many bytes are buffered before they are written.
     static let bufferSize = 1 << 16
 
-    init?(manifest: URL) {
+    init?(manifest: URL, previousCount: Int = 0) {
         self.manifest = manifest.path
+        self.previousCount = previousCount
         guard let file = try? FileTree.NewFile(creating: manifest.path + ".new") else { return nil }
         self.file = file
-        buffer = Array((ManifestFormat.header + "\n").utf8)
     }
 
     /// A writer let go without `commit` leaves no file behind.
@@ -27,24 +36,80 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         discard()
     }
 
+    /// An entry new or changed since the last manifest.
     func record(_ id: String, _ entry: BuildCache.Entry) {
-        let line = ManifestFormat.line(id, entry).utf8
+        let line = ManifestFormat.line(id, entry)
         lock.withLock {
+            recorded += 1
             buffer += line
             if buffer.count >= Self.bufferSize { flush() }
         }
     }
 
-    /// Puts the written lines in place of the old manifest.
+    /// An entry of the last manifest that stays as it was.
+    func keep(_ id: String) {
+        let hash = ManifestFormat.idHash(id)
+        _ = lock.withLock { kept.insert(hash) }
+    }
+
+    /// Puts the new manifest in place of the old one.
     func commit() {
         lock.withLock {
             flush()
             guard let file else { return }
             self.file = nil
-            guard (try? file.close()) != nil, rename(file.path, manifest) == 0 else {
-                FileTree.remove(file.path)
-                return
+            defer { FileTree.remove(file.path) }
+            let unchanged = recorded == 0 && kept.count == previousCount
+            guard !unchanged, (try? file.close()) != nil else { return }
+            let merged = manifest + ".merged"
+            if (try? merge(into: merged, newLines: file.path)) == nil || rename(merged, manifest) != 0 {
+                FileTree.remove(merged)
             }
+        }
+    }
+
+    /// Writes the header, the old manifest's lines of kept entries, then the new lines. A line
+    /// the old manifest did not finish is left out.
+    private func merge(into merged: String, newLines: String) throws(SiteError) {
+        let out = try FileTree.NewFile(creating: merged)
+        try out.write(Array((ManifestFormat.header + "\n").utf8))
+        var isHeader = true, carried: [UInt8] = []
+        try Self.forEachChunk(of: manifest) { (chunk) throws(SiteError) in
+            var start = chunk.startIndex
+            while let end = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = carried.isEmpty ? chunk[start..<end] : (carried + chunk[start..<end])[...]
+                carried = []
+                start = end + 1
+                if isHeader {
+                    guard line.elementsEqual(ManifestFormat.header.utf8) else { return false }  // another version's
+                    isHeader = false
+                } else if kept.contains(ManifestFormat.hash(escapedID: line.prefix { $0 != UInt8(ascii: "\t") })) {
+                    try out.write(Array(line) + [UInt8(ascii: "\n")])
+                }
+            }
+            carried += chunk[start...]
+            return true
+        }
+        try Self.forEachChunk(of: newLines) { (chunk) throws(SiteError) in
+            try out.write(Array(chunk))
+            return true
+        }
+        _ = try out.close()
+    }
+
+    /// Calls `body` with the file's bytes a megabyte at a time, while it returns true.
+    private static func forEachChunk(
+        of path: String, _ body: (ArraySlice<UInt8>) throws(SiteError) -> Bool
+    ) throws(SiteError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }  // no old manifest: nothing to keep
+        defer { close(descriptor) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            guard try body(chunk[..<count]) else { return }
         }
     }
 

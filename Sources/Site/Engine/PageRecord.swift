@@ -32,6 +32,21 @@ struct PageRecord: Sendable {
         details = Self.details(summary: summary ?? "", headings: headings, in: summaries ?? store)
     }
 
+    /// A record from the bytes another one keeps (`storedBytes`), as the build cache writes them
+    /// down; nil when they are not a record's.
+    init?(packed: [UInt8], details: [UInt8]?, store: TextStore, summaries: TextStore? = nil) {
+        guard packed.count > Self.weightBytes, packed.last == 0, packed[0] <= 1 else { return nil }
+        self.packed = StoredText(bytes: packed, in: store)
+        self.details = details.map { StoredText(bytes: $0, in: summaries ?? store) }
+    }
+
+    /// Lets `body` read the bytes the record is kept as: the packed values and the details.
+    func storedBytes<Result>(_ body: (ArraySlice<UInt8>, ArraySlice<UInt8>?) -> Result) -> Result {
+        // Copied out first: the two may share a store, and its lock.
+        let details = details?.bytes { Array($0) }
+        return packed.bytes { body($0, details?[...]) }
+    }
+
     private static func details(summary: String, headings: [Heading], in store: TextStore) -> StoredText? {
         guard !summary.isEmpty || !headings.isEmpty else { return nil }
         var bytes: [UInt8] = []
@@ -108,6 +123,14 @@ struct PageRecord: Sendable {
         } else {
             hash.add(CollectionOfOne(0))
         }
+    }
+
+    /// The hash of everything the search index shows of the page: all it holds.
+    var searchedHash: UInt64 {
+        var hash = ContentHash()
+        packed.bytes { hash.add($0) }
+        if let details { details.bytes { hash.add($0) } }
+        return hash.value
     }
 
     /// The path alone.

@@ -8,8 +8,12 @@ struct StagingFolder {
 
     init(for target: URL) {
         self.target = target.standardizedFileURL
-        self.url = self.target.deletingLastPathComponent().appendingPathComponent(
-            ".\(self.target.lastPathComponent).building-\(getpid())")
+        url = Self.url(for: self.target, pid: getpid())
+    }
+
+    /// The staging folder of the build with process id `pid`.
+    static func url(for target: URL, pid: Int32) -> URL {
+        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).building-\(pid)")
     }
 
     func create() throws(SiteError) {
@@ -43,23 +47,33 @@ struct StagingFolder {
         if hadOutput { FileTree.remove(old.path) }
     }
 
-    /// Staging and old folders of builds that were killed midway (their process is gone). A build
-    /// killed between its two renames left no output but its old one: that is put back, not removed.
+    /// What builds that were killed midway (their process is gone) left beside the output. A
+    /// build killed between its two renames left no output but its old one: that is put back,
+    /// not removed. One killed while updating the output in place left a journal: its steps are
+    /// undone first (see `OutputJournal`).
     private func removeLeftovers() {
         let parent = target.deletingLastPathComponent()
         let prefix = ".\(target.lastPathComponent)."
+        var leftovers: [(kind: Substring, pid: Int32, name: String)] = []
         for name in FileTree.names(in: parent.path) ?? [] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
-            guard let dash = rest.lastIndex(of: "-"), ["building", "old"].contains(rest[..<dash]),
+            guard let dash = rest.lastIndex(of: "-"), Self.leftoverKinds.contains(rest[..<dash]),
                 let pid = Int32(rest[rest.index(after: dash)...]),
                 pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
             else { continue }
+            leftovers.append((rest[..<dash], pid, name))
+        }
+        for (_, pid, _) in leftovers.filter({ $0.kind == "journal" }) {
+            OutputJournal(target: target, staging: Self.url(for: target, pid: pid), pid: pid).rollBack()
+        }
+        for (kind, _, name) in leftovers where kind != "journal" {
             let leftover = parent.appendingPathComponent(name)
-            let isOld = rest[..<dash] == "old"
-            let restored = isOld && !FileTree.exists(target.path) && rename(leftover.path, target.path) == 0
+            let restored = kind == "old" && !FileTree.exists(target.path) && rename(leftover.path, target.path) == 0
             if !restored { FileTree.remove(leftover.path) }
         }
     }
+
+    private static let leftoverKinds: Set<Substring> = ["building", "old", "backup", "journal", "journalling"]
 
     func discard() {
         FileTree.remove(url.path)

@@ -7,15 +7,19 @@ import Testing
 
     static let stamp = FileTree.Stamp(size: 12, modified: -5, inode: .max)
 
+    /// Link targets as awkward as a page may hold (a NUL separates them, so none is inside one).
+    static let links = [Self.awkward.replacingOccurrences(of: "\u{0}", with: ""), "../a b.html#x", "x.png?\t"]
+
     static func entry(
-        _ record: PageRecord?, key: UInt64 = 0xdead_beef, stamp: FileTree.Stamp? = stamp
+        _ record: PageRecord?, key: UInt64 = 0xdead_beef, stamp: FileTree.Stamp? = stamp, links: [String] = links
     ) -> BuildCache.Entry {
-        BuildCache.Entry(key: key, record: record, stamp: stamp)
+        BuildCache.Entry(
+            key: key, record: record, stamp: stamp, links: BuildCache.Entry.links(links, in: TextStore()))
     }
 
     static func read(_ lines: [(String, BuildCache.Entry)]) -> [String: BuildCache.Entry] {
-        let text = ManifestFormat.header + "\n" + lines.map { ManifestFormat.line($0.0, $0.1) }.joined()
-        return ManifestFormat.entries(Array(text.utf8), store: TextStore())
+        let bytes = Array((ManifestFormat.header + "\n").utf8) + lines.flatMap { ManifestFormat.line($0.0, $0.1) }
+        return ManifestFormat.entries(bytes, store: TextStore())
     }
 
     @Test(arguments: [Int.min, Int.max, 0, nil])
@@ -35,34 +39,40 @@ import Testing
         #expect(entry.stamp == Self.stamp)
         #expect(entry.record?.values == record.values)
         #expect(entry.record?.headings == record.headings && record.headings.count == 2)
+        #expect(entry.targets == Self.links)
     }
 
     @Test func draftsStamplessEntriesAndAbsentValuesReadBack() throws {
         let record = PageRecord(path: "p", title: "", weight: nil, date: nil, tags: [], summary: nil, store: .init())
-        let read = Self.read([("draft", Self.entry(nil, stamp: nil)), ("page", Self.entry(record, key: 0))])
+        let read = Self.read([
+            ("draft", Self.entry(nil, stamp: nil, links: [])), ("page", Self.entry(record, key: 0, links: [])),
+        ])
         #expect(read["draft"]?.record == nil && read["draft"]?.stamp == nil)
         #expect(read["page"]?.record?.values == record.values && read["page"]?.key == 0)
         #expect(read["page"]?.record?.headings == [])
+        #expect(read["draft"]?.links == nil && read["page"]?.targets == [])
     }
 
-    @Test func everyLineIsOneLineOfTenFields() {
+    @Test func everyLineIsOneLineOfSixFields() {
         let record = PageRecord(
             path: Self.awkward, title: Self.awkward, weight: 1, date: nil, tags: [Self.awkward], summary: nil,
             store: .init()
         )
         let line = ManifestFormat.line(Self.awkward, Self.entry(record))
-        #expect(line.filter { $0 == "\n" } == "\n" && line.hasSuffix("\n"))
-        #expect(line.dropLast().split(separator: "\t", omittingEmptySubsequences: false).count == 10)
+        #expect(line.filter { $0 == UInt8(ascii: "\n") }.count == 1 && line.last == UInt8(ascii: "\n"))
+        #expect(line.dropLast().split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).count == 6)
     }
 
     @Test func aManifestOfAnotherVersionOrMangledIsIgnoredWhole() {
         let good = ManifestFormat.line("a", Self.entry(nil))
-        func entries(_ text: String) -> [String: BuildCache.Entry] {
-            ManifestFormat.entries(Array(text.utf8), store: .init())
+        func entries(_ text: String, _ lines: [UInt8] = good) -> [String: BuildCache.Entry] {
+            ManifestFormat.entries(Array(text.utf8) + lines, store: .init())
         }
-        #expect(entries("sheetgen build cache 3\n" + good).isEmpty)
-        #expect(entries(ManifestFormat.header + "\n" + good + "a\tb\n").isEmpty)
-        #expect(entries(ManifestFormat.header + "\n" + good).count == 1)
+        #expect(entries("sheetgen build cache 5\n").isEmpty)
+        #expect(entries(ManifestFormat.header + "\n", good + Array("a\tb\n".utf8)).isEmpty)
+        #expect(entries(ManifestFormat.header + "\n").count == 1)
+        // A record's bytes that are not a record's are a mangled manifest too.
+        #expect(entries(ManifestFormat.header + "\n", Array("x\t1\t\tjunk\t\t\n".utf8)).isEmpty)
         #expect(entries("").isEmpty)
     }
 }
@@ -104,5 +114,74 @@ import Testing
         }
         #expect(FileTree.read(manifest.path) == Array("old manifest".utf8))
         #expect(FileTree.names(in: manifest.deletingLastPathComponent().path) == ["site.cache"])
+    }
+
+    /// A manifest of `count` entries, as a build that recorded them all writes it.
+    private func writeManifest(_ count: Int) throws -> [UInt8] {
+        let writer = try #require(ManifestWriter(manifest: manifest))
+        for index in 0..<count { writer.record("content/p\(index)", entry(index, store: TextStore())) }
+        writer.commit()
+        return try #require(FileTree.read(manifest.path))
+    }
+
+    @Test func keptLinesAreCopiedChangedOnesReplacedAndGoneOnesDropped() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = try writeManifest(10)
+        let writer = try #require(ManifestWriter(manifest: manifest, previousCount: 10))
+        for index in 0..<5 { writer.keep("content/p\(index)") }
+        writer.record("content/p5", BuildCache.Entry(key: 55, record: nil, stamp: nil))
+        writer.commit()
+        let bytes = try #require(FileTree.read(manifest.path))
+        let entries = ManifestFormat.entries(bytes, store: TextStore())
+        #expect(Set(entries.keys) == Set((0...5).map { "content/p\($0)" }))
+        #expect(entries["content/p5"]?.key == 55 && entries["content/p5"]?.record == nil)
+        // Kept lines are the old ones, byte for byte.
+        let oldLines = Set(old.split(separator: UInt8(ascii: "\n")).map(Array.init))
+        let keptLines = bytes.split(separator: UInt8(ascii: "\n")).dropFirst().filter {
+            !$0.starts(with: "content/p5".utf8)
+        }
+        #expect(keptLines.count == 5 && keptLines.allSatisfy { oldLines.contains(Array($0)) })
+        #expect(FileTree.names(in: manifest.deletingLastPathComponent().path) == ["site.cache"])
+    }
+
+    @Test func aBuildThatChangedNothingLeavesTheManifestAsItWas() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try writeManifest(10)
+        let before = FileTree.Stamp(path: manifest.path)
+        let writer = try #require(ManifestWriter(manifest: manifest, previousCount: 10))
+        for index in 0..<10 { writer.keep("content/p\(index)") }
+        writer.commit()
+        #expect(FileTree.Stamp(path: manifest.path) == before)
+        #expect(FileTree.names(in: manifest.deletingLastPathComponent().path) == ["site.cache"])
+        // One entry gone is a change: the manifest is written without it.
+        let next = try #require(ManifestWriter(manifest: manifest, previousCount: 10))
+        for index in 0..<9 { next.keep("content/p\(index)") }
+        next.commit()
+        #expect(ManifestFormat.entries(try #require(FileTree.read(manifest.path)), store: TextStore()).count == 9)
+    }
+
+    @Test func anUnfinishedLastLineOrAnotherVersionsManifestIsNotCopied() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = try writeManifest(3)
+        try FileTree.write(Array(old.dropLast(5)), to: manifest.path)  // the last line cut short
+        let writer = try #require(ManifestWriter(manifest: manifest, previousCount: 3))
+        for index in 0..<3 { writer.keep("content/p\(index)") }
+        writer.record("content/new", BuildCache.Entry(key: 1, record: nil, stamp: nil))
+        writer.commit()
+        #expect(
+            Set(ManifestFormat.entries(try #require(FileTree.read(manifest.path)), store: TextStore()).keys) == [
+                "content/p0", "content/p1", "content/new",
+            ])
+        try FileTree.write(
+            "sheetgen build cache 1\n" + String(decoding: old.drop { $0 != 0x0A }.dropFirst(), as: UTF8.self),
+            to: manifest.path)
+        let another = try #require(ManifestWriter(manifest: manifest, previousCount: 3))
+        for index in 0..<3 { another.keep("content/p\(index)") }
+        another.record("content/new", BuildCache.Entry(key: 1, record: nil, stamp: nil))
+        another.commit()
+        #expect(
+            ManifestFormat.entries(try #require(FileTree.read(manifest.path)), store: TextStore()).keys.sorted() == [
+                "content/new"
+            ])
     }
 }

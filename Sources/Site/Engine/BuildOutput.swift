@@ -1,0 +1,205 @@
+import Foundation
+
+/// Where a build writes, and how what it wrote is put in place at the end.
+///
+/// Everything is written into a staging folder beside the output (`StagingFolder`). A build with
+/// no earlier output to build on puts that folder in place of the output, whole. A build with the
+/// cache on, over an earlier build's output, updates that output in place instead: a page unchanged
+/// since stays where it is (`keep`), a file written with the very bytes already there stays too,
+/// and only what changed is staged, then moved in by an `OutputJournal`, which also removes what
+/// the build no longer writes. So a build that changed one page touches a few files, not every
+/// one. Either way, a build that fails or is killed leaves the old output as it was.
+final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the rest is set before sharing.
+    let staging: StagingFolder
+    /// The staging folder's path.
+    let path: String
+    /// Whether to update the last output in place, when it can be.
+    private let inPlace: Bool
+    /// The output as the last build left it, when this build updates it in place.
+    private var previous: String?
+    private let lock = NSLock()
+    /// The last build's files this one keeps, by the hash of their path.
+    private var kept: Set<UInt64> = []
+
+    init(target: URL, inPlace: Bool) {
+        staging = StagingFolder(for: target)
+        path = staging.url.path
+        self.inPlace = inPlace
+    }
+
+    /// Makes the staging folder, after undoing what a killed build left. The last output is
+    /// updated in place only when it is a folder of files and folders: a link or anything else
+    /// in it (which only a hand could have put there) and the output is made anew, whole.
+    func create() throws(SiteError) {
+        try staging.create()
+        let target = staging.target.path
+        var info = stat()
+        guard inPlace, lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
+        var plain = true
+        let listed = FileTree.forEachEntry(below: target) { _, type in
+            if type != DT_REG && type != DT_DIR { plain = false }
+        }
+        if listed && plain { previous = target }
+    }
+
+    func discard() {
+        staging.discard()
+    }
+
+    // MARK: Writing
+
+    /// Writes `bytes` as the output's `file`, or keeps the last build's when it holds these very
+    /// bytes; the stamp of the file the output will have.
+    @discardableResult
+    func write(_ bytes: [UInt8], to file: String) throws(SiteError) -> FileTree.Stamp {
+        if let stamp = keptIfSame(file, as: bytes) { return stamp }
+        return try FileTree.write(bytes, to: "\(path)/\(file)")
+    }
+
+    @discardableResult
+    func write(_ text: String, to file: String) throws(SiteError) -> FileTree.Stamp {
+        try write(Array(text.utf8), to: file)
+    }
+
+    /// Writes text given in parts (a file too big to hold whole), then keeps the last build's
+    /// file instead when the two are the same.
+    @discardableResult
+    func write(parts: some Sequence<String>, to file: String) throws(SiteError) -> FileTree.Stamp {
+        settle(file, written: try FileTree.write(parts: parts, to: "\(path)/\(file)"))
+    }
+
+    /// For a file staged by other means: keeps the last build's file instead when it is the same.
+    @discardableResult
+    func settle(_ file: String, written stamp: FileTree.Stamp) -> FileTree.Stamp {
+        let staged = "\(path)/\(file)"
+        guard previous != nil, let bytes = FileTree.read(staged), let kept = keptIfSame(file, as: bytes) else {
+            return stamp
+        }
+        unlink(staged)
+        return kept
+    }
+
+    /// Keeps the last build's `file` when it is still as that build wrote it (`stamp`); false
+    /// when it must be made again.
+    func keep(_ file: String, writtenAs stamp: FileTree.Stamp?) -> Bool {
+        guard let stamp, let info = previousFile(file), FileTree.Stamp(info) == stamp else { return false }
+        register(file)
+        return true
+    }
+
+    /// The stamp of the last build's `file`, kept, when it holds `bytes`.
+    private func keptIfSame(_ file: String, as bytes: [UInt8]) -> FileTree.Stamp? {
+        guard let previous, let info = previousFile(file), Int(info.st_size) == bytes.count,
+            FileTree.read("\(previous)/\(file)") == bytes
+        else { return nil }
+        register(file)
+        return FileTree.Stamp(info)
+    }
+
+    /// What `lstat` says of the last build's `file`, when it is a regular file.
+    private func previousFile(_ file: String) -> stat? {
+        guard let previous else { return nil }
+        var info = stat()
+        guard lstat("\(previous)/\(file)", &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return info
+    }
+
+    private func register(_ file: String) {
+        let hash = Self.hash(file.utf8)
+        _ = lock.withLock { kept.insert(hash) }
+    }
+
+    private static func hash(_ path: some Sequence<UInt8>) -> UInt64 {
+        var hash = ContentHash()
+        hash.add(path)
+        return hash.value
+    }
+
+    // MARK: Putting in place
+
+    /// Puts the new output in place: by the steps of a journal when updating in place, else the
+    /// staging folder whole (with the files kept linked into it first).
+    func finish() throws(SiteError) {
+        guard let previous else { return try staging.replaceOutput() }
+        try write(OutputFolderGuard.markerText, to: OutputFolderGuard.markerName)
+        if let steps = try steps(updating: previous) {
+            try OutputJournal(target: staging.target, staging: staging.url, pid: getpid()).apply(steps)
+        } else {
+            try linkKeptFiles(from: previous)
+            try staging.replaceOutput()
+        }
+    }
+
+    /// What it takes to make the last output the new one; nil when a whole new folder is simpler:
+    /// when most files changed, or a file takes the place of a folder or the other way round.
+    private func steps(updating previous: String) throws(SiteError) -> [OutputJournal.Step]? {
+        let old = try OldOutput(previous, kept: kept)
+        var staged: Set<UInt64> = [], stagedFolders: Set<UInt64> = []
+        var makeFolders: [OutputJournal.Step] = [], puts: [OutputJournal.Step] = [], clash = false
+        let listed = FileTree.forEachEntry(below: path) { file, type in
+            let hash = Self.hash(file)
+            if type == DT_DIR {
+                clash = clash || old.files.contains(hash)
+                stagedFolders.insert(hash)
+                if !old.folders.contains(hash) { makeFolders.append(.makeFolder(file)) }
+            } else {
+                clash = clash || old.folders.contains(hash)
+                staged.insert(hash)
+                puts.append(.put(file, replacing: old.files.contains(hash)))
+            }
+        }
+        guard listed else { throw SiteError("cannot read the staged output: \(String(cString: strerror(errno)))") }
+        let removals = old.unkept.filter { !staged.contains(Self.hash($0)) }
+        guard !clash, puts.count + removals.count <= kept.count else { return nil }
+        let emptied = old.unneededFolders.filter { !stagedFolders.contains(Self.hash($0)) }
+        return makeFolders + puts + removals.map(OutputJournal.Step.remove)
+            + emptied.reversed().map(OutputJournal.Step.removeFolder)
+    }
+
+    /// Hard-links every kept file of the last output into the staging folder.
+    private func linkKeptFiles(from previous: String) throws(SiteError) {
+        var failure: SiteError?
+        _ = FileTree.forEachEntry(below: previous) { file, type in
+            guard failure == nil, type == DT_REG, kept.contains(Self.hash(file)) else { return }
+            let name = String(decoding: file, as: UTF8.self)
+            do throws(SiteError) { try FileTree.link("\(previous)/\(name)", to: "\(path)/\(name)") } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The last output as the end of the build finds it.
+    private struct OldOutput {
+        /// Every file and folder, by the hash of its path.
+        var files: Set<UInt64> = [], folders: Set<UInt64> = []
+        /// The files not kept, and the folders that hold no kept file, parents before children.
+        var unkept: [[UInt8]] = [], unneededFolders: [[UInt8]] = []
+
+        init(_ root: String, kept: Set<UInt64>) throws(SiteError) {
+            var found = 0, plain = true
+            var allFolders: [[UInt8]] = [], needed: Set<UInt64> = []
+            let listed = FileTree.forEachEntry(below: root) { path, type in
+                let hash = BuildOutput.hash(path)
+                if type == DT_DIR {
+                    folders.insert(hash)
+                    allFolders.append(path)
+                } else if type == DT_REG {
+                    files.insert(hash)
+                    guard kept.contains(hash) else { return unkept.append(path) }
+                    found += 1
+                    for (index, byte) in path.enumerated() where byte == UInt8(ascii: "/") {
+                        needed.insert(BuildOutput.hash(path[..<index]))
+                    }
+                } else {
+                    plain = false
+                }
+            }
+            // Only another process could have changed the output since the build looked at it.
+            guard listed, plain, found == kept.count else {
+                throw SiteError("the output folder changed while the build ran; build again", at: root)
+            }
+            unneededFolders = allFolders.filter { !needed.contains(BuildOutput.hash($0)) }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// Puts a build's changed files into its output folder in place, so that a build that changed
+/// little touches little, and that one killed midway can be undone: every step is written down
+/// before the first is taken, in a journal beside the output, and the next build of that output
+/// undoes whatever a dead one left half done (`rollBack`).
+///
+/// The changed files wait in the staging folder; what they replace or what goes is moved to a
+/// backup folder. Both, like the journal, sit beside the output, named after it and the process
+/// (`.Output.building-123`, `.Output.backup-123`, `.Output.journal-123`). The journal's removal
+/// is the moment the new output counts as done.
+struct OutputJournal {
+    enum Step: Equatable {
+        /// A folder the new files need.
+        case makeFolder([UInt8])
+        /// A staged file moved into the output, over the last build's (`replacing`) or not.
+        case put([UInt8], replacing: Bool)
+        /// A file of the last build that this one does not write.
+        case remove([UInt8])
+        /// A folder left empty by the removals.
+        case removeFolder([UInt8])
+    }
+
+    let output: String, staging: String, backup: String, file: String
+
+    /// The journal of the build with process id `pid` of the output `target`.
+    init(target: URL, staging: URL, pid: Int32) {
+        let parent = target.deletingLastPathComponent().path
+        output = target.path
+        self.staging = staging.path
+        backup = "\(parent)/.\(target.lastPathComponent).backup-\(pid)"
+        file = "\(parent)/.\(target.lastPathComponent).journal-\(pid)"
+    }
+
+    /// Writes the steps down, takes them, and removes the journal and the backups. A step that
+    /// fails undoes the ones before it and throws, leaving the output as it was.
+    func apply(_ steps: [Step]) throws(SiteError) {
+        let written = file.replacingOccurrences(of: ".journal-", with: ".journalling-")
+        try FileTree.write(Self.encoded(steps), to: written)
+        guard rename(written, file) == 0 else { throw FileTree.failure(file) }
+        let dieAfter = ProcessInfo.processInfo.environment["SHEETGEN_TEST_DIE_AFTER_JOURNAL_STEPS"].flatMap { Int($0) }
+        for (index, step) in steps.enumerated() {
+            if index == dieAfter { _exit(9) }  // test hook: a build killed in the middle of its steps
+            guard take(step) else {
+                let reason = String(cString: strerror(errno))
+                rollBack(steps)
+                throw SiteError(
+                    "cannot update the output in place: \(reason)",
+                    at: "\(output)/\(PathName.escaped(bytes: step.path))")
+            }
+        }
+        if dieAfter == steps.count { _exit(9) }  // killed with every step taken, the journal still there
+        finish()
+    }
+
+    /// Undoes the steps of the journal a killed build left, if it left one, then removes the
+    /// journal, the backups and the staging folder.
+    func rollBack() {
+        if let bytes = FileTree.read(file), let steps = Self.decoded(bytes) { rollBack(steps) }
+        finish()
+    }
+
+    private func finish() {
+        unlink(file)
+        FileTree.remove(file.replacingOccurrences(of: ".journal-", with: ".journalling-"))
+        FileTree.remove(backup)
+        FileTree.remove(staging)
+    }
+
+    /// Undoes the steps, last first; each undoing looks at what is there, so it is right however
+    /// far the build got.
+    private func rollBack(_ steps: [Step]) {
+        for step in steps.reversed() {
+            let old = Path(output, step.path), saved = Path(backup, step.path), new = Path(staging, step.path)
+            switch step {
+            case .makeFolder: _ = rmdir(old.c)
+            case .put(_, replacing: true), .remove:
+                if saved.isThere { _ = rename(saved.c, old.c) }
+            case .put(_, replacing: false):
+                if !new.isThere { _ = unlink(old.c) }
+            case .removeFolder:
+                if !old.isThere { _ = mkdir(old.c, 0o755) }
+            }
+        }
+    }
+
+    /// Takes one step; false (with `errno` set) when it failed.
+    private func take(_ step: Step) -> Bool {
+        let old = Path(output, step.path), saved = Path(backup, step.path), new = Path(staging, step.path)
+        switch step {
+        case .makeFolder: return mkdir(old.c, 0o755) == 0 || errno == EEXIST
+        case .put(_, let replacing):
+            // The old file is linked, not moved, into the backup: the output never lacks it.
+            if replacing {
+                guard saved.makeFolders(from: backup), link(old.c, saved.c) == 0 else { return false }
+            }
+            return rename(new.c, old.c) == 0
+        case .remove: return saved.makeFolders(from: backup) && rename(old.c, saved.c) == 0
+        case .removeFolder: return rmdir(old.c) == 0
+        }
+    }
+
+    /// A path as the system calls take it: bytes (a name the last build's output holds need not
+    /// be UTF-8), NUL-terminated.
+    private struct Path {
+        let c: [CChar]
+
+        init(_ root: String, _ relative: [UInt8]) {
+            c = (Array(root.utf8) + [UInt8(ascii: "/")] + relative + [0]).map { CChar(bitPattern: $0) }
+        }
+
+        var isThere: Bool {
+            var info = stat()
+            return lstat(c, &info) == 0
+        }
+
+        /// Makes the folders between `root` (made if missing) and this path.
+        func makeFolders(from root: String) -> Bool {
+            let start = root.utf8.count
+            for index in c.indices where index >= start && c[index] == CChar(bitPattern: UInt8(ascii: "/")) {
+                let folder = Array(c[..<index]) + [0]
+                guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { return false }
+            }
+            return true
+        }
+    }
+
+    // MARK: The journal's bytes
+
+    private static let header = Array("sheetgen output journal 1\n".utf8)
+
+    /// The header, then each step: a letter, the path, a NUL (a path holds no NUL).
+    static func encoded(_ steps: [Step]) -> [UInt8] {
+        var bytes = header
+        for step in steps {
+            bytes.append(step.letter)
+            bytes += step.path
+            bytes.append(0)
+        }
+        return bytes
+    }
+
+    /// The steps of a journal; nil when it is not one this version wrote.
+    static func decoded(_ bytes: [UInt8]) -> [Step]? {
+        guard bytes.starts(with: header) else { return nil }
+        var steps: [Step] = []
+        for record in bytes.dropFirst(header.count).split(separator: 0) {
+            guard let letter = record.first, let step = Step(letter: letter, path: Array(record.dropFirst())) else {
+                return nil
+            }
+            steps.append(step)
+        }
+        return steps
+    }
+}
+
+extension OutputJournal.Step {
+    var path: [UInt8] {
+        switch self {
+        case .makeFolder(let path), .put(let path, _), .remove(let path), .removeFolder(let path): path
+        }
+    }
+
+    fileprivate var letter: UInt8 {
+        switch self {
+        case .makeFolder: UInt8(ascii: "d")
+        case .put(_, replacing: true): UInt8(ascii: "R")
+        case .put(_, replacing: false): UInt8(ascii: "P")
+        case .remove: UInt8(ascii: "x")
+        case .removeFolder: UInt8(ascii: "X")
+        }
+    }
+
+    fileprivate init?(letter: UInt8, path: [UInt8]) {
+        switch letter {
+        case UInt8(ascii: "d"): self = .makeFolder(path)
+        case UInt8(ascii: "R"): self = .put(path, replacing: true)
+        case UInt8(ascii: "P"): self = .put(path, replacing: false)
+        case UInt8(ascii: "x"): self = .remove(path)
+        case UInt8(ascii: "X"): self = .removeFolder(path)
+        default: return nil
+        }
+    }
+}
