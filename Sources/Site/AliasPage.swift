@@ -38,8 +38,7 @@ enum AliasPage {
     /// Whether a page source may name the key, judged from its bytes before they are parsed: such
     /// a page is parsed every build, since its aliases are not kept in the build cache.
     static func mayBeNamed(in bytes: [UInt8]) -> Bool {
-        let word = Array(key.utf8)
-        return bytes.indices.contains { start in bytes[start...].starts(with: word) }
+        ByteSearch.contains(bytes, key)
     }
 
     /// The page written at `file`: it sends the reader to `target` (a page path without

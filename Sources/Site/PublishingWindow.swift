@@ -34,7 +34,7 @@ enum PublishingWindow {
     /// such a page is cached only for builds run at the same moment, since another moment may
     /// put it in or leave it out. A page that merely mentions a key is only cached less.
     static func mayBeNamed(in bytes: [UInt8]) -> Bool {
-        keys.contains { key in contains(bytes, Array(key.utf8)) }
+        keys.contains { ByteSearch.contains(bytes, $0) }
     }
 
     /// The same for a generated document, which is hashed whole.
@@ -46,13 +46,4 @@ enum PublishingWindow {
         document.fields[key]?.string.flatMap(DateText.secondsSince1970)
     }
 
-    private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
-        guard let first = word.first, bytes.count >= word.count else { return false }
-        var index = 0
-        while index + word.count <= bytes.count {
-            if bytes[index] == first && bytes[index..<(index + word.count)].elementsEqual(word) { return true }
-            index += 1
-        }
-        return false
-    }
 }

@@ -12,12 +12,17 @@ extension SiteBuilder {
     }
 
     func writeFeeds(_ listing: Listing, links: LinkChecker, into output: BuildOutput) throws(SiteError) {
-        let dated = newestFirst(listing.built.indices.filter { listing.built[$0].record?.values.date != nil }, listing)
+        // Each dated page's moment, read once: most pages of a big site have no date.
+        var moments: [Int: Double] = [:]
+        for (index, page) in listing.built.enumerated() {
+            if let date = page.record?.date { moments[index] = DateText.secondsSince1970(date) ?? 0 }
+        }
+        let dated = newestFirst(moments.keys, moments: moments, listing)
         try write(feed(title: config.title, file: Self.siteFeed, page: "index", pages: dated, listing), into: output)
         for (tag, pages) in listing.byTag.sorted(by: { $0.key < $1.key }) {
             let feed = feed(
                 title: "\(listing.tagTitle(tag)) · \(config.title)", file: Self.feedPath(ofTag: tag), page: tag,
-                pages: newestFirst(pages.filter { listing.built[$0].record?.values.date != nil }, listing), listing)
+                pages: newestFirst(pages.filter { moments[$0] != nil }, moments: moments, listing), listing)
             try write(feed, into: output)
         }
         links.add(feedFiles(listing))
@@ -28,10 +33,12 @@ extension SiteBuilder {
     }
 
     /// Dated pages, newest first, the same moment by path; at most a feed's worth.
-    private func newestFirst(_ pages: [Int], _ listing: Listing) -> [PageRecord.Values] {
-        let values = pages.compactMap { listing.built[$0].record?.values }
-        let moments = values.map { DateText.secondsSince1970($0.date ?? "") ?? 0 }
-        return zip(values, moments).sorted { ($1.1, $0.0.path) < ($0.1, $1.0.path) }.prefix(AtomFeed.size).map(\.0)
+    private func newestFirst(
+        _ pages: some Collection<Int>, moments: [Int: Double], _ listing: Listing
+    ) -> [PageRecord.Values] {
+        let paths = pages.map { (page: $0, path: listing.built[$0].record?.path ?? "") }
+        let newest = paths.sorted { (moments[$1.page] ?? 0, $0.path) < (moments[$0.page] ?? 0, $1.path) }
+        return newest.prefix(AtomFeed.size).compactMap { listing.built[$0.page].record?.values }
     }
 
     private func feed(

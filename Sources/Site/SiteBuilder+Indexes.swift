@@ -38,10 +38,16 @@ extension SiteBuilder {
                     spellings[path, default: [:]][tag, default: 0] += 1
                 }
             }
-            // Only pages with a record are listed, so every position compared has one.
+            // Every listed page's listing key, read once into one buffer: the sorts compare bytes
+            // there, not records in their stores. (Only pages with a record are listed.)
+            var keys: [UInt8] = [], ends = [Int](repeating: 0, count: built.count)
+            for (index, page) in built.enumerated() {
+                page.record?.appendListingKey(to: &keys)
+                ends[index] = keys.count
+            }
             let isListed = { (first: Int, second: Int) in
-                guard let first = built[first].record, let second = built[second].record else { return false }
-                return first.isListed(before: second)
+                let start = { $0 == 0 ? 0 : ends[$0 - 1] }
+                return keys[start(first)..<ends[first]].lexicographicallyPrecedes(keys[start(second)..<ends[second]])
             }
             // Sorted in place: a sorted copy of every list would double what the listing holds.
             for folder in Array(byFolder.keys) { byFolder[folder]?.sort(by: isListed) }
@@ -129,7 +135,7 @@ extension SiteBuilder {
                     let file = path(of: index) + ".html", id = "index/" + file
                     let key = indexKey(index, listing: listing, run: run)
                     if let previous = keptEntry(id, file: file, key: key, run: run) {
-                        links.check(file, targets: previous.targets)
+                        previous.recheckLinks(of: file, with: links)
                     } else {
                         let html = Array(try render(index, listing: listing, chrome: run.chrome).utf8)
                         let stamp = try run.output.write(html, to: file)
@@ -175,11 +181,20 @@ extension SiteBuilder {
     }
 
     /// sitemap.xml: the folder indexes, then every page written, in the order they were built.
-    func writeSitemap(_ pages: [BuiltPage], navigation: Navigation, into output: BuildOutput) throws(SiteError) {
-        let indexes = navigation.allFolders.sorted().lazy.map { $0.isEmpty ? "index" : "\($0)/index" }
+    /// Kept as it is when the pages' paths are those of the last build (the folders and the base
+    /// URL are part of the environment).
+    func writeSitemap(_ pages: [BuiltPage], run: PageRun) throws(SiteError) {
+        let file = "sitemap.xml", id = "index/sitemap.xml"
+        var key = run.environment
+        key.add("sitemap")
+        for page in pages { if let hash = page.record?.fileHash { withUnsafeBytes(of: hash) { key.add($0) } } }
+        guard keptEntry(id, file: file, key: key.value, run: run) == nil else { return }
+        let folders = run.chrome.navigation.allFolders.sorted()
+        let indexes = folders.lazy.map { $0.isEmpty ? "index" : "\($0)/index" }
         let listed = [AnySequence(indexes), AnySequence(pages.lazy.compactMap { $0.record?.path })]
         let lines = Sitemap.lines(baseURL: config.baseURL, paths: listed.lazy.joined())
-        try output.write(parts: lines, to: "sitemap.xml")
+        let stamp = try run.output.write(parts: lines, to: file)
+        run.manifest?.record(id, BuildCache.Entry(key: key.value, record: nil, stamp: stamp))
     }
 
     /// The entries page `number` of a listing shows.

@@ -326,7 +326,8 @@ extension SiteBuilder {
     private func reuse(_ entry: BuildCache.Entry, run: PageRun) -> BuildCache.Entry? {
         guard let record = entry.record else { return entry }  // a draft, still left out
         guard run.output.keep("\(record.path).html", writtenAs: entry.stamp) else { return nil }
-        written(record, targets: entry.targets, links: run.links)
+        run.links.add(record.tagPages)
+        entry.recheckLinks(of: "\(record.path).html", with: run.links)
         return entry
     }
 
@@ -380,10 +381,8 @@ extension SiteBuilder {
 
     /// Tells the link checker of a written page: its links, and the tag pages it makes sure of.
     /// Returns the links a later build that keeps the page checks again.
-    @discardableResult
-    private func written(_ record: PageRecord, targets: [String], links: LinkChecker) -> [String] {
-        let page = record.values
-        links.add(page.tags.map { Navigation.tagPath($0) + ".html" })
-        return links.check(page.path + ".html", targets: targets)
+    private func written(_ record: PageRecord, targets: [String], links: LinkChecker) -> [UInt8] {
+        links.add(record.tagPages)
+        return links.check("\(record.path).html", targets: targets)
     }
 }

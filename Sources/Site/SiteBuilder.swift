@@ -120,7 +120,7 @@ public struct SiteBuilder: Sendable {
             try copyStatics(scan.statics, run: run)
         }
         report.brokenLinks = try phase(.links, &report) { try checkLinks(run.links, strict: options.strict) }
-        try phase(.sitemap, &report) { try writeSitemap(pages, navigation: run.chrome.navigation, into: run.output) }
+        try phase(.sitemap, &report) { try writeSitemap(pages, run: run) }
         try phase(.swap, &report) {
             try output.finish()
             run.manifest?.commit()

@@ -16,22 +16,23 @@ struct BuildCache: Sendable {
         let key: UInt64
         let record: PageRecord?
         let stamp: FileTree.Stamp?
-        /// The page's links that a build keeping it checks again (see `LinkChecker.check`),
-        /// NUL-separated; nil for none.
+        /// The page's links that a build keeping it checks again, as `LinkChecker.check`
+        /// returned them; nil for none.
         let links: StoredText?
 
         init(key: UInt64, record: PageRecord?, stamp: FileTree.Stamp?, links: StoredText? = nil) {
             (self.key, self.record, self.stamp, self.links) = (key, record, stamp, links)
         }
 
-        /// The links, one by one.
-        var targets: [String] {
-            links?.bytes { $0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } } ?? []
+        /// Tells the checker of a page kept from the last build, with its links to check again.
+        func recheckLinks(of file: String, with checker: LinkChecker) {
+            guard let links else { return checker.recheck(file, links: []) }
+            links.bytes { checker.recheck(file, links: $0) }
         }
 
-        /// `targets` kept in `store`, NUL-separated (a link read from HTML holds no NUL).
-        static func links(_ targets: [String], in store: TextStore) -> StoredText? {
-            targets.isEmpty ? nil : StoredText(targets.joined(separator: "\u{0}"), in: store)
+        /// The links `LinkChecker.check` returned, kept in `store`.
+        static func links(_ links: [UInt8], in store: TextStore) -> StoredText? {
+            links.isEmpty ? nil : StoredText(bytes: links, in: store)
         }
     }
 

@@ -30,27 +30,60 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     }
 
     /// Records a written page with its internal targets (as `internalReferences` finds them).
-    /// Returns the targets that are not among the fixed files: what a build that keeps the page
-    /// must check again, when its templates and navigation are the same.
+    /// Returns the links that are not to fixed files, resolved, as bytes for `recheck`: what a
+    /// build that keeps the page, with the same templates and navigation, checks again.
     @discardableResult
-    func check(_ file: String, targets links: [String]) -> [String] {
+    func check(_ file: String, targets links: [String]) -> [UInt8] {
         let folder = Array(Navigation.parent(of: file).utf8)
         let hashes = links.map { Self.resolved($0, from: file, in: folder).map(Self.hash) }
-        let unfixed = zip(links, hashes).filter { $1.map { !fixed.contains($0) } ?? true }.map(\.0)
+        var unfixed: [UInt8] = []
+        for (target, hash) in zip(links, hashes) where hash.map({ !fixed.contains($0) }) ?? true {
+            Self.append(target: target.utf8, path: hash, to: &unfixed)
+        }
+        record(file, zip(links.lazy.map { $0.utf8 }, hashes))
+        return unfixed
+    }
+
+    /// Records a page kept from the last build with the links `check` returned for it then.
+    func recheck(_ file: String, links: ArraySlice<UInt8>) {
+        record(file, Self.decoded(links))
+    }
+
+    private func record(_ file: String, _ links: some Sequence<(some Collection<UInt8>, UInt64?)>) {
         lock.withLock {
             files.insert(Self.hash(file.utf8))
             var kept: TextStore.Reference?  // the page's path, stored once it has a link to keep
-            for (target, hash) in zip(links, hashes) where !isSettled(hash) {
+            for (target, hash) in links where !isSettled(hash) {
                 let page = kept ?? texts.append(file)
                 kept = page
                 if pending.count == pending.capacity {
                     pending.removeAll { isSettled($0.path) }
                     pending.reserveCapacity(2 * pending.count)  // room for as many more: compacting stays rare
                 }
-                pending.append(BrokenLinks.Link(page: page, target: texts.append(target), path: hash))
+                pending.append(BrokenLinks.Link(page: page, target: texts.append(bytes: Array(target)), path: hash))
             }
         }
-        return unfixed
+    }
+
+    /// A resolved link as bytes: a byte saying whether it has a path in the site, the hash of
+    /// that path (eight bytes), then the target as written and a NUL (no link read from HTML
+    /// holds one).
+    private static func append(target: some Sequence<UInt8>, path: UInt64?, to bytes: inout [UInt8]) {
+        bytes.append(path == nil ? 0 : 1)
+        withUnsafeBytes(of: (path ?? 0).littleEndian) { bytes += $0 }
+        bytes += target
+        bytes.append(0)
+    }
+
+    private static func decoded(_ bytes: ArraySlice<UInt8>) -> [(ArraySlice<UInt8>, UInt64?)] {
+        var links: [(ArraySlice<UInt8>, UInt64?)] = []
+        var start = bytes.startIndex
+        while bytes.endIndex - start > 9, let end = bytes[(start + 9)...].firstIndex(of: 0) {
+            let path = bytes[(start + 1)..<(start + 9)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            links.append((bytes[(start + 9)..<end], bytes[start] == 0 ? nil : path))
+            start = end + 1
+        }
+        return links
     }
 
     /// Whether a link to this path leads to a file written so far. Call with `lock` held.

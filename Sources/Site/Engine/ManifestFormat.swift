@@ -76,7 +76,9 @@ enum ManifestFormat {
         var record: PageRecord?
         if !fields[3].isEmpty {
             let details = fields[4].isEmpty ? nil : unescaped(fields[4])
-            guard let made = PageRecord(packed: unescaped(fields[3]), details: details, store: store, summaries: summaries)
+            guard
+                let made = PageRecord(
+                    packed: unescaped(fields[3]), details: details, store: store, summaries: summaries)
             else { return nil }
             record = made
         }

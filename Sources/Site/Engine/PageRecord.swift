@@ -133,6 +133,23 @@ struct PageRecord: Sendable {
         return hash.value
     }
 
+    /// The date alone (nil when the page has none).
+    var date: String? {
+        packed.bytes { bytes in
+            let fields = bytes.dropFirst(Self.weightBytes).split(
+                separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
+            return fields.count > 2 && !fields[2].isEmpty ? String(decoding: fields[2], as: UTF8.self) : nil
+        }
+    }
+
+    /// The files of the tag pages that list the page.
+    var tagPages: [String] {
+        packed.bytes { bytes in
+            bytes.dropFirst(Self.weightBytes).dropLast().split(separator: 0, omittingEmptySubsequences: false)
+                .dropFirst(3).map { Navigation.tagPath(String(decoding: $0, as: UTF8.self)) + ".html" }
+        }
+    }
+
     /// The path alone.
     var path: String {
         packed.bytes { String(decoding: Self.path(in: $0), as: UTF8.self) }
@@ -146,6 +163,12 @@ struct PageRecord: Sendable {
             hash.add(Self.path(in: bytes), ".html".utf8)
             return hash.value
         }
+    }
+
+    /// Adds to `key` the bytes that order the page in a listing: compared byte by byte, they
+    /// order pages as `isListed(before:)` does.
+    func appendListingKey(to key: inout [UInt8]) {
+        packed.bytes { key += Self.listingKey($0) }
     }
 
     /// Whether this page comes before `other` in a listing: by weight (pages without one

@@ -14,6 +14,29 @@ import Testing
         #expect(Array(links.brokenLinks()) == ["a/one.html: ../../out.html", "a/one.html: ../nowhere.html"])
     }
 
+    /// A page kept from the last build has its links checked from what `check` returned for it:
+    /// the links to fixed files left out, the others settling or staying broken as before.
+    @Test func aKeptPagesLinksAreCheckedAgainFromWhatTheLastCheckReturned() {
+        let targets = ["two.html", "../index.html", "three.html#top", "../nowhere.html", "../../out.html", "ü x.html"]
+        let first = LinkChecker(fixed: ["index.html"])
+        let kept = first.check("a/one.html", targets: targets)
+        first.add(["a/two.html", "a/ü x.html"])
+        let again = LinkChecker(fixed: ["index.html"])
+        again.recheck("a/one.html", links: kept[...])
+        again.add(["a/three.html"])
+        #expect(
+            Array(again.brokenLinks()) == [
+                "a/one.html: ../../out.html", "a/one.html: ../nowhere.html", "a/one.html: two.html",
+                "a/one.html: ü x.html",
+            ])
+        #expect(
+            Array(first.brokenLinks()) == [
+                "a/one.html: ../../out.html", "a/one.html: ../nowhere.html", "a/one.html: three.html#top",
+            ])
+        // What is fixed is not kept: a page whose every link is fixed keeps nothing.
+        #expect(LinkChecker(fixed: ["index.html"]).check("a/b.html", targets: ["../index.html", "../"]).isEmpty)
+    }
+
     @Test func brokenLinksComeSortedByPageThenTargetAsBytes() {
         let links = LinkChecker()
         links.check("b.html", targets: ["z.html", "c.html"])
