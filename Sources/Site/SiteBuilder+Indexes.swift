@@ -25,6 +25,9 @@ extension SiteBuilder {
         /// The title of each tag page: the spelling most pages use, the first in byte order of
         /// those used most when several are.
         let tagTitles: [String: String]
+        /// What each listed page shows a listing, hashed (see `PageRecord.listedHash`): read
+        /// once, for the keys of every listing that shows the page.
+        let listedHashes: [UInt64]
 
         init(_ built: [BuiltPage]) {
             var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:], spellings: [String: [String: Int]] = [:]
@@ -53,6 +56,7 @@ extension SiteBuilder {
             for folder in Array(byFolder.keys) { byFolder[folder]?.sort(by: isListed) }
             for tag in Array(byTag.keys) { byTag[tag]?.sort(by: isListed) }
             (self.built, self.byFolder, self.byTag) = (built, byFolder, byTag)
+            listedHashes = built.map { $0.record?.listedHash ?? 0 }
             tagTitles = spellings.compactMapValues { counts in
                 counts.min { first, second in
                     first.value != second.value
@@ -163,7 +167,9 @@ extension SiteBuilder {
         key.add("index page \(path(of: index)) of listings of \(config.listingSize)")
         func addEntries(_ entries: [Int], page number: Int) {
             key.add("\(entries.count) entries")
-            for record in listing.records(shown(entries, page: number)) { record.addListed(to: &key) }
+            for entry in shown(entries, page: number) {
+                withUnsafeBytes(of: listing.listedHashes[entry]) { key.add($0) }
+            }
         }
         switch index {
         case .folder(let folder, let number):

@@ -70,9 +70,7 @@ enum ManifestFormat {
         _ line: ArraySlice<UInt8>, store: TextStore, summaries: TextStore?
     ) -> (String, BuildCache.Entry)? {
         let fields = line.split(separator: tab, omittingEmptySubsequences: false)
-        guard fields.count == 6, let key = UInt64(String(decoding: fields[1], as: UTF8.self), radix: 16) else {
-            return nil
-        }
+        guard fields.count == 6, let key = number(fields[1], radix: 16) else { return nil }
         var record: PageRecord?
         if !fields[3].isEmpty {
             let details = fields[4].isEmpty ? nil : unescaped(fields[4])
@@ -89,13 +87,40 @@ enum ManifestFormat {
 
     /// `size:modified:inode`; nil when the field is empty or not one. (An inode may take all 64 bits.)
     private static func stamp(_ field: ArraySlice<UInt8>) -> FileTree.Stamp? {
-        let parts = field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-        guard parts.count == 3, let size = Int64(parts[0]), let modified = Int64(parts[1]),
-            let inode = UInt64(parts[2])
+        let parts = field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard parts.count == 3, let size = signed(parts[0]), let modified = signed(parts[1]),
+            let inode = number(parts[2], radix: 10)
         else { return nil }
         return FileTree.Stamp(size: size, modified: modified, inode: inode)
+    }
+
+    /// The number the digits spell, read from the bytes as they are: every line has three.
+    /// Nil for no digits, anything else, or a number past 64 bits.
+    private static func number(_ digits: ArraySlice<UInt8>, radix: UInt64) -> UInt64? {
+        guard !digits.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit: UInt64
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: radix)
+            let (sum, overflowSum) = times.addingReportingOverflow(digit)
+            guard !overflowTimes && !overflowSum else { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    private static func signed(_ digits: ArraySlice<UInt8>) -> Int64? {
+        if digits.first == UInt8(ascii: "-") {
+            return number(digits.dropFirst(), radix: 10).flatMap {
+                $0 <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- $0) : nil
+            }
+        }
+        return number(digits, radix: 10).flatMap { $0 <= UInt64(Int64.max) ? Int64($0) : nil }
     }
 
     private static let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), backslash = UInt8(ascii: "\\")

@@ -114,8 +114,14 @@ struct PageRecord: Sendable {
         }
     }
 
-    /// Adds what a listing of the page may show to `hash`: all but its headings.
-    func addListed(to hash: inout ContentHash) {
+    /// The hash of what a listing of the page may show: all but its headings.
+    var listedHash: UInt64 {
+        var hash = ContentHash()
+        addListed(to: &hash)
+        return hash.value
+    }
+
+    private func addListed(to hash: inout ContentHash) {
         packed.bytes { hash.add($0) }
         // A mark before the summary, so that none and an empty one differ.
         if let details {
