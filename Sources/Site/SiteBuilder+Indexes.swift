@@ -32,10 +32,10 @@ extension SiteBuilder {
         init(_ built: [BuiltPage]) {
             var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:], spellings: [String: [String: Int]] = [:]
             for (index, page) in built.enumerated() {
-                guard let page = page.record?.values else { continue }
-                byFolder[Navigation.parent(of: page.path), default: []].append(index)
+                guard let record = page.record else { continue }
+                byFolder[Navigation.parent(of: record.path), default: []].append(index)
                 var seen: Set<String> = []
-                for tag in page.tags {
+                for tag in record.tags {
                     let path = Navigation.tagPath(tag)
                     if seen.insert(path).inserted { byTag[path, default: []].append(index) }
                     spellings[path, default: [:]][tag, default: 0] += 1

@@ -270,43 +270,37 @@ extension SiteBuilder {
     }
 
     private func build(_ source: PageSource, run: PageRun) throws(SiteError) -> BuiltPage {
-        let id = source.id
-        var key = run.environment
-        key.add(id)
-        var bytes: [UInt8] = []
-        var reusable = true  // not a page with aliases, which the cache does not keep
-        switch source {
-        case .file(let path):
-            guard let folder = run.options.content?.path else {  // never so: the scan found the file in it
-                throw SiteError("a page of the content folder, built without one", at: path.text)
-            }
-            guard let read = FileTree.read(folder + "/" + path.text) else {
-                throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path.text)
-            }
-            bytes = read
-            key.add(bytes)
-            if PublishingWindow.mayBeNamed(in: bytes) { key.add("now \(run.options.now.timeIntervalSince1970)") }
-            reusable = !AliasPage.mayBeNamed(in: bytes)
-        case .generated(let document):
-            key.add(document)
-            if PublishingWindow.isNamed(in: document) { key.add("now \(run.options.now.timeIntervalSince1970)") }
-            reusable = document.fields[AliasPage.key] == nil
+        let id = source.id, previous = run.cache.entries[id]
+        var file: SourceFile?, bytes: [UInt8] = []
+        if case .file(let path) = source {
+            // A file with the stamp it had last time is not read again, unless it is rendered.
+            file = previous?.source?.ifUnchanged(at: try contentPath(path.text, run: run))
+            if file == nil { (file, bytes) = try read(path.text, run: run) }
         }
-        // A page with game blocks is rendered every time: what its blocks read (a vault) may have
-        // changed, and the pages they link to are made anew.
-        let holdsBlocks = BlockPages.mayHoldBlocks(bytes, named: run.options.blocks.names)
-        if reusable, !holdsBlocks, let previous = run.cache.entries[id], previous.key == key.value,
-            let entry = reuse(previous, run: run)
-        {
+        var key = pageKey(source, file: file, run: run)
+        // A page with aliases is rendered every time (the cache does not keep them), and so is
+        // one with game blocks: what its blocks read (a vault) may have changed, and the pages
+        // they link to are made anew.
+        let holdsBlocks = file?.mayHoldBlocks ?? false
+        let reusable =
+            switch source {
+            case .file: !(file?.namesAliases ?? true)
+            case .generated(let document): document.fields[AliasPage.key] == nil
+            }
+        if reusable, !holdsBlocks, let previous, previous.key == key, let entry = reuse(previous, run: run) {
             run.manifest?.keep(id)
             return .reused(entry.record)
+        }
+        if case .file(let path) = source, bytes.isEmpty {
+            (file, bytes) = try read(path.text, run: run)
+            key = pageKey(source, file: file, run: run)
         }
         let document: Document
         var blocks: BlockPages.Rendered?
         switch source {
         case .file(let path):
             document = try ContentPage.parse(bytes, relativePath: path.text)
-            if holdsBlocks {
+            if file?.mayHoldBlocks == true {
                 blocks = try BlockPages.render(
                     in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: document.body),
                     registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer)
@@ -315,10 +309,41 @@ extension SiteBuilder {
         }
         let fromContent = if case .file = source { true } else { false }
         let entry = try render(
-            document, origin: source.origin, key: key.value, run: run, fromContent: fromContent,
+            document, origin: source.origin, key: key, run: run, fromContent: fromContent,
             blocks: blocks?.replacements)
-        run.manifest?.record(id, entry)
+        run.manifest?.record(id, entry.from(file))
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
+    }
+
+    /// Everything a page is made of: the environment, the source's id and its bytes (by their
+    /// hash, for a file) or document, and the build's moment when the page names a publishing
+    /// date.
+    private func pageKey(_ source: PageSource, file: SourceFile?, run: PageRun) -> UInt64 {
+        var key = run.environment
+        key.add(source.id)
+        var namesDates = file?.namesPublishingDates ?? false
+        switch source {
+        case .file: withUnsafeBytes(of: file?.digest ?? 0) { key.add($0) }
+        case .generated(let document):
+            key.add(document)
+            namesDates = PublishingWindow.isNamed(in: document)
+        }
+        if namesDates { key.add("now \(run.options.now.timeIntervalSince1970)") }
+        return key.value
+    }
+
+    private func contentPath(_ path: String, run: PageRun) throws(SiteError) -> String {
+        guard let folder = run.options.content?.path else {  // never so: the scan found the file in it
+            throw SiteError("a page of the content folder, built without one", at: path)
+        }
+        return folder + "/" + path
+    }
+
+    private func read(_ path: String, run: PageRun) throws(SiteError) -> (SourceFile?, [UInt8]) {
+        guard let read = SourceFile.read(try contentPath(path, run: run), blockNames: run.options.blocks.names) else {
+            throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path)
+        }
+        return read
     }
 
     /// The entry again, when the last build's file is still as that build wrote it and is kept

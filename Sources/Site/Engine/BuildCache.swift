@@ -19,9 +19,19 @@ struct BuildCache: Sendable {
         /// The page's links that a build keeping it checks again, as `LinkChecker.check`
         /// returned them; nil for none.
         let links: StoredText?
+        /// The page's source file, for a page of the content folder.
+        let source: SourceFile?
 
-        init(key: UInt64, record: PageRecord?, stamp: FileTree.Stamp?, links: StoredText? = nil) {
-            (self.key, self.record, self.stamp, self.links) = (key, record, stamp, links)
+        init(
+            key: UInt64, record: PageRecord?, stamp: FileTree.Stamp?, links: StoredText? = nil,
+            source: SourceFile? = nil
+        ) {
+            (self.key, self.record, self.stamp, self.links, self.source) = (key, record, stamp, links, source)
+        }
+
+        /// This entry, made from `source`.
+        func from(_ source: SourceFile?) -> Entry {
+            Entry(key: key, record: record, stamp: stamp, links: links, source: source)
         }
 
         /// Tells the checker of a page kept from the last build, with its links to check again.

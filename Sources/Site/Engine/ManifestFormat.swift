@@ -4,11 +4,12 @@
 ///
 /// Fields: entry id, key (hex), stamp (`size:modified:inode`, empty for none), the page's record
 /// as it keeps itself (`PageRecord.packed` and its details; both empty when there is no record,
-/// the details empty when there are none), then the links to check again (NUL-separated, empty
-/// for none). Every field is escaped byte by byte (`\\`, `\t`, `\n`, `\0`, and `\u` for U+001F),
+/// the details empty when there are none), the links to check again (as `LinkChecker.check` gives
+/// them, empty for none), then the source file (`size:modified:inode:changed:digest:flags`, the
+/// digest in hex, the flags a number; empty for a generated page). Every field is escaped byte by byte (`\\`, `\t`, `\n`, `\0`, and `\u` for U+001F),
 /// so a field holds any bytes, and the manifest need not be UTF-8.
 enum ManifestFormat {
-    static let header = "sheetgen build cache 6"
+    static let header = "sheetgen build cache 7"
 
     /// An entry's line, newline included.
     static func line(_ id: String, _ entry: BuildCache.Entry) -> [UInt8] {
@@ -31,6 +32,14 @@ enum ManifestFormat {
         }
         line.append(tab)
         entry.links?.bytes { escape($0, into: &line) }
+        line.append(tab)
+        if let file = entry.source {
+            let flags = [file.namesPublishingDates, file.namesAliases, file.mayHoldBlocks].enumerated().reduce(0) {
+                $0 | ($1.element ? 1 << $1.offset : 0)
+            }
+            line += "\(file.stamp.size):\(file.stamp.modified):\(file.stamp.inode):\(file.changed)".utf8
+            line += ":\(String(file.digest, radix: 16)):\(flags)".utf8
+        }
         line.append(newline)
         return line
     }
@@ -69,8 +78,15 @@ enum ManifestFormat {
     private static func entry(
         _ line: ArraySlice<UInt8>, store: TextStore, summaries: TextStore?
     ) -> (String, BuildCache.Entry)? {
-        let fields = line.split(separator: tab, omittingEmptySubsequences: false)
-        guard fields.count == 6, let key = number(fields[1], radix: 16) else { return nil }
+        var fields: [ArraySlice<UInt8>] = []
+        fields.reserveCapacity(7)
+        var start = line.startIndex
+        while let end = line[start...].firstIndex(of: tab) {
+            fields.append(line[start..<end])
+            start = end + 1
+        }
+        fields.append(line[start...])
+        guard fields.count == 7, let key = number(fields[1], radix: 16) else { return nil }
         var record: PageRecord?
         if !fields[3].isEmpty {
             let details = fields[4].isEmpty ? nil : unescaped(fields[4])
@@ -81,8 +97,13 @@ enum ManifestFormat {
             record = made
         }
         let links = fields[5].isEmpty ? nil : StoredText(bytes: unescaped(fields[5]), in: store)
+        var source: SourceFile?
+        if !fields[6].isEmpty {
+            guard let file = sourceFile(fields[6]) else { return nil }
+            source = file
+        }
         let id = String(decoding: unescaped(fields[0]), as: UTF8.self)
-        return (id, BuildCache.Entry(key: key, record: record, stamp: stamp(fields[2]), links: links))
+        return (id, BuildCache.Entry(key: key, record: record, stamp: stamp(fields[2]), links: links, source: source))
     }
 
     /// `size:modified:inode`; nil when the field is empty or not one. (An inode may take all 64 bits.)
@@ -92,6 +113,18 @@ enum ManifestFormat {
             let inode = number(parts[2], radix: 10)
         else { return nil }
         return FileTree.Stamp(size: size, modified: modified, inode: inode)
+    }
+
+    /// `size:modified:inode:changed:digest:flags`; nil when it is not one.
+    private static func sourceFile(_ field: ArraySlice<UInt8>) -> SourceFile? {
+        let parts = field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard parts.count == 6, let size = signed(parts[0]), let modified = signed(parts[1]),
+            let inode = number(parts[2], radix: 10), let changed = signed(parts[3]),
+            let digest = number(parts[4], radix: 16), let flags = number(parts[5], radix: 10), flags < 8
+        else { return nil }
+        return SourceFile(
+            stamp: FileTree.Stamp(size: size, modified: modified, inode: inode), changed: changed, digest: digest,
+            namesPublishingDates: flags & 1 != 0, namesAliases: flags & 2 != 0, mayHoldBlocks: flags & 4 != 0)
     }
 
     /// The number the digits spell, read from the bytes as they are: every line has three.

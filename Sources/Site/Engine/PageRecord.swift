@@ -148,12 +148,17 @@ struct PageRecord: Sendable {
         }
     }
 
-    /// The files of the tag pages that list the page.
-    var tagPages: [String] {
+    /// The tags alone.
+    var tags: [String] {
         packed.bytes { bytes in
             bytes.dropFirst(Self.weightBytes).dropLast().split(separator: 0, omittingEmptySubsequences: false)
-                .dropFirst(3).map { Navigation.tagPath(String(decoding: $0, as: UTF8.self)) + ".html" }
+                .dropFirst(3).map { String(decoding: $0, as: UTF8.self) }
         }
+    }
+
+    /// The files of the tag pages that list the page.
+    var tagPages: [String] {
+        tags.map { Navigation.tagPath($0) + ".html" }
     }
 
     /// The path alone.

@@ -76,6 +76,25 @@ import Testing
         #expect(try site.read("lore/p1.html").contains("First, edited."))
     }
 
+    /// The cache does not read a page whose file kept its stamp; an edit that keeps the size and
+    /// sets the modification time back still changes the file's change time, so it is seen.
+    @Test func aPageEditedWithItsTimeSetBackIsRenderedAgain() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try site.build(cached: true, templates: DefaultTemplates.files)
+        let path = site.content.appendingPathComponent("rules/p0.md").path
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "First.", with: "Fresh.").write(
+            toFile: path, atomically: false, encoding: .utf8)
+        var times = [info.st_atim, info.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        let report = try site.build(cached: true, templates: DefaultTemplates.files)
+        #expect(report.reused == 5)
+        #expect(try site.read("rules/p0.html").contains("Fresh."))
+    }
+
     /// A link in the output (to a folder or a file outside it) was put there by hand: the build
     /// makes a whole new folder, and what the link leads to is never written or removed.
     @Test(arguments: ["rules", "rules/p0.html", "images/map.txt"])

@@ -6,6 +6,9 @@ import Testing
     static let awkward = "tab\there new\nline back\\slash nul\u{0} unit\u{1F}sep ünïcødé 日本 \\t \\u \\ü \\"
 
     static let stamp = FileTree.Stamp(size: 12, modified: -5, inode: .max)
+    static let source = SourceFile(
+        stamp: FileTree.Stamp(size: .max, modified: .min, inode: 0), changed: -1, digest: .max,
+        namesPublishingDates: true, namesAliases: false, mayHoldBlocks: true)
 
     /// Links as the link checker keeps them: any bytes.
     static let links = Array(awkward.utf8) + [0, 1, 0xFF, 0x0A, 0x09, 0x5C, 0x1F, 0]
@@ -14,7 +17,8 @@ import Testing
         _ record: PageRecord?, key: UInt64 = 0xdead_beef, stamp: FileTree.Stamp? = stamp, links: [UInt8] = links
     ) -> BuildCache.Entry {
         BuildCache.Entry(
-            key: key, record: record, stamp: stamp, links: BuildCache.Entry.links(links, in: TextStore()))
+            key: key, record: record, stamp: stamp, links: BuildCache.Entry.links(links, in: TextStore()),
+            source: record == nil ? nil : source)
     }
 
     static func read(_ lines: [(String, BuildCache.Entry)]) -> [String: BuildCache.Entry] {
@@ -40,6 +44,7 @@ import Testing
         #expect(entry.record?.values == record.values)
         #expect(entry.record?.headings == record.headings && record.headings.count == 2)
         #expect(entry.links?.bytes { Array($0) } == Self.links)
+        #expect(entry.source == Self.source)
     }
 
     @Test func draftsStamplessEntriesAndAbsentValuesReadBack() throws {
@@ -53,14 +58,14 @@ import Testing
         #expect(read["draft"]?.links == nil && read["page"]?.links == nil)
     }
 
-    @Test func everyLineIsOneLineOfSixFields() {
+    @Test func everyLineIsOneLineOfSevenFields() {
         let record = PageRecord(
             path: Self.awkward, title: Self.awkward, weight: 1, date: nil, tags: [Self.awkward], summary: nil,
             store: .init()
         )
         let line = ManifestFormat.line(Self.awkward, Self.entry(record))
         #expect(line.filter { $0 == UInt8(ascii: "\n") }.count == 1 && line.last == UInt8(ascii: "\n"))
-        #expect(line.dropLast().split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).count == 6)
+        #expect(line.dropLast().split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).count == 7)
     }
 
     @Test func aManifestOfAnotherVersionOrMangledIsIgnoredWhole() {

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A page's source file as the build cache remembers it: its stamp and change time, the hash of
+/// its bytes, and what a look through them found. While the file keeps that stamp and change
+/// time, a build takes the rest from here instead of reading the file again. The change time is
+/// what makes this safe: a program may set a file's modification time back, but not that.
+struct SourceFile: Equatable, Sendable {
+    let stamp: FileTree.Stamp
+    /// The inode's change time, in nanoseconds.
+    let changed: Int64
+    /// The hash of the file's bytes.
+    let digest: UInt64
+    /// What the bytes may hold (a page that might name a key is treated as naming it).
+    let namesPublishingDates: Bool, namesAliases: Bool, mayHoldBlocks: Bool
+
+    /// The file at `path` as it is now, read; nil (with `errno` set) when it cannot be read.
+    static func read(_ path: String, blockNames: Set<String>) -> (file: SourceFile, bytes: [UInt8])? {
+        guard let look = look(path), let bytes = FileTree.read(path) else { return nil }
+        var digest = ContentHash()
+        digest.add(bytes)
+        let file = SourceFile(
+            stamp: look.stamp, changed: look.changed, digest: digest.value,
+            namesPublishingDates: PublishingWindow.mayBeNamed(in: bytes), namesAliases: AliasPage.mayBeNamed(in: bytes),
+            mayHoldBlocks: BlockPages.mayHoldBlocks(bytes, named: blockNames))
+        return (file, bytes)
+    }
+
+    /// This remembered file, when the file at `path` still has its stamp and change time.
+    func ifUnchanged(at path: String) -> SourceFile? {
+        guard let look = Self.look(path), look.stamp == stamp, look.changed == changed else { return nil }
+        return self
+    }
+
+    private static func look(_ path: String) -> (stamp: FileTree.Stamp, changed: Int64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (FileTree.Stamp(info), Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+    }
+}
