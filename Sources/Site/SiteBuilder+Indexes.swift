@@ -41,20 +41,9 @@ extension SiteBuilder {
                     spellings[path, default: [:]][tag, default: 0] += 1
                 }
             }
-            // Every listed page's listing key, read once into one buffer: the sorts compare bytes
-            // there, not records in their stores. (Only pages with a record are listed.)
-            var keys: [UInt8] = [], ends = [Int](repeating: 0, count: built.count)
-            for (index, page) in built.enumerated() {
-                page.record?.appendListingKey(to: &keys)
-                ends[index] = keys.count
-            }
-            let isListed = { (first: Int, second: Int) in
-                let start = { $0 == 0 ? 0 : ends[$0 - 1] }
-                return keys[start(first)..<ends[first]].lexicographicallyPrecedes(keys[start(second)..<ends[second]])
-            }
             // Sorted in place: a sorted copy of every list would double what the listing holds.
-            for folder in Array(byFolder.keys) { byFolder[folder]?.sort(by: isListed) }
-            for tag in Array(byTag.keys) { byTag[tag]?.sort(by: isListed) }
+            for folder in Array(byFolder.keys) { byFolder[folder].map { byFolder[folder] = Self.sorted($0, built) } }
+            for tag in Array(byTag.keys) { byTag[tag].map { byTag[tag] = Self.sorted($0, built) } }
             (self.built, self.byFolder, self.byTag) = (built, byFolder, byTag)
             listedHashes = built.map { $0.record?.listedHash ?? 0 }
             tagTitles = spellings.compactMapValues { counts in
@@ -63,6 +52,22 @@ extension SiteBuilder {
                         ? first.value > second.value : first.key.utf8.lexicographicallyPrecedes(second.key.utf8)
                 }?.key
             }
+        }
+
+        /// Positions of `built` in listing order. The pages' listing keys are read once into one
+        /// buffer, and the sort compares bytes there, not records in their stores. (Only pages
+        /// with a record are listed.)
+        private static func sorted(_ list: [Int], _ built: [BuiltPage]) -> [Int] {
+            var keys: [UInt8] = [], ends: [Int] = []
+            ends.reserveCapacity(list.count)
+            for page in list {
+                built[page].record?.appendListingKey(to: &keys)
+                ends.append(keys.count)
+            }
+            func key(_ position: Int) -> ArraySlice<UInt8> { keys[(position == 0 ? 0 : ends[position - 1])..<ends[position]] }
+            var order = Array(list.indices)
+            order.sort { key($0).lexicographicallyPrecedes(key($1)) }
+            return order.map { list[$0] }
         }
 
         /// The pages listed in a folder or under a tag, as records.

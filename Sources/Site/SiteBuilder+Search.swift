@@ -23,9 +23,8 @@ extension SiteBuilder {
         guard makesSearch else { return }
         let records = pages.compactMap(\.record)
         // The pages' hashes summed: their order is their paths', which the hashes cover.
-        let hashes = ParallelMap.run(records, jobs: run.options.jobs, progress: nil) { $0.searchedHash }
         var key = run.environment
-        key.add("search index of \(hashes.reduce(0, &+))")
+        key.add("search index of \(records.reduce(0) { $0 &+ $1.searchedHash })")
         let files = searchFiles.dropFirst()
         if files.allSatisfy({ keptEntry("index/\($0)", file: $0, key: key.value, run: run) != nil }) { return }
         let output = run.output, jobs = run.options.jobs

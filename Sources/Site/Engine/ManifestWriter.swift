@@ -29,6 +29,7 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         self.previousCount = previousCount
         guard let file = try? FileTree.NewFile(creating: manifest.path + ".new") else { return nil }
         self.file = file
+        buffer = Array((ManifestFormat.header + "\n").utf8)
     }
 
     /// A writer let go without `commit` leaves no file behind.
@@ -61,6 +62,8 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             defer { FileTree.remove(file.path) }
             let unchanged = recorded == 0 && kept.count == previousCount
             guard !unchanged, (try? file.close()) != nil else { return }
+            // With nothing kept, the new lines are the whole manifest.
+            if kept.isEmpty { return _ = rename(file.path, manifest) }
             let merged = manifest + ".merged"
             if (try? merge(into: merged, newLines: file.path)) == nil || rename(merged, manifest) != 0 {
                 FileTree.remove(merged)
@@ -68,8 +71,8 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         }
     }
 
-    /// Writes the header, the old manifest's lines of kept entries, then the new lines. A line
-    /// the old manifest did not finish is left out.
+    /// Writes the header, the old manifest's lines of kept entries, then the new lines (after
+    /// their file's header). A line the old manifest did not finish is left out.
     private func merge(into merged: String, newLines: String) throws(SiteError) {
         let out = try FileTree.NewFile(creating: merged)
         try out.write(Array((ManifestFormat.header + "\n").utf8))
@@ -90,21 +93,27 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             carried += chunk[start...]
             return true
         }
+        var inHeader = true
         try Self.forEachChunk(of: newLines) { (chunk) throws(SiteError) in
-            try out.write(Array(chunk))
+            var lines = chunk[...]
+            if inHeader, let end = lines.firstIndex(of: UInt8(ascii: "\n")) {
+                lines = lines[(end + 1)...]
+                inHeader = false
+            }
+            if !inHeader { try out.write(Array(lines)) }
             return true
         }
         _ = try out.close()
     }
 
-    /// Calls `body` with the file's bytes a megabyte at a time, while it returns true.
+    /// Calls `body` with the file's bytes a quarter of a megabyte at a time, while it returns true.
     private static func forEachChunk(
         of path: String, _ body: (ArraySlice<UInt8>) throws(SiteError) -> Bool
     ) throws(SiteError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }  // no old manifest: nothing to keep
         defer { close(descriptor) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var chunk = [UInt8](repeating: 0, count: 1 << 18)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
