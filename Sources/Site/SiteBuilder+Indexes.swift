@@ -64,7 +64,9 @@ extension SiteBuilder {
                 built[page].record?.appendListingKey(to: &keys)
                 ends.append(keys.count)
             }
-            func key(_ position: Int) -> ArraySlice<UInt8> { keys[(position == 0 ? 0 : ends[position - 1])..<ends[position]] }
+            func key(_ position: Int) -> ArraySlice<UInt8> {
+                keys[(position == 0 ? 0 : ends[position - 1])..<ends[position]]
+            }
             var order = Array(list.indices)
             order.sort { key($0).lexicographicallyPrecedes(key($1)) }
             return order.map { list[$0] }
