@@ -17,7 +17,8 @@ public enum BuildPhase: String, Sendable, CaseIterable, CustomStringConvertible 
     /// Settling the internal links of every page; with `strict`, failing on a broken one.
     case links
     case sitemap
-    /// Putting the new folder in place of the old output, and the cache's new manifest in place.
+    /// Putting what the build wrote in place (the changed files into the output, or the new folder
+    /// for the old; see `BuildOutput`), then the cache's new manifest.
     case swap
 
     /// The phase in words, as a failure with no file to name tells it.

@@ -62,8 +62,9 @@ public struct BuildReport: Sendable {
 /// Phases (`BuildPhase`): scan the content folder; render every page (in parallel, `jobs` at a
 /// time, each page read, rendered and written on its own, so memory stays flat however many pages
 /// there are); write the section, tag, home and 404 pages; copy static files; check links; write
-/// the sitemap; swap the new folder in for the old. Any error leaves the old output exactly as it
-/// was, and says the phase it stopped.
+/// the sitemap; put what was written in place (`BuildOutput`). With the cache, what did not change
+/// since the last build is neither rendered nor written again. Any error leaves the old output
+/// exactly as it was, and says the phase it stopped.
 public struct SiteBuilder: Sendable {
     public let config: SiteConfig
     public let renderer: PageRenderer
