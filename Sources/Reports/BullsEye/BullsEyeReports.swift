@@ -119,15 +119,16 @@ public enum BullsEyeReports {
         numbers.count == 3 ? "R \(numbers[0]) · G \(numbers[1]) · B \(numbers[2])" : numbers.map(String.init).joined()
     }
 
-    /// The geometry of a bar chart of points per round, for an inline SVG: a viewBox of
-    /// `width` × 200 (200 points, a bull's eye, reach the top) with one bar per round.
-    static func chart(_ totals: [Int]) -> BullsEyeSessionFields.Chart {
-        let step = 24, bar = 18
-        let bars = totals.enumerated().map { index, total in
-            BullsEyeSessionFields.Chart.Bar(
-                x: index * step + 3, y: 200 - total, width: bar, height: max(total, 1),
-                round: index + 1, points: total, bullseye: total >= 200)
+    /// A bar chart of points per round, bonus included: the axis reaches at least 200 points,
+    /// which a bull's eye scores; bull's eyes are hatched. Its numbers are the rounds table's.
+    static func chart(_ totals: [Int]) -> BarChart {
+        let groups = totals.enumerated().map { index, total in
+            BarChart.Group(
+                label: "\(index + 1)", values: [Double(total)], title: "Round \(index + 1)", isMarked: total >= 200)
         }
-        return BullsEyeSessionFields.Chart(width: max(totals.count * step, step), bars: bars)
+        return BarChart(
+            id: "points-chart", caption: "Points per round, bonus included.", table: "rounds", groups: groups,
+            series: ["points"], marked: totals.contains { $0 >= 200 } ? "bull's eye" : nil, unit: " points",
+            valueTitle: "Points", categoryTitle: "Round", minimumTop: 200)
     }
 }

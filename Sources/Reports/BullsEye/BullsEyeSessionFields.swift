@@ -18,23 +18,6 @@ struct BullsEyeSessionFields: LayoutFields {
         let guessColour: String?
     }
 
-    /// The geometry of the chart, for an inline SVG: a viewBox of `width` × 200.
-    struct Chart: Encodable {
-        struct Bar: Encodable {
-            let x: Int
-            let y: Int
-            let width: Int
-            let height: Int
-            /// The round, from 1, and its points.
-            let round: Int
-            let points: Int
-            let bullseye: Bool
-        }
-
-        let width: Int
-        let bars: [Bar]
-    }
-
     let player: String
     /// "Classic", "RGB".
     let variant: String
@@ -47,7 +30,8 @@ struct BullsEyeSessionFields: LayoutFields {
     let bestTotal: Int
     /// To one decimal: "3.5".
     let averageDifference: String
-    let chart: Chart
+    /// Points per round, the rounds table beside it.
+    let chart: BarChart
     /// "Ally, Classic: 1234 points in 10 rounds", for the sessions' listing.
     let summary: String
 }

@@ -1,5 +1,5 @@
 /// The `catalogue-summary` layout: the measured rarity and decorator distribution of a
-/// catalogue, as bar charts.
+/// catalogue, as bar charts with their tables beside them.
 struct CatalogueSummaryFields: LayoutFields {
     /// One bar: how many items, and their share in percent to one decimal ("12.5").
     struct Bar: Encodable {
@@ -15,5 +15,10 @@ struct CatalogueSummaryFields: LayoutFields {
     /// Items by how many decorators they have: none to three.
     let decoratorCounts: [Bar]
     let decoratedItems: Int
+    /// The shares above as charts: rarities against the factory's odds, decorators per item,
+    /// and each decorator among the decorated items.
+    let rarityChart: BarChart
+    let decoratorCountChart: BarChart
+    let decoratorChart: BarChart
     let summary: String
 }

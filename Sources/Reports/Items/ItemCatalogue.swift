@@ -105,9 +105,32 @@ public enum ItemCatalogue {
         let intro =
             "What the \(reports.count) items turned out to be, against the factory's odds: common 56/75, magic 14/75 "
             + "(one decorator), rare 1/15 (two or three)."
+        func groups(_ bars: [CatalogueSummaryFields.Bar]) -> [BarChart.Group] {
+            bars.map { bar in
+                BarChart.Group(
+                    label: bar.label, values: [Double(bar.percent) ?? 0] + (bar.expected.map { [Double($0)] } ?? []),
+                    title: bar.label)
+            }
+        }
+        func chart(_ id: String, _ caption: String, _ bars: [CatalogueSummaryFields.Bar], series: [String], of: String)
+            -> BarChart
+        {
+            BarChart(
+                id: id + "-chart", caption: caption, table: id + "-table", groups: groups(bars), series: series,
+                unit: "%", valueTitle: "Share of \(of) (%)", categoryTitle: "", minimumTop: 10)
+        }
         let fields = CatalogueSummaryFields(
             rarities: rarities, decorators: decorators, decoratorCounts: counts,
             decoratedItems: decorated.count,
+            rarityChart: chart(
+                "rarity", "Rarity: the share of items, against the factory's odds.", rarities,
+                series: ["measured", "factory odds"], of: "items"),
+            decoratorCountChart: chart(
+                "decorator-count", "Decorators per item: the share of items.", counts, series: ["items"],
+                of: "items"),
+            decoratorChart: chart(
+                "decorator", "Decorators: the share of decorated items with each.", decorators, series: ["items"],
+                of: "decorated items"),
             summary: "Rarity and decorator distribution.")
         return Document(
             path: path, title: "Catalogue summary", layout: "catalogue-summary", weight: -1,
