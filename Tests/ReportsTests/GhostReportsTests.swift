@@ -77,6 +77,40 @@ import Testing
         try check({ $0["winner"] = "Bob" }, "do not end a game")
     }
 
+    /// Issue 19: the rating beside wins on the tables, and on a player's page the rating, its
+    /// peak, a chart of it after every game and a head-to-head table. Ann: beats Bob (1516), loses
+    /// to Bob (1498.53), beats Cy at 1500 (+16.07: 1514.60, shown 1515).
+    @Test func ratingsAndHeadToHeadReachThePages() throws {
+        let records = [
+            Self.record(1, ["Ann", "Bob"], winner: "Ann"), Self.record(2, ["Bob", "Ann"], winner: "Bob"),
+            Self.record(3, ["Cy", "Ann"], winner: "Ann"),
+        ]
+        let documents = GhostHighscores.documents(records: records, players: [], base: "")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-ghost-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: DefaultTemplates.files))
+        _ = try SiteBuilder(config: SiteConfig(), renderer: renderer).build(
+            generated: documents, options: BuildOptions(content: nil, output: folder))
+        func page(_ path: String) throws -> String {
+            try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        }
+        let index = try page("index.html")
+        #expect(index.contains("<td>67%</td><td class=\"rating\">1515 <abbr class=\"provisional\""))
+        let ann = try page("players/ann.html")
+        #expect(ann.contains("rating <strong>1515</strong> (provisional: fewer than 10 games)"))
+        #expect(ann.contains("highest 1516, after <a href=\"../games/game-1.html\">game 1</a>"))
+        #expect(
+            ann.contains(
+                "<tr><td><a href=\"../players/bob.html\">Bob</a></td><td>2</td><td>1</td><td>1</td><td>50%</td></tr>"))
+        #expect(
+            ann.contains(
+                "<tr><td><a href=\"../players/cy.html\">Cy</a></td><td>1</td><td>1</td><td>0</td><td>100%</td></tr>"))
+        #expect(ann.components(separatedBy: "<circle ").count - 1 == 3)
+        #expect(ann.contains("<title>Game 3 of Ann&#39;s: 1515</title>"))
+        #expect(ann.contains("aria-describedby=\"games\"") && ann.contains("<table class=\"scores\" id=\"games\">"))
+        #expect(ann.contains("<td>1516</td>") && ann.contains("<td>1499</td>"))  // the rating after games 1 and 2
+    }
+
     @Test func pagesEscapeNamesAndLinkEverything() throws {
         let records = [
             Self.record(1, ["Ann", Self.evil], winner: Self.evil),

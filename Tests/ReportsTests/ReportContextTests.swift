@@ -118,19 +118,24 @@ import Testing
         let game = "highscores/games/game-4"
         let standing = HighscoresFields.Standing(
             rank: 1, player: ann.name, path: ann.path, wins: 2, games: 3,
-            winRate: "67%")
+            winRate: "67%", rating: 1516, provisional: true)
         let latest = HighscoresFields.Game(
             id: 4, path: game, winner: ann.name, loser: bob.name, language: "English",
             rounds: 7)
         let played = GhostPlayerFields.Game(
             id: 4, path: game, opponent: bob.name, language: "English", won: true,
-            rounds: 7, letters: "GH")
+            rounds: 7, letters: "GH", ratingAfter: 1516)
         let round = GhostGameFields.Round(
             number: 1, fragment: "pear", loser: bob.name, why: "completed a word",
             score: "Ann · Bob G")
         let table = HighscoresFields(standings: [standing], latest: [latest], summary: "1 game.")
+        let chart = LineChart(
+            id: "r", caption: "R.", table: "games", steps: [(label: "4", value: 1516)], baseline: 1500,
+            title: { "Game \($0): \($1)" }, valueTitle: "Rating", categoryTitle: "Game")
         let player = GhostPlayerFields(
-            rank: 1, wins: 2, games: 3, winRate: "67%", gameList: [played],
+            rank: 1, rating: 1516, provisional: true, peak: 1516, peakGame: 4, peakPath: game, ratingChart: chart,
+            headToHead: [.init(name: bob.name, path: bob.path, games: 1, wins: 1, losses: 0, winRate: "100%")],
+            wins: 2, games: 3, winRate: "67%", gameList: [played],
             summary: "rank 1, 2 wins in 3 games")
         let page = GhostGameFields(
             first: ann, second: bob, winner: ann.name, winnerPath: ann.path, language: "English",
@@ -140,7 +145,7 @@ import Testing
             // A player always has games: what the page says of none is never shown.
             try LayoutCase(
                 "ghost-player", GhostPageFields(page: player, links: links),
-                neverShown: ["ghost-player:16: {{#empty(gameList)}}: never shown, so what it holds is not checked"]),
+                neverShown: ["ghost-player:28: {{#empty(gameList)}}: never shown, so what it holds is not checked"]),
             try LayoutCase("ghost-game", GhostPageFields(page: page, links: links)),
         ]
     }

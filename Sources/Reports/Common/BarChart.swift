@@ -131,20 +131,23 @@ struct BarChart: Encodable {
     }
 }
 
-/// A value axis from 0 whose ticks fall on round numbers (1, 2 or 5 times a power of ten apart),
-/// four to six of them, the last at or above the largest value.
+/// A value axis whose ticks fall on round numbers (1, 2 or 5 times a power of ten apart), four
+/// to six of them, from `bottom` at or below the smallest value (0 unless told otherwise) to `top`
+/// at or above the largest.
 struct NiceScale {
     let step: Double
+    let bottom: Double
     let top: Double
 
-    init(maximum: Double) {
-        let rough = max(maximum, 1e-9) / 5
+    init(minimum: Double = 0, maximum: Double) {
+        let rough = max(maximum - minimum, 1e-9) / 5
         let power = pow(10, (log10(rough)).rounded(.down))
         step = [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= rough } ?? 10 * power
-        top = (maximum / step).rounded(.up) * step
+        bottom = (minimum / step).rounded(.down) * step
+        top = max((maximum / step).rounded(.up) * step, bottom + step)
     }
 
     var ticks: [Double] {
-        (0...Int((top / step).rounded())).map { Double($0) * step }
+        (0...Int(((top - bottom) / step).rounded())).map { bottom + Double($0) * step }
     }
 }

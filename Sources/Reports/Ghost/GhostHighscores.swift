@@ -4,9 +4,11 @@ import Site
 
 /// Ghost highscore pages, as documents for the site builder under the folder `base`:
 ///
-/// - `base/index`: the overall table (rank, player, wins, games, win rate) and the latest games;
+/// - `base/index`: the overall table (rank, player, Elo rating, wins, games, win rate) and the
+///   latest games;
 /// - `base/english`, `base/dutch`: the same table for the games of one language;
-/// - `base/players/<slug>`: one page per player with their games;
+/// - `base/players/<slug>`: one page per player: rating (now, at its peak, after every game, as a
+///   chart), a head-to-head table against each opponent, and their games;
 /// - `base/games/game-<id>`: one page per game with its rounds.
 ///
 /// Player names are whatever people typed: they reach the pages only through the templates,
@@ -15,6 +17,7 @@ public enum GhostHighscores {
     public static func documents(records: [GhostRecord], players: [String], base: String) -> [Document] {
         let folder = base.isEmpty ? "" : base + "/"
         let standings = GhostStanding.table(records, players: players)
+        let ratings = GhostRatings(records, players: players)
         let slugs = playerSlugs(standings.map(\.player))
         func playerPath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
         func gamePath(_ record: GhostRecord) -> String { "\(folder)games/game-\(record.id)" }
@@ -24,7 +27,8 @@ public enum GhostHighscores {
 
         var documents = [
             table(
-                "\(folder)index", title: "Ghost highscores", standings: standings, records: records, links: links,
+                "\(folder)index", title: "Ghost highscores", standings: standings, ratings: ratings, records: records,
+                links: links,
                 playerPath: playerPath, gamePath: gamePath,
                 intro: records.isEmpty
                     ? "No games recorded yet: play one with `sheetgen ghost play --players A B`."
@@ -36,7 +40,7 @@ public enum GhostHighscores {
             let games = records.filter { $0.language == language }
             var page = table(
                 "\(folder)\(language.rawValue)", title: "Ghost highscores in \(language.displayName)",
-                standings: GhostStanding.table(games), records: games, links: links,
+                standings: GhostStanding.table(games), ratings: GhostRatings(games), records: games, links: links,
                 playerPath: playerPath, gamePath: gamePath,
                 intro: games.isEmpty
                     ? "No games in \(language.displayName) yet."
@@ -48,8 +52,9 @@ public enum GhostHighscores {
             let played = records.filter { $0.players.contains(standing.player) }
             documents.append(
                 playerPage(
-                    standing, position: position, path: playerPath(standing.player),
-                    records: played, links: links, gamePath: gamePath))
+                    standing, rating: ratings.byPlayer[standing.player]!, position: position,
+                    path: playerPath(standing.player), records: played, links: links, playerPath: playerPath,
+                    gamePath: gamePath))
         }
         documents += records.map { gamePage($0, path: gamePath($0), links: links, playerPath: playerPath) }
         return documents
@@ -72,13 +77,16 @@ public enum GhostHighscores {
     }
 
     static func table(
-        _ path: String, title: String, standings: [GhostStanding], records: [GhostRecord], links: GhostLinks,
-        playerPath: (String) -> String, gamePath: (GhostRecord) -> String, intro: String
+        _ path: String, title: String, standings: [GhostStanding], ratings: GhostRatings, records: [GhostRecord],
+        links: GhostLinks, playerPath: (String) -> String, gamePath: (GhostRecord) -> String, intro: String
     ) -> Document {
         let rows = standings.map { standing in
-            HighscoresFields.Standing(
+            let rating = ratings.byPlayer[standing.player]
+            return HighscoresFields.Standing(
                 rank: standing.rank, player: standing.player, path: playerPath(standing.player),
-                wins: standing.wins, games: standing.games, winRate: percent(standing))
+                wins: standing.wins, games: standing.games, winRate: percent(standing),
+                rating: Int((rating?.rating ?? GhostRatings.start).rounded()),
+                provisional: rating?.isProvisional ?? true)
         }
         let latest = records.suffix(20).reversed().map { gameLine($0, path: gamePath($0)) }
         let page = HighscoresFields(standings: rows, latest: latest, summary: intro)
@@ -88,25 +96,57 @@ public enum GhostHighscores {
     }
 
     static func playerPage(
-        _ standing: GhostStanding, position: Int, path: String, records: [GhostRecord], links: GhostLinks,
-        gamePath: (GhostRecord) -> String
+        _ standing: GhostStanding, rating: GhostRatings.Rating, position: Int, path: String, records: [GhostRecord],
+        links: GhostLinks, playerPath: (String) -> String, gamePath: (GhostRecord) -> String
     ) -> Document {
+        let after = Dictionary(uniqueKeysWithValues: rating.history.map { ($0.game, Int($0.rating.rounded())) })
         let games = records.reversed().map { record in
             let opponent = record.players.first { $0 != standing.player }!
             let taken = record.rounds.count { $0.loser == standing.player }
             return GhostPlayerFields.Game(
                 id: record.id, path: gamePath(record), opponent: opponent, language: record.language.displayName,
                 won: record.winner == standing.player, rounds: record.rounds.count,
-                letters: taken == 0 ? "—" : String(GhostGame.ghost.prefix(taken)))
+                letters: taken == 0 ? "—" : String(GhostGame.ghost.prefix(taken)), ratingAfter: after[record.id] ?? 0)
         }
         let line = "\(counted(standing.wins, "win")) in \(counted(standing.games, "game"))"
+        let chart =
+            rating.history.isEmpty
+            ? nil
+            : LineChart(
+                id: "rating-chart", caption: "Elo rating after each game (everyone starts at 1500).", table: "games",
+                steps: rating.history.enumerated().map { (label: "\($0 + 1)", value: $1.rating) },
+                baseline: GhostRatings.start,
+                title: { "Game \($0) of \(standing.player)'s: \(Int($1.rounded()))" }, valueTitle: "Rating",
+                categoryTitle: "Games played")
         let page = GhostPlayerFields(
-            rank: standing.rank, wins: standing.wins, games: standing.games,
-            winRate: percent(standing), gameList: games,
-            summary: "rank \(standing.rank), \(line)")
+            rank: standing.rank, rating: Int(rating.rating.rounded()), provisional: rating.isProvisional,
+            peak: Int(rating.peak.rounded()), peakGame: rating.peakGame,
+            peakPath: rating.peakGame.flatMap { id in records.first { $0.id == id }.map(gamePath) },
+            ratingChart: chart, headToHead: headToHead(of: standing.player, in: records, playerPath: playerPath),
+            wins: standing.wins, games: standing.games, winRate: percent(standing), gameList: games,
+            summary: "rank \(standing.rank), rating \(Int(rating.rating.rounded())), \(line)")
         return Document(
             path: path, title: standing.player, layout: "ghost-player", weight: position,
             fields: GhostPageFields(page: page, links: links).encoded, body: "")
+    }
+
+    /// The player against each opponent: games, wins, losses; most games first, then by name.
+    static func headToHead(
+        of player: String, in records: [GhostRecord], playerPath: (String) -> String
+    ) -> [GhostPlayerFields.Opponent] {
+        var games: [String: (games: Int, wins: Int)] = [:]
+        for record in records {
+            guard let opponent = record.players.first(where: { $0 != player }) else { continue }
+            let wins = record.winner == player ? 1 : 0
+            games[opponent, default: (0, 0)].games += 1
+            games[opponent, default: (0, 0)].wins += wins
+        }
+        return games.sorted { ($1.value.games, $0.key) < ($0.value.games, $1.key) }.map { name, tally in
+            GhostPlayerFields.Opponent(
+                name: name, path: playerPath(name), games: tally.games, wins: tally.wins,
+                losses: tally.games - tally.wins,
+                winRate: String(format: "%.0f%%", Double(tally.wins) * 100 / Double(tally.games)))
+        }
     }
 
     static func gamePage(

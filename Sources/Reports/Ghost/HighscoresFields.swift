@@ -11,6 +11,9 @@ struct HighscoresFields: Encodable {
         let games: Int
         /// "50%", or "—" without games.
         let winRate: String
+        /// The Elo rating, rounded (see `GhostRatings`), and whether it rests on too few games.
+        let rating: Int
+        let provisional: Bool
     }
 
     /// A game in the list of the latest.

@@ -17,9 +17,14 @@ extension FileTree {
             if descriptor < 0 && errno == ENOENT {
                 try FileTree.makeFolders(for: path)
                 descriptor = open(path, flags, 0o644)
-            } else if descriptor < 0 && errno == EEXIST {
+            }
+            // Another thread may make the file again between the unlink and the open (two
+            // writers of one path in a build, which the build then reports as a clash).
+            var tries = 0
+            while descriptor < 0 && errno == EEXIST && tries < 100 {
                 unlink(path)
                 descriptor = open(path, flags, 0o644)
+                tries += 1
             }
             guard descriptor >= 0 else { throw FileTree.failure(path) }
             (self.path, self.descriptor) = (path, descriptor)
