@@ -109,6 +109,14 @@ import Testing
         #expect(ann.contains("<title>Game 3 of Ann&#39;s: 1515</title>"))
         #expect(ann.contains("aria-describedby=\"games\"") && ann.contains("<table class=\"scores\" id=\"games\">"))
         #expect(ann.contains("<td>1516</td>") && ann.contains("<td>1499</td>"))  // the rating after games 1 and 2
+        // The record book: nobody won twice in a row, and Ann, first to win one, holds the
+        // streak; her 1516 after game 1 is the highest rating.
+        #expect(
+            index.contains("<td>Longest win streak</td><td><a href=\"players/ann.html\">Ann</a></td><td>1 win</td>"))
+        #expect(
+            index.contains(
+                "<td>Highest rating</td><td><a href=\"players/ann.html\">Ann</a></td><td>1516</td><td><a "
+                    + "href=\"games/game-1.html\">game 1</a></td>"))
     }
 
     @Test func pagesEscapeNamesAndLinkEverything() throws {

@@ -128,7 +128,10 @@ import Testing
         let round = GhostGameFields.Round(
             number: 1, fragment: "pear", loser: bob.name, why: "completed a word",
             score: "Ann · Bob G")
-        let table = HighscoresFields(standings: [standing], latest: [latest], summary: "1 game.")
+        let record = HighscoresFields.Record(
+            name: "Longest win streak", holder: ann.name, holderPath: ann.path, value: "2 wins in a row (games 3–4)",
+            game: 4, gamePath: game)
+        let table = HighscoresFields(standings: [standing], recordBook: [record], latest: [latest], summary: "1 game.")
         let chart = LineChart(
             id: "r", caption: "R.", table: "games", steps: [(label: "4", value: 1516)], baseline: 1500,
             title: { "Game \($0): \($1)" }, valueTitle: "Rating", categoryTitle: "Game")

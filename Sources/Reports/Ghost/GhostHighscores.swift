@@ -80,6 +80,23 @@ public enum GhostHighscores {
         _ path: String, title: String, standings: [GhostStanding], ratings: GhostRatings, records: [GhostRecord],
         links: GhostLinks, playerPath: (String) -> String, gamePath: (GhostRecord) -> String, intro: String
     ) -> Document {
+        let book = GhostRecordBook(records, ratings: ratings)
+        let gamePaths = Dictionary(records.map { ($0.id, gamePath($0)) }) { first, _ in first }
+        var recordBook: [HighscoresFields.Record] = []
+        if let streak = book.longestStreak {
+            recordBook.append(
+                HighscoresFields.Record(
+                    name: "Longest win streak", holder: streak.player, holderPath: playerPath(streak.player),
+                    value: streak.wins == 1
+                        ? "1 win" : "\(streak.wins) wins in a row (games \(streak.firstGame)–\(streak.lastGame))",
+                    game: streak.lastGame, gamePath: gamePaths[streak.lastGame]!))
+        }
+        if let peak = book.highestRating {
+            recordBook.append(
+                HighscoresFields.Record(
+                    name: "Highest rating", holder: peak.player, holderPath: playerPath(peak.player),
+                    value: "\(Int(peak.rating.rounded()))", game: peak.game, gamePath: gamePaths[peak.game]!))
+        }
         let rows = standings.map { standing in
             let rating = ratings.byPlayer[standing.player]
             return HighscoresFields.Standing(
@@ -89,7 +106,7 @@ public enum GhostHighscores {
                 provisional: rating?.isProvisional ?? true)
         }
         let latest = records.suffix(20).reversed().map { gameLine($0, path: gamePath($0)) }
-        let page = HighscoresFields(standings: rows, latest: latest, summary: intro)
+        let page = HighscoresFields(standings: rows, recordBook: recordBook, latest: latest, summary: intro)
         return Document(
             path: path, title: title, layout: "highscores",
             fields: GhostPageFields(page: page, links: links).encoded, body: intro + "\n")

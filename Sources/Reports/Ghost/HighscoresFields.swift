@@ -28,7 +28,21 @@ struct HighscoresFields: Encodable {
         let rounds: Int
     }
 
+    /// A record of the record book, with who holds it and the game that set it.
+    struct Record: Encodable {
+        /// "Longest win streak".
+        let name: String
+        let holder: String
+        /// The holder's page, and the game's.
+        let holderPath: String
+        let value: String
+        let game: Int
+        let gamePath: String
+    }
+
     let standings: [Standing]
+    /// The longest win streak and the highest rating; empty before the first game.
+    let recordBook: [Record]
     /// The latest games first, at most 20.
     let latest: [Game]
     let summary: String

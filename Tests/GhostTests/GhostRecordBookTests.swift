@@ -1,0 +1,35 @@
+import Ghost
+import Testing
+
+/// Issue 19: the records a group of Ghost players sets.
+@Suite struct GhostRecordBookTests {
+    typealias Game = GhostRatingsTests
+
+    @Test func theLongestStreakIsTheFirstToReachItsLengthAndALossEndsOne() {
+        let games = [
+            Game.game(1, "Ann", beat: "Bob"), Game.game(2, "Ann", beat: "Cy"), Game.game(3, "Ann", beat: "Bob"),
+            Game.game(4, "Bob", beat: "Ann"), Game.game(5, "Bob", beat: "Cy"), Game.game(6, "Bob", beat: "Ann"),
+            Game.game(7, "Cy", beat: "Bob"),
+        ]
+        // Given in another order: games count in the order of their ids.
+        let book = GhostRecordBook(games.reversed(), ratings: GhostRatings(games))
+        let streak = book.longestStreak
+        #expect(streak?.player == "Ann" && streak?.wins == 3 && streak?.firstGame == 1 && streak?.lastGame == 3)
+        let ratings = GhostRatings(games)
+        let highest = ratings.byPlayer.values.max { $0.peak < $1.peak }!
+        #expect(book.highestRating?.player == highest.player && book.highestRating?.rating == highest.peak)
+        #expect(book.highestRating?.game == highest.peakGame)
+        #expect(GhostRecordBook([], ratings: GhostRatings([])) == GhostRecordBook([], ratings: GhostRatings([])))
+        #expect(GhostRecordBook([], ratings: GhostRatings([], players: ["Ann"])).longestStreak == nil)
+        #expect(GhostRecordBook([], ratings: GhostRatings([], players: ["Ann"])).highestRating == nil)
+    }
+
+    @Test func aStreakThatGoesOnLongerTakesTheRecord() {
+        let games =
+            [Game.game(1, "Ann", beat: "Bob"), Game.game(2, "Ann", beat: "Bob"), Game.game(3, "Bob", beat: "Ann")]
+            + (4...6).map { Game.game($0, "Bob", beat: "Ann") }
+        let book = GhostRecordBook(games, ratings: GhostRatings(games))
+        let streak = book.longestStreak
+        #expect(streak?.player == "Bob" && streak?.wins == 4 && streak?.firstGame == 3 && streak?.lastGame == 6)
+    }
+}
