@@ -155,10 +155,20 @@ import Testing
 
     static func bullsEyeCases() throws -> [LayoutCase] {
         let path = "bullseye/session-1"
+        let ally = "bullseye/players/ally"
         let session = BullsEyeIndexFields.Session(
-            id: 1, path: path, player: "Ally", variant: "RGB", rounds: 1,
+            id: 1, path: path, player: "Ally", playerPath: ally, variant: "RGB", rounds: 1,
             total: 149)
-        let best = BullsEyeIndexFields.Best(player: "Ally", variant: "RGB", total: 149, path: path, id: 1)
+        let best = BullsEyeIndexFields.Best(
+            player: "Ally", playerPath: ally, variant: "RGB", total: 149, path: path, id: 1)
+        let player = BullsEyePlayerFields(
+            sessions: [.init(id: 1, path: path, variant: "RGB", rounds: 1, total: 149)],
+            bests: [.init(variant: "RGB", total: 149, id: 1, path: path)],
+            chart: BarChart(
+                id: "s", caption: "S.", table: "sessions",
+                groups: [BarChart.Group(label: "1", values: [149], title: "Session 1")], series: ["points"],
+                unit: " points", valueTitle: "Points", categoryTitle: "Session"),
+            summary: "1 session, best 149 points")
         let round = BullsEyeSessionFields.Round(
             number: 1, target: "R 1 · G 2 · B 3", guess: "R 1 · G 2 · B 4",
             difference: 1, points: 99, bonus: 50, total: 149, title: "So close!",
@@ -169,7 +179,18 @@ import Testing
             chart: BullsEyeReports.chart([149, 200]),
             summary: "Ally, RGB: 149 points in 1 rounds")
         return [
-            try LayoutCase("bullseye-index", BullsEyeIndexFields(sessions: [session], bests: [best], summary: "1.")),
+            try LayoutCase(
+                "bullseye-index",
+                BullsEyeIndexFields(sessions: [session], records: [best], bests: [best], summary: "1.")),
+            // Session numbers are never long enough to be slanted, and a player's sessions are
+            // one series, none marked: no hatching, no legend.
+            try LayoutCase(
+                "bullseye-player", player,
+                neverShown: [
+                    "chart:10: {{#legend}}: never shown, so what it holds is not checked",
+                    "chart:6: {{#hatched}}: never shown, so what it holds is not checked",
+                    "chart:7: {{#slanted}}: never shown, so what it holds is not checked",
+                ]),
             // Round numbers are never long enough to be slanted.
             try LayoutCase(
                 "bullseye-session", page,

@@ -92,6 +92,39 @@ import Testing
         }
     }
 
+    /// Issue 19: a BullsEye player's page charts the points of each session; the index holds the
+    /// record of each game (the first to score the most) and links every player.
+    @Test func aBullsEyePlayerPageChartsTheirSessionsAndTheIndexHoldsEachGamesRecord() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (variant, seed, player, skill) in [
+            ("classic", 4, "Ally", "0"), ("classic", 1, "Ally", "100"), ("rgb", 2, "Joey", "60"),
+            ("classic", 1, "Joey", "100"),
+        ] {
+            let arguments = [
+                "bullseye", "simulate", "--variant", variant, "--rounds", "8", "--seed", "\(seed)", "--player", player,
+                "--skill", skill, "--vault", "v.sqlite",
+            ]
+            #expect(try CLI.run(arguments, in: folder).status == 0)
+        }
+        #expect(
+            try CLI.run(["bullseye", "summary", "--vault", "v.sqlite", "--output", "pages"], in: folder).status == 0)
+        let index = try String(contentsOf: folder.appendingPathComponent("pages/index.html"), encoding: .utf8)
+        let records = index.components(separatedBy: "<h2>Records</h2>")[1].components(separatedBy: "</table>")[0]
+        // Ally's 1600 in session 2 came before Joey's equal 1600 in session 4.
+        #expect(
+            records.contains(
+                "<td>Bull&#39;s Eye</td><td>1600</td><td><a href=\"players/ally.html\">Ally</a></td>"
+                    + "<td><a href=\"session-2.html\">2</a></td>"))
+        #expect(records.components(separatedBy: "<tr>").count - 1 == 3)  // the header and two games
+        let ally = try String(contentsOf: folder.appendingPathComponent("pages/players/ally.html"), encoding: .utf8)
+        let chart = try #require(Self.charts(in: ally).first)
+        #expect(texts(chart, "label") == ["1", "2"] && chart.bars.count == 2)
+        #expect(chart.titles.allSatisfy { $0.hasPrefix("Session ") && $0.hasSuffix(" points") })
+        #expect(chart.titles.last == "Session 2 (Bull's Eye, 8 rounds): 1600 points")
+        #expect(ally.contains("<table class=\"scores\" id=\"\(try #require(chart.describedBy))\">"))
+    }
+
     @Test func theCatalogueSummaryHasThreeChartsEachWithItsTable() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

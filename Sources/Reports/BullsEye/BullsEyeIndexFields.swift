@@ -1,4 +1,5 @@
-/// The `bullseye-index` layout: every session, and each player's best total per variant.
+/// The `bullseye-index` layout: every session, the best session of each game (the records), and
+/// each player's best total per variant.
 struct BullsEyeIndexFields: LayoutFields {
     /// A session of the list of all.
     struct Session: Encodable {
@@ -6,6 +7,8 @@ struct BullsEyeIndexFields: LayoutFields {
         /// The session's page.
         let path: String
         let player: String
+        /// The player's page.
+        let playerPath: String
         /// "Classic", "RGB".
         let variant: String
         let rounds: Int
@@ -15,6 +18,8 @@ struct BullsEyeIndexFields: LayoutFields {
     /// A player's best session of a variant.
     struct Best: Encodable {
         let player: String
+        /// The player's page.
+        let playerPath: String
         let variant: String
         let total: Int
         /// The session's page.
@@ -24,6 +29,8 @@ struct BullsEyeIndexFields: LayoutFields {
 
     /// The latest first.
     let sessions: [Session]
+    /// The best session of each variant: the first to score the most.
+    let records: [Best]
     /// By variant, then the best total first.
     let bests: [Best]
     let summary: String

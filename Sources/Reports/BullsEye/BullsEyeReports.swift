@@ -4,7 +4,9 @@ import Site
 
 /// BullsEye sessions as JSON, and as pages for the site builder under the folder `base`:
 ///
-/// - `base/index`: every session, and each player's best total per variant;
+/// - `base/index`: every session, the best session of each game, and each player's best total per
+///   variant;
+/// - `base/players/<slug>`: a player's sessions, their best per game and a chart of their points;
 /// - `base/session-<id>`: the rounds of one session (target, guess, difference, points, bonus,
 ///   the alert's title), its total, best round and average difference, a chart of points per
 ///   round, and for RGB the target and guessed colours side by side.
@@ -49,36 +51,46 @@ public enum BullsEyeReports {
     public static func documents(_ sessions: [BullsEyeSession], base: String) -> [Document] {
         let folder = base.isEmpty ? "" : base + "/"
         func path(_ session: BullsEyeSession) -> String { "\(folder)session-\(session.id)" }
-        return [index(sessions, path: "\(folder)index", sessionPath: path)] + sessions.map { page($0, path: path($0)) }
+        let slugs = PlayerSlugs.of(Array(Set(sessions.map(\.player))))
+        func playerPath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
+        let players = slugs.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return [index(sessions, path: "\(folder)index", sessionPath: path, playerPath: playerPath)]
+            + sessions.map { page($0, path: path($0)) }
+            + players.enumerated().map { position, name in
+                playerPage(
+                    name, sessions: sessions.filter { $0.player == name }, position: position, path: playerPath(name),
+                    sessionPath: path)
+            }
     }
 
-    static func index(_ sessions: [BullsEyeSession], path: String, sessionPath: (BullsEyeSession) -> String) -> Document
-    {
+    static func index(
+        _ sessions: [BullsEyeSession], path: String, sessionPath: (BullsEyeSession) -> String,
+        playerPath: (String) -> String
+    ) -> Document {
         let rows = sessions.reversed().map { session in
             BullsEyeIndexFields.Session(
                 id: session.id, path: sessionPath(session), player: session.player,
-                variant: session.variant.name, rounds: session.rounds.count,
+                playerPath: playerPath(session.player), variant: session.variant.name, rounds: session.rounds.count,
                 total: session.total)
         }
-        var best: [String: BullsEyeSession] = [:]
-        for session in sessions {
-            let key = "\(session.player)\u{0}\(session.variant.rawValue)"
-            if best[key].map({ session.total > $0.total }) ?? true { best[key] = session }
+        func best(_ session: BullsEyeSession) -> BullsEyeIndexFields.Best {
+            BullsEyeIndexFields.Best(
+                player: session.player, playerPath: playerPath(session.player), variant: session.variant.name,
+                total: session.total, path: sessionPath(session), id: session.id)
         }
-        let ranked = best.values.sorted {
+        let bests = bestSessions(sessions) { "\($0.player)\u{0}\($0.variant.rawValue)" }.sorted {
             ($0.variant.rawValue, -$0.total, $0.player) < ($1.variant.rawValue, -$1.total, $1.player)
         }
-        let bests = ranked.map { session in
-            BullsEyeIndexFields.Best(
-                player: session.player, variant: session.variant.name, total: session.total,
-                path: sessionPath(session), id: session.id)
+        let records = bestSessions(sessions) { $0.variant.rawValue }.sorted {
+            $0.variant.rawValue < $1.variant.rawValue
         }
         let intro =
             sessions.isEmpty
             ? "No sessions recorded yet: play one with `sheetgen bullseye play --variant classic --player NAME`."
             : "\(sessions.count) \(sessions.count == 1 ? "session" : "sessions") of BullsEye. Each round scores 100 "
                 + "minus the difference, plus 100 for a bull's eye and 50 for a difference of 1."
-        let fields = BullsEyeIndexFields(sessions: rows, bests: bests, summary: intro)
+        let fields = BullsEyeIndexFields(
+            sessions: rows, records: records.map(best), bests: bests.map(best), summary: intro)
         return Document(
             path: path, title: "BullsEye sessions", layout: "bullseye-index", fields: fields.encoded,
             body: intro + "\n")
@@ -106,6 +118,46 @@ public enum BullsEyeReports {
             path: path, title: "Session \(session.id): \(session.player)", layout: "bullseye-session",
             date: session.playedAt.map { String($0.prefix(10)) }, weight: session.id,
             fields: fields.encoded, body: "")
+    }
+
+    /// The best session of each group `key` puts sessions in: the most points, and of equals the
+    /// first played (the lowest id).
+    static func bestSessions(_ sessions: [BullsEyeSession], by key: (BullsEyeSession) -> String) -> [BullsEyeSession] {
+        var best: [String: BullsEyeSession] = [:]
+        for session in sessions.sorted(by: { $0.id < $1.id }) {
+            let group = key(session)
+            if best[group].map({ session.total > $0.total }) ?? true { best[group] = session }
+        }
+        return Array(best.values)
+    }
+
+    static func playerPage(
+        _ player: String, sessions: [BullsEyeSession], position: Int, path: String,
+        sessionPath: (BullsEyeSession) -> String
+    ) -> Document {
+        let played = sessions.sorted { $0.id < $1.id }
+        let rows = played.reversed().map { session in
+            BullsEyePlayerFields.Session(
+                id: session.id, path: sessionPath(session), variant: session.variant.name,
+                rounds: session.rounds.count, total: session.total)
+        }
+        let bests = bestSessions(played) { $0.variant.rawValue }.sorted { $0.variant.rawValue < $1.variant.rawValue }
+            .map {
+                BullsEyePlayerFields.Best(variant: $0.variant.name, total: $0.total, id: $0.id, path: sessionPath($0))
+            }
+        let groups = played.map { session in
+            BarChart.Group(
+                label: "\(session.id)", values: [Double(session.total)],
+                title: "Session \(session.id) (\(session.variant.name), \(session.rounds.count) rounds)")
+        }
+        let chart = BarChart(
+            id: "sessions-chart", caption: "Points per session, in the order they were played.", table: "sessions",
+            groups: groups, series: ["points"], unit: " points", valueTitle: "Points", categoryTitle: "Session")
+        let top = played.map(\.total).max() ?? 0
+        let summary = "\(played.count) \(played.count == 1 ? "session" : "sessions"), best \(top) points"
+        let fields = BullsEyePlayerFields(sessions: rows, bests: bests, chart: chart, summary: summary)
+        return Document(
+            path: path, title: player, layout: "bullseye-player", weight: position, fields: fields.encoded, body: "")
     }
 
     /// The target and guessed colours of an RGB round as CSS, both or neither.

@@ -5,7 +5,7 @@ import Site
 /// under `bullseye/` (see `BullsEyeReports`).
 public struct BullsEyeSummarySection: GeneratedSection {
     public let name = "bullseye"
-    public let layouts = ["bullseye-index", "bullseye-session"]
+    public let layouts = ["bullseye-index", "bullseye-session", "bullseye-player"]
     /// The sessions of the vault at a path; nil when there is no file there.
     let read: @Sendable (String) throws -> [BullsEyeSession]?
 

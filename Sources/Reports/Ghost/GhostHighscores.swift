@@ -18,7 +18,7 @@ public enum GhostHighscores {
         let folder = base.isEmpty ? "" : base + "/"
         let standings = GhostStanding.table(records, players: players)
         let ratings = GhostRatings(records, players: players)
-        let slugs = playerSlugs(standings.map(\.player))
+        let slugs = PlayerSlugs.of(standings.map(\.player))
         func playerPath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
         func gamePath(_ record: GhostRecord) -> String { "\(folder)games/game-\(record.id)" }
         let links = GhostLinks(
@@ -58,22 +58,6 @@ public enum GhostHighscores {
         }
         documents += records.map { gamePage($0, path: gamePath($0), links: links, playerPath: playerPath) }
         return documents
-    }
-
-    /// A page name for every player: the name's slug, numbered when two names give the same one.
-    static func playerSlugs(_ names: [String]) -> [String: String] {
-        var slugs: [String: String] = [:], taken: Set<String> = []
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let made = Slug.make(name), base = made.isEmpty ? "player" : made
-            var slug = base, number = 1
-            while taken.contains(slug) {
-                number += 1
-                slug = "\(base)-\(number)"
-            }
-            taken.insert(slug)
-            slugs[name] = slug
-        }
-        return slugs
     }
 
     static func table(
