@@ -311,7 +311,7 @@ extension SiteBuilder {
         let entry = try render(
             document, origin: source.origin, key: key, run: run, fromContent: fromContent,
             blocks: blocks?.replacements)
-        run.manifest?.record(id, entry.from(file))
+        run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
     }
 

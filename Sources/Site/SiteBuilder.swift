@@ -245,23 +245,27 @@ public struct SiteBuilder: Sendable {
     // MARK: Files
 
     /// Copies the content folder's static files and the templates' assets. A static file whose
-    /// source has the stamp it had at the last build, and whose copy is as that build left it, is
-    /// kept as it is.
+    /// source has the stamp and change time it had at the last build, and whose copy is as that
+    /// build left it, is kept as it is.
     private func copyStatics(_ statics: [String], run: PageRun) throws(SiteError) -> Int {
         if let content = run.options.content?.path {
             for path in statics {
                 let source = "\(content)/\(path)", id = "static/\(path)"
-                let key = FileTree.Stamp(path: source).map { stamp in
+                // The change time too, which no program can set back; and only for a file changed
+                // a while before the build (see `SourceFile`).
+                let look = SourceFile.look(source)
+                let key = look.map { look in
                     var key = ContentHash()
-                    key.add("\(id) \(stamp.size) \(stamp.modified) \(stamp.inode)")
+                    key.add("\(id) \(look.stamp.size) \(look.stamp.modified) \(look.stamp.inode) \(look.changed)")
                     return key.value
                 }
+                let settled = look.map { SourceFile.isSettled($0, before: run.options.now) } ?? false
                 if let key, keptEntry(id, file: path, key: key, run: run) != nil { continue }
                 guard let bytes = FileTree.read(source) else {
                     throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path)
                 }
                 let stamp = try run.output.write(bytes, to: path)
-                if let key { run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: stamp)) }
+                if let key, settled { run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: stamp)) }
             }
         }
         let assets = renderer.templates.files.filter { $0.key.hasPrefix("assets/") }

@@ -15,8 +15,10 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     let path: String
     /// Whether to update the last output in place, when it can be.
     private let inPlace: Bool
-    /// The output as the last build left it, when this build updates it in place.
+    /// The output as the last build left it, when this build updates it in place, and the folder
+    /// it was then (device and inode), to tell whether it has been swapped since.
     private var previous: String?
+    private var previousFolder: (device: UInt64, inode: UInt64)?
     private let lock = NSLock()
     /// The last build's files this one keeps, by the hash of their path.
     private var kept: Set<UInt64> = []
@@ -39,11 +41,16 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         let listed = FileTree.forEachEntry(below: target) { _, type in
             if type != DT_REG && type != DT_DIR { plain = false }
         }
-        if listed && plain { previous = target }
+        if listed && plain { (previous, previousFolder) = (target, Self.folder(info)) }
+    }
+
+    private static func folder(_ info: stat) -> (device: UInt64, inode: UInt64) {
+        (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
     func discard() {
         staging.discard()
+        staging.unlock()
     }
 
     // MARK: Writing
@@ -120,7 +127,13 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// Puts the new output in place: by the steps of a journal when updating in place, else the
     /// staging folder whole (with the files kept linked into it first).
     func finish() throws(SiteError) {
+        defer { staging.unlock() }
         guard let previous else { return try staging.replaceOutput() }
+        // Only the same folder is updated in place: never what a link put there since leads to.
+        var info = stat()
+        guard lstat(previous, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let folder = previousFolder,
+            Self.folder(info) == folder
+        else { throw SiteError("the output folder changed while the build ran; build again", at: previous) }
         try write(OutputFolderGuard.markerText, to: OutputFolderGuard.markerName)
         if let steps = try steps(updating: previous) {
             try OutputJournal(target: staging.target, staging: staging.url, pid: getpid()).apply(steps)
@@ -158,15 +171,21 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
 
     /// Hard-links every kept file of the last output into the staging folder.
     private func linkKeptFiles(from previous: String) throws(SiteError) {
-        var failure: SiteError?
-        _ = FileTree.forEachEntry(below: previous) { file, type in
+        var failure: SiteError?, linked = 0
+        let listed = FileTree.forEachEntry(below: previous) { file, type in
             guard failure == nil, type == DT_REG, kept.contains(Self.hash(file)) else { return }
             let name = String(decoding: file, as: UTF8.self)
-            do throws(SiteError) { try FileTree.link("\(previous)/\(name)", to: "\(path)/\(name)") } catch {
+            do throws(SiteError) {
+                try FileTree.link("\(previous)/\(name)", to: "\(path)/\(name)")
+                linked += 1
+            } catch {
                 failure = error
             }
         }
         if let failure { throw failure }
+        guard listed, linked == kept.count else {
+            throw SiteError("the output folder changed while the build ran; build again", at: previous)
+        }
     }
 
     /// The last output as the end of the build finds it.

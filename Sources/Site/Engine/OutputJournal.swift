@@ -43,21 +43,27 @@ struct OutputJournal {
             if index == dieAfter { _exit(9) }  // test hook: a build killed in the middle of its steps
             guard take(step) else {
                 let reason = String(cString: strerror(errno))
-                rollBack(steps)
-                throw SiteError(
-                    "cannot update the output in place: \(reason)",
-                    at: "\(output)/\(PathName.escaped(bytes: step.path))")
+                let place = "\(output)/\(PathName.escaped(bytes: step.path))"
+                guard rollBack(steps) else {
+                    throw SiteError(
+                        "cannot update the output in place (\(reason)), nor undo what was done; the journal and "
+                            + "backups are kept beside the output", at: place)
+                }
+                finish()
+                throw SiteError("cannot update the output in place: \(reason); build once with --no-cache", at: place)
             }
         }
         if dieAfter == steps.count { _exit(9) }  // killed with every step taken, the journal still there
         finish()
     }
 
-    /// Undoes the steps of the journal a killed build left, if it left one, then removes the
-    /// journal, the backups and the staging folder.
-    func rollBack() {
-        if let bytes = FileTree.read(file), let steps = Self.decoded(bytes) { rollBack(steps) }
+    /// Undoes the steps of the journal a killed build left, then removes the journal, the backups
+    /// and the staging folder. False, leaving them all, when the journal cannot be read or a step
+    /// cannot be undone: the backups may hold the only copy of the old files.
+    func rollBack() -> Bool {
+        guard let bytes = FileTree.read(file), let steps = Self.decoded(bytes), rollBack(steps) else { return false }
         finish()
+        return true
     }
 
     private func finish() {
@@ -68,20 +74,23 @@ struct OutputJournal {
     }
 
     /// Undoes the steps, last first; each undoing looks at what is there, so it is right however
-    /// far the build got.
-    private func rollBack(_ steps: [Step]) {
+    /// far the build got. False when one could not be undone (the others are still tried).
+    private func rollBack(_ steps: [Step]) -> Bool {
+        var undone = true
         for step in steps.reversed() {
             let old = Path(output, step.path), saved = Path(backup, step.path), new = Path(staging, step.path)
             switch step {
-            case .makeFolder: _ = rmdir(old.c)
+            case .makeFolder:
+                undone = (rmdir(old.c) == 0 || errno == ENOENT || errno == ENOTEMPTY) && undone
             case .put(_, replacing: true), .remove:
-                if saved.isThere { _ = rename(saved.c, old.c) }
+                if saved.isThere { undone = rename(saved.c, old.c) == 0 && undone }
             case .put(_, replacing: false):
-                if !new.isThere { _ = unlink(old.c) }
+                if !new.isThere { undone = (unlink(old.c) == 0 || errno == ENOENT) && undone }
             case .removeFolder:
-                if !old.isThere { _ = mkdir(old.c, 0o755) }
+                if !old.isThere { undone = mkdir(old.c, 0o755) == 0 && undone }
             }
         }
+        return undone
     }
 
     /// Takes one step; false (with `errno` set) when it failed.
@@ -90,9 +99,18 @@ struct OutputJournal {
         switch step {
         case .makeFolder: return mkdir(old.c, 0o755) == 0 || errno == EEXIST
         case .put(_, let replacing):
-            // The old file is linked, not moved, into the backup: the output never lacks it.
             if replacing {
-                guard saved.makeFolders(from: backup), link(old.c, saved.c) == 0 else { return false }
+                // The old file is linked, not moved, into the backup, so the output never lacks
+                // it; where the file system has no hard links (FAT, some network shares), moved.
+                guard saved.makeFolders(from: backup),
+                    link(old.c, saved.c) == 0
+                        || ([EPERM, ENOTSUP, EOPNOTSUPP, EMLINK].contains(errno) && rename(old.c, saved.c) == 0)
+                else { return false }
+            } else if old.isThere {
+                // Where the last build had no file, something is there: a file system that does
+                // not tell upper from lower case. Never written over.
+                errno = EEXIST
+                return false
             }
             return rename(new.c, old.c) == 0
         case .remove: return saved.makeFolders(from: backup) && rename(old.c, saved.c) == 0

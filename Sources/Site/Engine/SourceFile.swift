@@ -25,13 +25,28 @@ struct SourceFile: Equatable, Sendable {
         return (file, bytes)
     }
 
+    /// This file, when it was last changed a while before `moment` (the build's): a file changed
+    /// within the second before it is read, or after, may change again with the same times (the
+    /// clock the file system keeps them by moves in steps), so it is not remembered and is read
+    /// again next time.
+    func settled(before moment: Date) -> SourceFile? {
+        Self.isSettled((stamp, changed), before: moment) ? self : nil
+    }
+
+    /// Whether a file with these times was last changed a while before `moment`.
+    static func isSettled(_ look: (stamp: FileTree.Stamp, changed: Int64), before moment: Date) -> Bool {
+        let limit = Int64((moment.timeIntervalSince1970 - 1) * 1_000_000_000)
+        return look.stamp.modified < limit && look.changed < limit
+    }
+
     /// This remembered file, when the file at `path` still has its stamp and change time.
     func ifUnchanged(at path: String) -> SourceFile? {
         guard let look = Self.look(path), look.stamp == stamp, look.changed == changed else { return nil }
         return self
     }
 
-    private static func look(_ path: String) -> (stamp: FileTree.Stamp, changed: Int64)? {
+    /// The file's stamp and change time (nanoseconds).
+    static func look(_ path: String) -> (stamp: FileTree.Stamp, changed: Int64)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return (FileTree.Stamp(info), Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))

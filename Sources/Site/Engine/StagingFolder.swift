@@ -2,9 +2,16 @@ import Foundation
 
 /// A build's output is written into a fresh folder beside the target and swapped in only when the
 /// whole build succeeded, so a failed build leaves the previous output exactly as it was.
-struct StagingFolder {
+///
+/// One build of an output at a time: `create` takes a lock beside it (`.Output.lock`, an `flock`
+/// that the kernel lets go when the process ends, however it ends), held until the build is
+/// done, when the lock file is removed. So whatever else lies beside the output was left by a
+/// build that is over.
+final class StagingFolder {
     let target: URL
     let url: URL
+    /// The open lock file, while the build holds it.
+    private var lock: Int32 = -1
 
     init(for target: URL) {
         self.target = target.standardizedFileURL
@@ -16,8 +23,13 @@ struct StagingFolder {
         target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).building-\(pid)")
     }
 
+    deinit {
+        unlock()
+    }
+
     func create() throws(SiteError) {
-        removeLeftovers()
+        try takeLock()
+        try removeLeftovers()
         do throws(SiteError) {
             try FileTree.makeFolder(url.path)
         } catch {
@@ -47,24 +59,65 @@ struct StagingFolder {
         if hadOutput { FileTree.remove(old.path) }
     }
 
-    /// What builds that were killed midway (their process is gone) left beside the output. A
-    /// build killed between its two renames left no output but its old one: that is put back,
-    /// not removed. One killed while updating the output in place left a journal: its steps are
-    /// undone first (see `OutputJournal`).
-    private func removeLeftovers() {
+    private var lockPath: String {
+        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).lock").path
+    }
+
+    private func takeLock() throws(SiteError) {
+        while true {
+            let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                throw SiteError("cannot create the output folder: \(String(cString: strerror(errno)))", at: target.path)
+            }
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                close(descriptor)
+                throw SiteError("another sheetgen is building this output; wait for it to finish", at: target.path)
+            }
+            // The build that held it may have removed the file meanwhile: then lock the new one.
+            var held = stat(), there = stat()
+            if fstat(descriptor, &held) == 0, stat(lockPath, &there) == 0, held.st_ino == there.st_ino,
+                held.st_dev == there.st_dev
+            {
+                lock = descriptor
+                return
+            }
+            close(descriptor)
+        }
+    }
+
+    /// Lets another build of the output begin; the lock file goes while it is still held.
+    func unlock() {
+        guard lock >= 0 else { return }
+        unlink(lockPath)
+        close(lock)
+        lock = -1
+    }
+
+    /// What builds that were killed midway left beside the output (with the lock held, no other
+    /// build is running). A build killed between its two renames left no output but its old one:
+    /// that is put back, not removed. One killed while updating the output in place left a
+    /// journal: its steps are undone first (see `OutputJournal`), the latest build's first; when
+    /// they cannot all be undone, the journal and the backups stay, and the build stops.
+    private func removeLeftovers() throws(SiteError) {
         let parent = target.deletingLastPathComponent()
         let prefix = ".\(target.lastPathComponent)."
         var leftovers: [(kind: Substring, pid: Int32, name: String)] = []
         for name in FileTree.names(in: parent.path) ?? [] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             guard let dash = rest.lastIndex(of: "-"), Self.leftoverKinds.contains(rest[..<dash]),
-                let pid = Int32(rest[rest.index(after: dash)...]),
-                pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
+                let pid = Int32(rest[rest.index(after: dash)...])
             else { continue }
             leftovers.append((rest[..<dash], pid, name))
         }
-        for (_, pid, _) in leftovers.filter({ $0.kind == "journal" }) {
-            OutputJournal(target: target, staging: Self.url(for: target, pid: pid), pid: pid).rollBack()
+        let journals = leftovers.filter { $0.kind == "journal" }
+        for (_, pid, name) in journals.sorted(by: { journalTime($0.name) > journalTime($1.name) }) {
+            let journal = OutputJournal(target: target, staging: Self.url(for: target, pid: pid), pid: pid)
+            guard journal.rollBack() else {
+                throw SiteError(
+                    "a killed build's changes to the output could not all be undone; its journal and backups are "
+                        + "kept beside it (\(name)): see to them, then build again",
+                    at: target.path)
+            }
         }
         for (kind, _, name) in leftovers where kind != "journal" {
             let leftover = parent.appendingPathComponent(name)
@@ -74,6 +127,11 @@ struct StagingFolder {
     }
 
     private static let leftoverKinds: Set<Substring> = ["building", "old", "backup", "journal", "journalling"]
+
+    /// When the journal named `name` beside the output was last changed.
+    private func journalTime(_ name: String) -> Int64 {
+        FileTree.Stamp(path: target.deletingLastPathComponent().appendingPathComponent(name).path)?.modified ?? 0
+    }
 
     func discard() {
         FileTree.remove(url.path)

@@ -81,6 +81,8 @@ import Testing
     @Test func aPageEditedWithItsTimeSetBackIsRenderedAgain() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(at: site.root) }
+        // A file changed within a second of a build is read again by the next: let them settle.
+        Thread.sleep(forTimeInterval: 1.2)
         _ = try site.build(cached: true, templates: DefaultTemplates.files)
         let path = site.content.appendingPathComponent("rules/p0.md").path
         var info = stat()
@@ -93,6 +95,23 @@ import Testing
         let report = try site.build(cached: true, templates: DefaultTemplates.files)
         #expect(report.reused == 5)
         #expect(try site.read("rules/p0.html").contains("Fresh."))
+    }
+
+    /// A file changed in the second before the build, or during it, is not remembered by its
+    /// times: the file system's clock moves in steps, and an edit in the same step would keep them.
+    @Test func aFileChangedJustBeforeTheBuildIsNotRememberedByItsTimes() throws {
+        let now = Date()
+        let nanoseconds = Int64(now.timeIntervalSince1970 * 1_000_000_000)
+        func file(modified: Int64, changed: Int64) -> SourceFile {
+            SourceFile(
+                stamp: FileTree.Stamp(size: 1, modified: modified, inode: 1), changed: changed, digest: 0,
+                namesPublishingDates: false, namesAliases: false, mayHoldBlocks: false)
+        }
+        let old = nanoseconds - 5_000_000_000, recent = nanoseconds - 500_000_000
+        #expect(file(modified: old, changed: old).settled(before: now) != nil)
+        #expect(file(modified: old, changed: recent).settled(before: now) == nil)
+        #expect(file(modified: recent, changed: old).settled(before: now) == nil)
+        #expect(file(modified: old, changed: nanoseconds + 1).settled(before: now) == nil)
     }
 
     /// A link in the output (to a folder or a file outside it) was put there by hand: the build
@@ -136,6 +155,86 @@ import Testing
         #expect(try site.read("x") == "a file now")
         #expect(try site.read("images/map.txt/inside.txt") == "a folder now")
         #expect(try leftovers(beside: site.output).isEmpty)
+    }
+
+    /// One build of an output at a time: the second is told so, and the first's output is whole.
+    @Test func aSecondBuildOfTheSameOutputIsRefusedWhileOneRuns() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try site.build(cached: true, templates: DefaultTemplates.files)
+        let lock = open(site.root.appendingPathComponent(".Output.lock").path, O_RDWR | O_CREAT, 0o644)
+        #expect(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0)  // as a running build holds it
+        let refused = #expect(throws: BuildFailure.self) {
+            try site.build(cached: true, templates: DefaultTemplates.files)
+        }
+        #expect(refused?.errors.first?.message == "another sheetgen is building this output; wait for it to finish")
+        close(lock)
+        _ = try site.build(cached: true, templates: DefaultTemplates.files)
+        #expect(try leftovers(beside: site.output).isEmpty)  // the lock file goes with the build
+    }
+
+    /// A journal that cannot be undone (here, unreadable) is kept with its backups, which may hold
+    /// the only copy of old files, and no build runs until someone has seen to them.
+    @Test func aJournalThatCannotBeUndoneKeepsItsBackupsAndStopsTheBuild() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try site.build(cached: true, templates: DefaultTemplates.files)
+        let journal = site.root.appendingPathComponent(".Output.journal-99999")
+        let saved = site.root.appendingPathComponent(".Output.backup-99999/rules/p0.html")
+        try FileManager.default.createDirectory(
+            at: saved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("the only copy".utf8).write(to: saved)
+        try Data("not a journal".utf8).write(to: journal)
+        let stopped = #expect(throws: BuildFailure.self) {
+            try site.build(cached: true, templates: DefaultTemplates.files)
+        }
+        #expect(stopped?.errors.first?.message.hasPrefix("a killed build's changes to the output could not") == true)
+        #expect(try Data(contentsOf: saved) == Data("the only copy".utf8))
+        #expect(FileManager.default.fileExists(atPath: journal.path))
+    }
+
+    /// The output swapped for a link to another folder while the build ran: the build stops, and
+    /// what the link leads to is neither written nor removed.
+    @Test func anOutputSwappedForALinkDuringTheBuildIsNotUpdated() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try site.build(cached: true, templates: DefaultTemplates.files)
+        let output = BuildOutput(target: site.output, inPlace: true)
+        try output.create()
+        try output.write("new", to: "index.html")
+        let elsewhere = site.root.appendingPathComponent("Elsewhere")
+        try FileManager.default.moveItem(at: site.output, to: elsewhere)
+        try "someone's".write(to: elsewhere.appendingPathComponent("theirs.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: site.output, withDestinationURL: elsewhere)
+        let before = try Self.stamps(in: elsewhere)
+        #expect(throws: SiteError.self) { try output.finish() }
+        #expect(try Self.stamps(in: elsewhere) == before)
+    }
+
+    /// Where the last build had no file but one is there (a file system that does not tell upper
+    /// from lower case), the journal never writes over it: it stops and undoes what it did.
+    @Test func aJournalNeverWritesOverAFileTheLastBuildDidNotHave() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-journal-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (target, staging) = (
+            root.appendingPathComponent("Output"), root.appendingPathComponent(".Output.building-1")
+        )
+        for (folder, name, text) in [
+            (target, "About.html", "old"), (target, "a.html", "a"), (staging, "a.html", "A"),
+            (staging, "About.html", "new"),
+        ] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let journal = OutputJournal(target: target, staging: staging, pid: 1)
+        #expect(throws: SiteError.self) {
+            try journal.apply([
+                .put(Array("a.html".utf8), replacing: true), .put(Array("About.html".utf8), replacing: false),
+            ])
+        }
+        #expect(try String(contentsOf: target.appendingPathComponent("About.html"), encoding: .utf8) == "old")
+        #expect(try String(contentsOf: target.appendingPathComponent("a.html"), encoding: .utf8) == "a")  // undone
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["Output"])
     }
 
     @Test func aJournalReadsBackItsStepsWhateverTheirNames() {
