@@ -126,8 +126,8 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
 
     /// Puts the new output in place: by the steps of a journal when updating in place, else the
     /// staging folder whole (with the files kept linked into it first).
+    /// The lock on the output is let go when this is (after the cache's manifest is in place).
     func finish() throws(SiteError) {
-        defer { staging.unlock() }
         guard let previous else { return try staging.replaceOutput() }
         // Only the same folder is updated in place: never what a link put there since leads to.
         var info = stat()
