@@ -65,7 +65,11 @@ final class StagingFolder {
 
     private func takeLock() throws(SiteError) {
         while true {
-            let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            if descriptor < 0 && errno == ENOENT {  // the folder the output goes in is still to make
+                try? FileTree.makeFolders(for: lockPath)
+                descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            }
             guard descriptor >= 0 else {
                 throw SiteError("cannot create the output folder: \(String(cString: strerror(errno)))", at: target.path)
             }

@@ -157,6 +157,19 @@ import Testing
         #expect(try leftovers(beside: site.output).isEmpty)
     }
 
+    /// An output inside folders that are not there yet: they are made, lock and all.
+    @Test func anOutputInFoldersStillToMakeIsBuilt() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let nested = site.root.appendingPathComponent("Output/site/deeper")
+        for cached in [true, true, false] {
+            _ = try site.build(output: nested, cached: cached, templates: DefaultTemplates.files)
+            #expect(try site.read("rules/p0.html", in: nested).contains("First."))
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: nested.deletingLastPathComponent().path) == ["deeper"])
+    }
+
     /// One build of an output at a time: the second is told so, and the first's output is whole.
     @Test func aSecondBuildOfTheSameOutputIsRefusedWhileOneRuns() throws {
         let site = try Self.site()
