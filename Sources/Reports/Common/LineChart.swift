@@ -25,7 +25,7 @@ struct LineChart: Encodable {
 
     /// `steps` are each point's label and value, in order; `baseline` is a value the axis always
     /// shows (the rating everyone starts from). Labels are written under every step while they
-    /// fit, else under every second, fifth, tenth… (and the first).
+    /// fit, else under every second, fifth, tenth….
     init(
         id: String, caption: String, table: String, steps: [(label: String, value: Double)], baseline: Double,
         title: (String, Double) -> String, valueTitle: String, categoryTitle: String
@@ -52,7 +52,8 @@ struct LineChart: Encodable {
         let room = Double(plotWidth) / Double(max(steps.count, 1))  // per step
         let every =
             [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].first { room * Double($0) >= Double(longest * 7 + 8) } ?? 1000
-        labels = steps.indices.filter { ($0 + 1) % every == 0 || $0 == 0 }.map {
+        // The first step too, where it stands clear of the next label (1, 5, 10…; not 1, 2, 4…).
+        labels = steps.indices.filter { ($0 + 1) % every == 0 || ($0 == 0 && every >= 5) }.map {
             BarChart.Label(x: x($0), text: steps[$0].label)
         }
     }
