@@ -100,7 +100,7 @@ public enum GhostHighscores {
         _ standing: GhostStanding, rating: GhostRatings.Rating, position: Int, path: String, records: [GhostRecord],
         links: GhostLinks, playerPath: (String) -> String, gamePath: (GhostRecord) -> String
     ) -> Document {
-        let after = Dictionary(uniqueKeysWithValues: rating.history.map { ($0.game, Int($0.rating.rounded())) })
+        let after = Dictionary(rating.history.map { ($0.game, Int($0.rating.rounded())) }) { _, last in last }
         let games = records.reversed().map { record in
             let opponent = record.players.first { $0 != standing.player }!
             let taken = record.rounds.count { $0.loser == standing.player }
