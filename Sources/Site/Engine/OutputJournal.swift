@@ -22,6 +22,8 @@ struct OutputJournal {
     }
 
     let output: String, staging: String, backup: String, file: String
+    /// Where the journal is written before it is moved to `file`, whole.
+    private let draft: String
 
     /// The journal of the build with process id `pid` of the output `target`.
     init(target: URL, staging: URL, pid: Int32) {
@@ -30,14 +32,14 @@ struct OutputJournal {
         self.staging = staging.path
         backup = "\(parent)/.\(target.lastPathComponent).backup-\(pid)"
         file = "\(parent)/.\(target.lastPathComponent).journal-\(pid)"
+        draft = "\(parent)/.\(target.lastPathComponent).journalling-\(pid)"
     }
 
     /// Writes the steps down, takes them, and removes the journal and the backups. A step that
     /// fails undoes the ones before it and throws, leaving the output as it was.
     func apply(_ steps: [Step]) throws(SiteError) {
-        let written = file.replacingOccurrences(of: ".journal-", with: ".journalling-")
-        try FileTree.write(Self.encoded(steps), to: written)
-        guard rename(written, file) == 0 else { throw FileTree.failure(file) }
+        try FileTree.write(Self.encoded(steps), to: draft)
+        guard rename(draft, file) == 0 else { throw FileTree.failure(file) }
         let dieAfter = ProcessInfo.processInfo.environment["SHEETGEN_TEST_DIE_AFTER_JOURNAL_STEPS"].flatMap { Int($0) }
         for (index, step) in steps.enumerated() {
             if index == dieAfter { _exit(9) }  // test hook: a build killed in the middle of its steps
@@ -68,7 +70,7 @@ struct OutputJournal {
 
     private func finish() {
         unlink(file)
-        FileTree.remove(file.replacingOccurrences(of: ".journal-", with: ".journalling-"))
+        FileTree.remove(draft)
         FileTree.remove(backup)
         FileTree.remove(staging)
     }
