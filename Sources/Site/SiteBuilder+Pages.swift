@@ -271,7 +271,7 @@ extension SiteBuilder {
 
     private func build(_ source: PageSource, run: PageRun) throws(SiteError) -> BuiltPage {
         let id = source.id, previous = run.cache.entries[id]
-        var file: SourceFile?, bytes: [UInt8] = []
+        var file: SourceFile?, bytes: [UInt8]?  // nil while the file is not read
         if case .file(let path) = source {
             // A file with the stamp it had last time is not read again, unless it is rendered.
             file = previous?.source?.ifUnchanged(at: try contentPath(path.text, run: run))
@@ -291,7 +291,7 @@ extension SiteBuilder {
             run.manifest?.keep(id)
             return .reused(entry.record)
         }
-        if case .file(let path) = source, bytes.isEmpty {
+        if case .file(let path) = source, bytes == nil {
             (file, bytes) = try read(path.text, run: run)
             key = pageKey(source, file: file, run: run)
         }
@@ -299,6 +299,7 @@ extension SiteBuilder {
         var blocks: BlockPages.Rendered?
         switch source {
         case .file(let path):
+            let bytes = bytes ?? []
             document = try ContentPage.parse(bytes, relativePath: path.text)
             if file?.mayHoldBlocks == true {
                 blocks = try BlockPages.render(

@@ -81,6 +81,7 @@ public struct SiteBuilder: Sendable {
         let output = BuildOutput(target: options.output, inPlace: options.cache != nil)
         do throws(BuildFailure) {
             try write(&scan, into: output, options: options, report: &report)
+            output.release()  // not left to deinit: a worker thread may hold the run a moment longer
             return report
         } catch {
             output.discard()

@@ -50,6 +50,11 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
 
     func discard() {
         staging.discard()
+        release()
+    }
+
+    /// Lets another build of the output begin: once this one is done, or has failed.
+    func release() {
         staging.unlock()
     }
 
@@ -126,7 +131,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
 
     /// Puts the new output in place: by the steps of a journal when updating in place, else the
     /// staging folder whole (with the files kept linked into it first).
-    /// The lock on the output is let go when this is (after the cache's manifest is in place).
+    /// The lock on the output is kept (until `release`, once the cache's manifest is in place).
     func finish() throws(SiteError) {
         guard let previous else { return try staging.replaceOutput() }
         // Only the same folder is updated in place: never what a link put there since leads to.
