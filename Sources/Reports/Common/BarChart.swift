@@ -2,9 +2,9 @@ import Foundation
 
 /// A bar chart laid out for the `chart` partial, which draws it as an SVG: bars grouped by
 /// category (one bar a series in each group), a value axis with round ticks and grid lines, a
-/// label under each group, the axes' titles, and a legend when there is more than one series.
-/// Every bar says its value on hover (`title`). The second series is hatched, so the two tell
-/// apart on paper in black and white too. The numbers are also in a table the page shows beside
+/// label under each group, the axes' titles, and a legend when there is more than one kind of
+/// bar (two series, or one with some bars marked). Every bar says its value on hover (`title`).
+/// The second kind is hatched, so the two tell apart on paper in black and white too. The numbers are also in a table the page shows beside
 /// the chart (`table`, its element id), which screen readers are pointed to.
 ///
 /// All geometry is in the units of the SVG's view box, worked out here so the template only
