@@ -175,7 +175,7 @@ extension SiteBuilder {
         func addEntries(_ entries: [Int], page number: Int) {
             key.add("\(entries.count) entries")
             for entry in shown(entries, page: number) {
-                withUnsafeBytes(of: listing.listedHashes[entry]) { key.add($0) }
+                key.add(listing.listedHashes[entry])
             }
         }
         switch index {
@@ -200,7 +200,7 @@ extension SiteBuilder {
         let file = "sitemap.xml", id = "index/sitemap.xml"
         var key = run.environment
         key.add("sitemap")
-        for page in pages { if let hash = page.record?.fileHash { withUnsafeBytes(of: hash) { key.add($0) } } }
+        for page in pages { if let hash = page.record?.fileHash { key.add(hash) } }
         guard keptEntry(id, file: file, key: key.value, run: run) == nil else { return }
         let folders = run.chrome.navigation.allFolders.sorted()
         let indexes = folders.lazy.map { $0.isEmpty ? "index" : "\($0)/index" }

@@ -179,16 +179,10 @@ extension SiteBuilder {
 
         private func hash(_ writer: Int) -> UInt64? {
             switch kind(writer) {
-            case .other(let index): Self.hash(others[index].file)
+            case .other(let index): ContentHash.of(others[index].file.utf8)
             case .page(let index): pages[index].record?.fileHash
-            case .file(let index): Self.hash(statics[index])
+            case .file(let index): ContentHash.of(statics[index].utf8)
             }
-        }
-
-        private static func hash(_ file: String) -> UInt64 {
-            var hash = ContentHash()
-            hash.add(file)
-            return hash.value
         }
 
         /// Each writer that writes the same file as an earlier one, with the first that writes it.
@@ -222,7 +216,7 @@ extension SiteBuilder {
                 var end = path.endIndex
                 while let slash = path[..<end].lastIndex(of: "/") {
                     let folder = String(path[..<slash])
-                    let hash = Self.hash(folder)
+                    let hash = ContentHash.of(folder.utf8)
                     var low = 0, high = hashed.count
                     while low < high {
                         let middle = (low + high) / 2
@@ -324,7 +318,7 @@ extension SiteBuilder {
         key.add(source.id)
         var namesDates = file?.namesPublishingDates ?? false
         switch source {
-        case .file: withUnsafeBytes(of: file?.digest ?? 0) { key.add($0) }
+        case .file: key.add(file?.digest ?? 0)
         case .generated(let document):
             key.add(document)
             namesDates = PublishingWindow.isNamed(in: document)

@@ -146,7 +146,7 @@ public enum GhostHighscores {
             GhostPlayerFields.Opponent(
                 name: name, path: playerPath(name), games: tally.games, wins: tally.wins,
                 losses: tally.games - tally.wins,
-                winRate: String(format: "%.0f%%", Double(tally.wins) * 100 / Double(tally.games)))
+                winRate: percent(wins: tally.wins, games: tally.games))
         }
     }
 
@@ -202,6 +202,11 @@ public enum GhostHighscores {
     }
 
     static func percent(_ standing: GhostStanding) -> String {
-        standing.games == 0 ? "—" : String(format: "%.0f%%", standing.winRate * 100)
+        percent(wins: standing.wins, games: standing.games)
+    }
+
+    /// "67%", or "—" without games.
+    static func percent(wins: Int, games: Int) -> String {
+        games == 0 ? "—" : String(format: "%.0f%%", Double(wins) * 100 / Double(games))
     }
 }

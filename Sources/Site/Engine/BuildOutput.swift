@@ -117,14 +117,8 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     }
 
     private func register(_ file: String) {
-        let hash = Self.hash(file.utf8)
+        let hash = ContentHash.of(file.utf8)
         _ = lock.withLock { kept.insert(hash) }
-    }
-
-    private static func hash(_ path: some Sequence<UInt8>) -> UInt64 {
-        var hash = ContentHash()
-        hash.add(path)
-        return hash.value
     }
 
     // MARK: Putting in place
@@ -155,7 +149,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         var staged: Set<UInt64> = [], stagedFolders: Set<UInt64> = []
         var makeFolders: [OutputJournal.Step] = [], puts: [OutputJournal.Step] = [], clash = false
         let listed = FileTree.forEachEntry(below: path) { file, type in
-            let hash = Self.hash(file)
+            let hash = ContentHash.of(file)
             if type == DT_DIR {
                 clash = clash || old.files.contains(hash)
                 stagedFolders.insert(hash)
@@ -167,9 +161,9 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             }
         }
         guard listed else { throw SiteError("cannot read the staged output: \(String(cString: strerror(errno)))") }
-        let removals = old.unkept.filter { !staged.contains(Self.hash($0)) }
+        let removals = old.unkept.filter { !staged.contains(ContentHash.of($0)) }
         guard !clash, puts.count + removals.count <= kept.count else { return nil }
-        let emptied = old.unneededFolders.filter { !stagedFolders.contains(Self.hash($0)) }
+        let emptied = old.unneededFolders.filter { !stagedFolders.contains(ContentHash.of($0)) }
         return makeFolders + puts + removals.map(OutputJournal.Step.remove)
             + emptied.reversed().map(OutputJournal.Step.removeFolder)
     }
@@ -178,7 +172,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     private func linkKeptFiles(from previous: String) throws(SiteError) {
         var failure: SiteError?, linked = 0
         let listed = FileTree.forEachEntry(below: previous) { file, type in
-            guard failure == nil, type == DT_REG, kept.contains(Self.hash(file)) else { return }
+            guard failure == nil, type == DT_REG, kept.contains(ContentHash.of(file)) else { return }
             let name = String(decoding: file, as: UTF8.self)
             do throws(SiteError) {
                 try FileTree.link("\(previous)/\(name)", to: "\(path)/\(name)")
@@ -204,7 +198,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             var found = 0, plain = true
             var allFolders: [[UInt8]] = [], needed: Set<UInt64> = []
             let listed = FileTree.forEachEntry(below: root) { path, type in
-                let hash = BuildOutput.hash(path)
+                let hash = ContentHash.of(path)
                 if type == DT_DIR {
                     folders.insert(hash)
                     allFolders.append(path)
@@ -213,7 +207,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
                     guard kept.contains(hash) else { return unkept.append(path) }
                     found += 1
                     for (index, byte) in path.enumerated() where byte == UInt8(ascii: "/") {
-                        needed.insert(BuildOutput.hash(path[..<index]))
+                        needed.insert(ContentHash.of(path[..<index]))
                     }
                 } else {
                     plain = false
@@ -223,7 +217,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             guard listed, plain, found == kept.count else {
                 throw SiteError("the output folder changed while the build ran; build again", at: root)
             }
-            unneededFolders = allFolders.filter { !needed.contains(BuildOutput.hash($0)) }
+            unneededFolders = allFolders.filter { !needed.contains(ContentHash.of($0)) }
         }
     }
 }

@@ -28,6 +28,19 @@ struct ContentHash {
         add(text.utf8)
     }
 
+    /// A number (most often another hash) as one part of eight bytes.
+    mutating func add(_ number: UInt64) {
+        withUnsafeBytes(of: number.littleEndian) { add($0) }
+    }
+
+    /// The hash of `bytes` alone: how the engine names a path by eight bytes (the link checker's
+    /// files, the output's kept files, the manifest's lines).
+    static func of(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash = ContentHash()
+        hash.add(bytes)
+        return hash.value
+    }
+
     private mutating func mix(_ byte: UInt8) {
         value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
     }

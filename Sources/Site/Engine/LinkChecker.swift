@@ -19,13 +19,13 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     /// `fixed` are the files every build with the same templates and navigation writes (folder
     /// indexes, template assets, …); `files` are others known from the start (static files).
     init(fixed: some Sequence<String> = [], files: some Sequence<String> = []) {
-        self.fixed = Set(fixed.lazy.map { Self.hash($0.utf8) })
-        self.files = self.fixed.union(files.lazy.map { Self.hash($0.utf8) })
+        self.fixed = Set(fixed.lazy.map { ContentHash.of($0.utf8) })
+        self.files = self.fixed.union(files.lazy.map { ContentHash.of($0.utf8) })
     }
 
     /// Records written files, so links to them resolve.
     func add(_ written: some Sequence<String>) {
-        let hashes = written.map { Self.hash($0.utf8) }
+        let hashes = written.map { ContentHash.of($0.utf8) }
         lock.withLock { files.formUnion(hashes) }
     }
 
@@ -35,7 +35,7 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     @discardableResult
     func check(_ file: String, targets links: [String]) -> [UInt8] {
         let folder = Array(Navigation.parent(of: file).utf8)
-        let hashes = links.map { Self.resolved($0, from: file, in: folder).map(Self.hash) }
+        let hashes = links.map { Self.resolved($0, from: file, in: folder).map(ContentHash.of) }
         var unfixed: [UInt8] = []
         for (target, hash) in zip(links, hashes) where hash.map({ !fixed.contains($0) }) ?? true {
             Self.append(target: target.utf8, path: hash, to: &unfixed)
@@ -51,7 +51,7 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
 
     private func record(_ file: String, _ links: some Sequence<(some Collection<UInt8>, UInt64?)>) {
         lock.withLock {
-            files.insert(Self.hash(file.utf8))
+            files.insert(ContentHash.of(file.utf8))
             var kept: TextStore.Reference?  // the page's path, stored once it has a link to keep
             for (target, hash) in links where !isSettled(hash) {
                 let page = kept ?? texts.append(file)
@@ -107,12 +107,6 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
             ($0.elementsEqual($1), $0.lexicographicallyPrecedes($1))
         }
         return samePage ? texts.bytes(first.target, second.target) { $0.lexicographicallyPrecedes($1) } : pageFirst
-    }
-
-    private static func hash(_ path: some Sequence<UInt8>) -> UInt64 {
-        var hash = ContentHash()
-        hash.add(path)
-        return hash.value
     }
 
     /// The output path (UTF-8) a target names, seen from the page `file` in `folder`; nil when it

@@ -49,13 +49,7 @@ enum ManifestFormat {
     static func idHash(_ id: String) -> UInt64 {
         var escaped: [UInt8] = []
         escape(id.utf8, into: &escaped)
-        return hash(escapedID: escaped)
-    }
-
-    static func hash(escapedID: some Sequence<UInt8>) -> UInt64 {
-        var hash = ContentHash()
-        hash.add(escapedID)
-        return hash.value
+        return ContentHash.of(escaped)
     }
 
     /// The entries of a manifest, their records and links kept in `store` (the records' details

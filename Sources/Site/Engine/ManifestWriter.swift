@@ -86,7 +86,7 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
                 if isHeader {
                     guard line.elementsEqual(ManifestFormat.header.utf8) else { return false }  // another version's
                     isHeader = false
-                } else if kept.contains(ManifestFormat.hash(escapedID: line.prefix { $0 != UInt8(ascii: "\t") })) {
+                } else if kept.contains(ContentHash.of(line.prefix { $0 != UInt8(ascii: "\t") })) {
                     try out.write(Array(line) + [UInt8(ascii: "\n")])
                 }
             }
