@@ -8,7 +8,9 @@ For each corpus (Scripts/make-corpus.py, kept in bench-work/ as bench-site.py ke
 `sheetgen serve --port 0` on it in a folder of its own and waits for its first build. Then, `--edits`
 times: appends a line to one page, and waits as an open browser tab does, on the preview's status
 (`/_sheetgen/status?since=N`), until a build has finished whose page holds the line; the time from
-the save to that answer is the latency. Last, it reads the server's CPU time over `--idle` seconds
+the save to that answer is the latency. Then as many times again with a new title for the page
+instead, which its section's listing and tag pages show too, so that `serve` builds (incrementally)
+rather than putting the one page in place. Last, it reads the server's CPU time over `--idle` seconds
 in which nothing changes. The page is put back as it was, and the server stopped, whatever happens.
 """
 import json, os, shutil, signal, statistics, subprocess, sys, tempfile, time, urllib.request
@@ -42,12 +44,21 @@ def start_serve(sheetgen, content, folder):
     sys.exit("serve ended before it listened")
 
 
-def latency(base, page_file, page_url, marker):
-    """Seconds from appending `marker` to the page until the preview's status says a build is
-    done whose page holds it."""
+def latency(base, page_file, page_url, marker, retitle=False):
+    """Seconds from appending `marker` to the page (or, with `retitle`, making it the page's
+    title, which its listings show too) until the preview's status says a build is done whose
+    page holds it."""
     generation = json.loads(get(base + "_sheetgen/status?since=-1"))["generation"]
-    with open(page_file, "a") as f:
-        f.write("\n%s\n" % marker)
+    if retitle:
+        with open(page_file) as f:
+            text = f.read()
+        start = text.index("\ntitle:") + 1
+        text = text[:start] + "title: %s" % marker + text[text.index("\n", start):]
+        with open(page_file, "w") as f:
+            f.write(text)
+    else:
+        with open(page_file, "a") as f:
+            f.write("\n%s\n" % marker)
     saved = time.perf_counter()
     while True:
         generation = json.loads(get(base + "_sheetgen/status?since=%d" % generation))["generation"]
@@ -66,15 +77,21 @@ def measure(sheetgen, pages, edits, idle):
         started = time.perf_counter()
         server, base = start_serve(sheetgen, content, folder)
         first = time.perf_counter() - started
-        times = []
+        times, retitled = [], []
         for edit in range(edits):
             times.append(latency(base, page_file, base + "rules/page-00002.html", "serve-bench-%d-%d" % (edit, time.time_ns())))
+            time.sleep(0.5)
+        for edit in range(edits):
+            retitled.append(latency(base, page_file, base + "rules/page-00002.html",
+                                    "Retitled %d %d" % (edit, time.time_ns()), retitle=True))
             time.sleep(0.5)
         before = cpu_seconds(server.pid)
         time.sleep(idle)
         idle_cpu = cpu_seconds(server.pid) - before
-        print("%6d pages: first build %.2f s; save to served: median %4.0f ms (%.0f–%.0f) over %d edits; idle CPU %.2f%% of a core"
+        print("%6d pages: first build %.2f s; save to served: median %4.0f ms (%.0f–%.0f) over %d edits of the body, "
+              "%4.0f ms (%.0f–%.0f) of the title; idle CPU %.2f%% of a core"
               % (pages, first, 1000 * statistics.median(times), 1000 * min(times), 1000 * max(times), edits,
+                 1000 * statistics.median(retitled), 1000 * min(retitled), 1000 * max(retitled),
                  100 * idle_cpu / idle), flush=True)
     finally:
         if server:

@@ -24,19 +24,21 @@ public final class FolderWatcher {
     /// Whether it polls rather than hearing from the kernel.
     public var isPolling: Bool { polling != nil }
 
-    /// Returns after a change, once the files have been quiet for a moment.
-    public func waitForChange() {
+    /// Returns after a change, once the files have been quiet for a moment, with the files that
+    /// changed; nil when it cannot tell which (a folder changed, events were lost, or it has just
+    /// gone over to polling).
+    public func waitForChange() -> Set<String>? {
         #if canImport(Glibc)
             if let kernel {
-                kernel.waitForChange()
-                guard kernel.isBlind else { return }
+                let changed = kernel.waitForChange()
+                guard kernel.isBlind else { return changed }
                 // It can no longer see every change: poll from here on (after this change, if
                 // there was one: a build too many is better than one too few).
                 self.kernel = nil
                 polling = PollingWatch(paths: paths)
-                return
+                return nil
             }
         #endif
-        polling?.waitForChange()
+        return polling?.waitForChange()
     }
 }

@@ -25,6 +25,12 @@
         private(set) var isBlind = false
         /// Whether the roots must be watched afresh before the next wait.
         private var lostAWatch = false
+        /// The files the events of this wait were about; nil once one was about something else (a
+        /// folder, a root, lost events), which could be anything.
+        private var changed: Set<String>? = []
+        /// The files made or written to in this wait and not yet closed: while there are none,
+        /// a save is taken to be over sooner.
+        private var beingWritten: Set<String> = []
         private static let changes = UInt32(
             IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
                 | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -43,22 +49,30 @@
         deinit { close(descriptor) }
 
         /// Waits for a change, then until the files have been quiet for `quiet` (an editor saves
-        /// in several steps: one build, not several), at most `longest` in all. Returns at once,
-        /// with no change, when it is blind (see `isBlind`).
-        func waitForChange(quiet: Double = 0.05, longest: Double = 2) {
+        /// in several steps: one build, not several), or for `settled` once every file written
+        /// to was closed again, at most `longest` in all. Returns the files
+        /// that changed (made, written, removed or renamed; their paths below the roots as
+        /// given), or nil when what changed could be more than files: a folder, a root, or events
+        /// lost. Returns at once, with nil, when it is blind (see `isBlind`).
+        func waitForChange(quiet: Double = 0.05, settled: Double = 0.01, longest: Double = 2) -> Set<String>? {
             if lostAWatch {
                 lostAWatch = false
                 isBlind = isBlind || !watchRoots()
             }
-            guard !isBlind else { return }
+            guard !isBlind else { return nil }
+            changed = []
+            beingWritten = []
             while read(timeout: 2000) != .changed {
                 if identities != Self.identities(of: roots) {
                     lostAWatch = true
-                    return
+                    return nil
                 }
             }
             let deadline = Date().addingTimeInterval(longest)
-            while Date() < deadline, read(timeout: Int32(quiet * 1000)) == .changed {}
+            while Date() < deadline,
+                read(timeout: Int32((beingWritten.isEmpty && changed != nil ? settled : quiet) * 1000)) == .changed
+            {}
+            return changed
         }
 
         // MARK: Events
@@ -89,21 +103,32 @@
             if mask & UInt32(IN_Q_OVERFLOW) != 0 {
                 // Events were lost, folders made among them too: a change, and watch afresh.
                 lostAWatch = true
+                changed = nil
                 return true
             }
             guard let watch = watches[event.wd] else { return false }
             if mask & UInt32(IN_IGNORED) != 0 {
                 watches[event.wd] = nil
                 lostAWatch = true
+                changed = nil
                 return true
             }
             if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
                 // The folder went or moved: what is at its path now is watched afresh.
                 lostAWatch = true
+                changed = nil
                 return true
             }
             if let only = watch.only, !only.contains(name) { return false }
             let isRoot = watch.only != nil
+            if isRoot || name.isEmpty || mask & UInt32(IN_ISDIR) != 0 {
+                changed = nil
+            } else {
+                let path = watch.folder + "/" + name
+                changed?.insert(path)
+                if mask & UInt32(IN_CREATE | IN_MODIFY) != 0 { beingWritten.insert(path) }
+                if mask & UInt32(IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM) != 0 { beingWritten.remove(path) }
+            }
             if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 && (isRoot || mask & UInt32(IN_ISDIR) != 0) {
                 // Watched at once, so that what is written in it next is heard of too.
                 var fresh: Set<Int32> = []

@@ -75,11 +75,14 @@ extension SiteBuilder {
         /// Where the records of rendered pages keep their text, and their summaries.
         let texts = TextStore()
         let summaries: TextStore
-        let options: BuildOptions
+        /// Its moment changes from one update of a `SiteSession` to the next.
+        var options: BuildOptions
         /// Where the pages go.
         let output: BuildOutput
         /// What shapes every page besides its own source: the start of every cache key.
         let environment: ContentHash
+        /// Where a `SiteSession`'s build keeps the pages of the content folder; nil in a plain build.
+        let live: LivePages?
     }
 
     /// A file the build writes besides the pages and static files (an index page, an asset, the
@@ -283,6 +286,7 @@ extension SiteBuilder {
             }
         if reusable, !holdsBlocks, let previous, previous.key == key, let entry = reuse(previous, run: run) {
             run.manifest?.keep(id)
+            if case .file(let path) = source, let file { run.live?.add(path.text, entry, source: file) }
             return .reused(entry.record)
         }
         if case .file(let path) = source, bytes == nil {
@@ -307,13 +311,14 @@ extension SiteBuilder {
             document, origin: source.origin, key: key, run: run, fromContent: fromContent,
             blocks: blocks?.replacements)
         run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
+        if case .file(let path) = source, let file { run.live?.add(path.text, entry, source: file) }
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
     }
 
     /// Everything a page is made of: the environment, the source's id and its bytes (by their
     /// hash, for a file) or document, and the build's moment when the page names a publishing
     /// date.
-    private func pageKey(_ source: PageSource, file: SourceFile?, run: PageRun) -> UInt64 {
+    func pageKey(_ source: PageSource, file: SourceFile?, run: PageRun) -> UInt64 {
         var key = run.environment
         key.add(source.id)
         var namesDates = file?.namesPublishingDates ?? false
@@ -334,7 +339,7 @@ extension SiteBuilder {
         return folder + "/" + path
     }
 
-    private func read(_ path: String, run: PageRun) throws(SiteError) -> (SourceFile?, [UInt8]) {
+    func read(_ path: String, run: PageRun) throws(SiteError) -> (SourceFile?, [UInt8]) {
         guard let read = SourceFile.read(try contentPath(path, run: run), blockNames: run.options.blocks.names) else {
             throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path)
         }
@@ -366,8 +371,21 @@ extension SiteBuilder {
         _ document: Document, origin: String, key: UInt64, run: PageRun, fromContent: Bool,
         blocks: BlockReplacements? = nil
     ) throws(SiteError) -> BuildCache.Entry {
+        guard let page = try renderPage(document, origin: origin, run: run, fromContent: fromContent, blocks: blocks)
+        else { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
+        let stamp = try run.output.write(page.html, to: "\(document.path).html")
+        let targets = written(page.record, targets: LinkChecker.internalReferences(in: page.html), links: run.links)
+        return BuildCache.Entry(
+            key: key, record: page.record, stamp: stamp, links: BuildCache.Entry.links(targets, in: run.summaries))
+    }
+
+    /// `document` rendered, with what the indexes need of it; nil for a draft or a page outside
+    /// its publishing window, which is left out.
+    func renderPage(
+        _ document: Document, origin: String, run: PageRun, fromContent: Bool, blocks: BlockReplacements? = nil
+    ) throws(SiteError) -> (html: [UInt8], record: PageRecord)? {
         if (document.draft && !run.options.drafts) || !PublishingWindow.isLive(document, options: run.options) {
-            return BuildCache.Entry(key: key, record: nil, stamp: nil)
+            return nil
         }
         try SafePath.check(document.path, origin: origin)
         try gatherAliases(of: document, origin: origin, run: run)
@@ -388,15 +406,12 @@ extension SiteBuilder {
         } catch {
             throw SiteError("\(error)", at: origin)
         }
-        let stamp = try run.output.write(html, to: "\(document.path).html")
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,
             tags: document.tags, summary: summary(of: document, bodySummary: bodySummary), headings: bodyHeadings,
             store: run.texts, summaries: run.summaries
         )
-        let targets = written(record, targets: LinkChecker.internalReferences(in: html), links: run.links)
-        return BuildCache.Entry(
-            key: key, record: record, stamp: stamp, links: BuildCache.Entry.links(targets, in: run.summaries))
+        return (html, record)
     }
 
     /// Tells the link checker of a written page: its links, and the tag pages it makes sure of.

@@ -75,14 +75,27 @@ public struct SiteBuilder: Sendable {
     }
 
     public func build(generated: [Document], options: BuildOptions) throws(BuildFailure) -> BuildReport {
+        try build(generated: generated, options: options, remembering: nil).report
+    }
+
+    /// Builds, and with `live` (a `SiteSession`'s), what the build leaves for updates of single
+    /// pages to go on.
+    func build(
+        generated: [Document], options: BuildOptions, remembering live: LivePages?
+    ) throws(BuildFailure) -> (report: BuildReport, site: LiveSite?) {
         var report = BuildReport()
         var scan = try phase(.scan, &report) { try self.scan(generated: generated, options: options) }
         report.warnings = scan.warnings
         let output = BuildOutput(target: options.output, inPlace: options.cache != nil)
         do throws(BuildFailure) {
-            try write(&scan, into: output, options: options, report: &report)
+            let (run, built) = try write(&scan, into: output, options: options, live: live, report: &report)
             output.release()  // not left to deinit: a worker thread may hold the run a moment longer
-            return report
+            let site = live.map {
+                LiveSite(
+                    builder: self, run: run, pages: $0, statics: scan.statics, followsLinks: scan.followsLinks,
+                    report: report, built: built)
+            }
+            return (report, site)
         } catch {
             output.discard()
             throw error
@@ -90,13 +103,15 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Every phase after the scan, each writing into the staging folder; the last puts what it
-    /// holds in place.
+    /// holds in place. Returns what the pages shared, and how many pages it wrote, index pages
+    /// left out.
     private func write(
-        _ scan: inout Scan, into output: BuildOutput, options: BuildOptions, report: inout BuildReport
-    ) throws(BuildFailure) {
+        _ scan: inout Scan, into output: BuildOutput, options: BuildOptions, live: LivePages?,
+        report: inout BuildReport
+    ) throws(BuildFailure) -> (run: PageRun, built: Int) {
         let (run, pages, plan) = try phase(.renderPages, &report) {
             try output.create()
-            let run = startRun(scan, options: options, output: output)
+            let run = startRun(scan, options: options, output: output, live: live)
             // The sources are taken, so they go once the pages are built.
             let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
                 let plan = planIndexes(pages, navigation: run.chrome.navigation)
@@ -109,7 +124,8 @@ public struct SiteBuilder: Sendable {
             try writeSearchIndex(pages, run: run)
             return try writeIndexes(plan, run: run)
         }
-        report.pages = pages.count { $0.record != nil } + indexes
+        let built = pages.count { $0.record != nil }
+        report.pages = built + indexes
         report.reused = pages.count(where: \.isReused)
         try phase(.feeds, &report) {
             try writeFeeds(plan.listing, links: run.links, into: run.output)
@@ -127,6 +143,7 @@ public struct SiteBuilder: Sendable {
             try output.finish()
             run.manifest?.commit()
         }
+        return (run, built)
     }
 
     /// Runs one phase of a build, timed into the report: whatever it throws fails the build,
@@ -148,7 +165,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// What every page of the build shares: the navigation, the cache, the link checker.
-    private func startRun(_ scan: Scan, options: BuildOptions, output: BuildOutput) -> PageRun {
+    private func startRun(_ scan: Scan, options: BuildOptions, output: BuildOutput, live: LivePages?) -> PageRun {
         let folders = Set(scan.sources.map(\.folder) + scan.intros.keys.filter { !$0.isEmpty })
         let navigation = Navigation(config: config, folders: folders, intros: scan.intros)
         let cache = BuildCache(folder: options.cache, output: options.output)
@@ -156,7 +173,7 @@ public struct SiteBuilder: Sendable {
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
             manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: scan.statics),
             summaries: TextStore(spillingInto: output.path), options: options, output: output,
-            environment: renderEnvironment(navigation, options: options)
+            environment: renderEnvironment(navigation, options: options), live: live
         )
     }
 
@@ -188,6 +205,8 @@ public struct SiteBuilder: Sendable {
         var intros: [String: Document] = [:]
         /// What was left out of the content folder, and why.
         var warnings: [String] = []
+        /// Whether a symbolic link was followed, so that a file may be two pages.
+        var followsLinks = false
 
         mutating func takeSources() -> [PageSource] {
             defer { sources = [] }
@@ -240,6 +259,7 @@ public struct SiteBuilder: Sendable {
         errors = findings.errors + errors
         guard errors.isEmpty else { throw SiteErrors(errors) }
         scan.warnings = findings.warnings
+        scan.followsLinks = findings.followedLinks
         return scan
     }
 

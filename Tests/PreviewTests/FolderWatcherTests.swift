@@ -26,6 +26,8 @@ import Testing
         private let noticed = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
         private let stopping = Mutex(false)
         private let release: @Sendable () throws -> Void
+        /// What each wait returned: the files changed, or nil for "it cannot say".
+        private let changes = Mutex<[Set<String>?]>([])
 
         /// `release` makes a change, to let the thread's last wait end.
         init(paths: [String], polls: Bool, release: @escaping @Sendable () throws -> Void) {
@@ -35,7 +37,8 @@ import Testing
                 let watcher = FolderWatcher(paths: paths, polls: polls)
                 watching.signal()
                 while !stopping.withLock({ $0 }) {
-                    watcher.waitForChange()
+                    let changed = watcher.waitForChange()
+                    changes.withLock { $0.append(changed) }
                     noticed.signal()
                 }
                 finished.signal()
@@ -53,6 +56,13 @@ import Testing
             while noticed.wait(timeout: .now()) == .success {}
             try change()
             return noticed.wait(timeout: .now() + seconds) == .success
+        }
+
+        /// What the last wait returned, standardized; nil inside when it could not say.
+        var lastChange: Set<String>?? {
+            changes.withLock { $0.last }.map {
+                $0.map { Set($0.map { URL(fileURLWithPath: $0).standardizedFileURL.path }) }
+            }
         }
 
         func stop() {
@@ -189,5 +199,51 @@ import Testing
         }
         #expect(!noticed)
         #expect(try watch.notices { try write("notes/deep/page.md", "and it still listens") })
+    }
+
+    /// The path a watcher names a content file by.
+    func named(_ path: String) -> String {
+        content.appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    @Test(arguments: [false, true])
+    func theFilesChangedAreNamed(polls: Bool) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("notes/other.md", "other")
+        let watch = waiting(polls: polls)
+        defer { watch.stop() }
+        #expect(try watch.notices { try write("notes/deep/page.md", "new, and longer") })
+        #expect(watch.lastChange == .some([named("notes/deep/page.md")]))
+        #expect(
+            try watch.notices {
+                try write("notes/deep/page.md", "newer still, and longer")
+                try write("notes/other.md", "other, and longer")
+            })
+        #expect(watch.lastChange == .some([named("notes/deep/page.md"), named("notes/other.md")]))
+        // Saved as editors save, through a new file renamed over the old: the page is named.
+        #expect(
+            try watch.notices {
+                try "saved".write(
+                    to: content.appendingPathComponent("notes/other.md"), atomically: true, encoding: .utf8)
+            })
+        let saved = try #require(watch.lastChange ?? nil)
+        #expect(saved.contains(named("notes/other.md")))
+        #expect(!saved.contains(named("notes")))
+    }
+
+    @Test(arguments: [false, true])
+    func aFolderMadeOrRemovedIsMoreThanFiles(polls: Bool) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watch = waiting(polls: polls)
+        defer { watch.stop() }
+        #expect(
+            try watch.notices {
+                try FileManager.default.createDirectory(
+                    at: content.appendingPathComponent("later"), withIntermediateDirectories: true)
+                try write("later/page.md", "text")
+            })
+        #expect(watch.lastChange == .some(nil))
+        #expect(try watch.notices { try FileManager.default.removeItem(at: content.appendingPathComponent("notes")) })
+        #expect(watch.lastChange == .some(nil))
     }
 }

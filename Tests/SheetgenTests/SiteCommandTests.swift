@@ -125,6 +125,35 @@ import Testing
         #expect(!onDisk.contains("_sheetgen"))
     }
 
+    /// A saved body is put in place by the session, a new title by a build; either way the
+    /// preview serves what a build makes.
+    @Test(.timeLimit(.minutes(1))) func serveShowsASavedBodyAndANewTitle() async throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hello = folder.appendingPathComponent("Content/notes/hello.md")
+        let server = try ServeProcess(in: folder)
+        defer { server.stop() }
+        let base = try #require(server.address())
+        for (generation, text, shown) in [
+            (2, "---\ntitle: Hello\n---\nFirst version.\n\nA second paragraph.\n", "A second paragraph."),
+            (3, "---\ntitle: Hello\n---\nFirst version.\n\nA [broken link](gone.html).\n", "gone.html"),
+            (4, "---\ntitle: Greetings\n---\nFirst version.\n", "Greetings"),
+        ] {
+            async let built = Self.get(base + "_sheetgen/status?since=\(generation - 1)")
+            try await Task.sleep(for: .milliseconds(300))
+            try text.write(to: hello, atomically: false, encoding: .utf8)
+            #expect(try await built.body == "{\"generation\":\(generation)}")
+            #expect(try await Self.get(base + "notes/hello.html").body.contains(shown))
+        }
+        #expect(try await Self.get(base + "notes/index.html").body.contains("Greetings"))
+        let stop = server.output.fileHandleForReading
+        server.stop()
+        // The first build's line was read with the address.
+        let said = String(decoding: stop.readDataToEndOfFile(), as: UTF8.self)
+        #expect(said.components(separatedBy: "Built ").count == 4, "\(said)")
+        #expect(server.stderr.contains("warning: broken link notes/hello.html: gone.html"))
+    }
+
     @Test(.timeLimit(.minutes(1))) func aChangedImageChangesTheVersionOfThePagesShowingIt() async throws {
         let folder = try Self.makeSite()
         defer { try? FileManager.default.removeItem(at: folder) }

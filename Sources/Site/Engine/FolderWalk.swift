@@ -8,6 +8,8 @@ extension FileTree {
     struct Findings {
         var errors: [SiteError] = []
         var warnings: [String] = []
+        /// Whether a symbolic link was followed: then one file may be reached by two paths.
+        var followedLinks = false
     }
 
     /// Calls `body` with the name (bytes, maybe not UTF-8) and `d_type` of every entry of
@@ -96,6 +98,15 @@ extension FileTree {
         walk.visit(root, prefix: "", ancestors: top, findings: &findings, body)
     }
 
+    /// Names never published: dot files but the few a web server reads (`.well-known` only at the
+    /// top, `atTop`), and editor backups.
+    static func isLeftOut(_ name: String, atTop: Bool) -> Bool {
+        if name.hasPrefix(".") {
+            return !(name == ".htaccess" || name == ".nojekyll" || (name == ".well-known" && atTop))
+        }
+        return name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
+    }
+
     /// A folder as the kernel knows it, to notice a link leading back to a folder being walked.
     private struct FolderID: Equatable {
         let device: UInt64, inode: UInt64
@@ -120,7 +131,7 @@ extension FileTree {
                     findings.errors.append(SiteError("the file name is not UTF-8", at: escaped))
                     return
                 }
-                if isLeftOut(name, prefix: prefix) { return }
+                if FileTree.isLeftOut(name, atTop: prefix.isEmpty) { return }
                 if let flaw = PathName.flaw(in: name) {
                     findings.errors.append(SiteError("the file name \(flaw)", at: PathName.escaped(prefix + name)))
                     return
@@ -176,6 +187,7 @@ extension FileTree {
                     findings.warnings.append("\(path): skipped: a symbolic link that leads nowhere")
                     return nil
                 }
+                findings.followedLinks = true
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
@@ -190,14 +202,6 @@ extension FileTree {
                 findings.warnings.append("\(path): skipped: not a regular file or folder")
                 return nil
             }
-        }
-
-        /// Names never published: dot files but the few a web server reads, and editor backups.
-        private func isLeftOut(_ name: String, prefix: String) -> Bool {
-            if name.hasPrefix(".") {
-                return !(name == ".htaccess" || name == ".nojekyll" || (name == ".well-known" && prefix.isEmpty))
-            }
-            return name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
         }
     }
 }

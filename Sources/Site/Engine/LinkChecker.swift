@@ -44,6 +44,15 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
         return unfixed
     }
 
+    /// Records a page written again, once every file of the site is known, with its links now in
+    /// place of those it had; returns what `check` does.
+    func replace(_ file: String, targets links: [String]) -> [UInt8] {
+        lock.withLock {
+            pending.removeAll { link in texts.bytes(link.page) { $0.elementsEqual(file.utf8) } }
+        }
+        return check(file, targets: links)
+    }
+
     /// Records a page kept from the last build with the links `check` returned for it then.
     func recheck(_ file: String, links: ArraySlice<UInt8>) {
         record(file, Self.decoded(links))

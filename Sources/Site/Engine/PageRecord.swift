@@ -47,6 +47,14 @@ struct PageRecord: Sendable {
         return packed.bytes { body($0, details?[...]) }
     }
 
+    /// Whether `other` holds the very values this record does, wherever each is kept.
+    func showsTheSame(as other: PageRecord) -> Bool {
+        let mine = storedBytes { (Array($0), $1.map { Array($0) }) }  // copied out: the two may share a lock
+        return other.storedBytes { packed, details in
+            packed.elementsEqual(mine.0) && details.map { Array($0) } == mine.1
+        }
+    }
+
     private static func details(summary: String, headings: [Heading], in store: TextStore) -> StoredText? {
         guard !summary.isEmpty || !headings.isEmpty else { return nil }
         var bytes: [UInt8] = []

@@ -26,7 +26,8 @@ struct ServeCommand: ParsableCommand {
             })
         let watcher = FolderWatcher(paths: site.watchedPaths, polls: poll)
         var saidPolling = poll
-        rebuild(status)
+        let session = SiteSession()
+        rebuild(status, session: session)
         say(
             "Serving \(site.output) at http://127.0.0.1:\(listening)/ and rebuilding when "
                 + "\(site.watchedPaths.joined(separator: ", ")) change. Ctrl-C stops."
@@ -36,11 +37,17 @@ struct ServeCommand: ParsableCommand {
                 say("Looking for changes every 0.3 s: the kernel cannot tell of them all here.")
                 saidPolling = true
             }
-            watcher.waitForChange()
+            let changed = watcher.waitForChange()
             // A deleted working folder leaves nothing to build or serve: stop instead of failing
             // builds for ever (also a serve left behind by someone else's cleaned-up test).
             guard Self.workingFolderExists() else { throw UsageError("the folder serve runs in was deleted; stopping") }
-            rebuild(status)
+            let started = DispatchTime.now().uptimeNanoseconds
+            // Saved pages alone are put in place at once; anything more takes a build.
+            if let changed, let result = session.update(changed: changed) {
+                finished(result, started: started, status: status)
+            } else {
+                rebuild(status, session: session)
+            }
         }
     }
 
@@ -52,16 +59,20 @@ struct ServeCommand: ParsableCommand {
 
     /// Builds once and tells the open pages; a failed build is reported and leaves the last
     /// good output being served.
-    private func rebuild(_ status: BuildStatus) {
+    private func rebuild(_ status: BuildStatus, session: SiteSession) {
         let started = DispatchTime.now().uptimeNanoseconds
         do {
-            let result = try site.build()
-            brokenLinkWarnings(result).forEach(report)
-            say(site.summary(result, seconds: seconds(since: started)))
-            status.finished(error: nil)
+            finished(try site.build(session: session), started: started, status: status)
         } catch {
             Failure.report(error)
             status.finished(error: Failure.lines(for: error).joined(separator: "\n"))
         }
+    }
+
+    /// Tells of a build or update that went through, and the open pages.
+    private func finished(_ result: BuildReport, started: UInt64, status: BuildStatus) {
+        brokenLinkWarnings(result).forEach(report)
+        say(site.summary(result, seconds: seconds(since: started)))
+        status.finished(error: nil)
     }
 }

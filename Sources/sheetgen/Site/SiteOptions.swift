@@ -36,8 +36,11 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// Reads the config, templates and generated sections afresh and builds the site.
-    /// `seed` stands in for the config's own (`build --reroll`).
-    func build(progress: (@Sendable (Int, Int) -> Void)? = nil, seed: UInt64? = nil) throws -> BuildReport {
+    /// `seed` stands in for the config's own (`build --reroll`); a `session` keeps the site for
+    /// updates of single pages.
+    func build(
+        progress: (@Sendable (Int, Int) -> Void)? = nil, seed: UInt64? = nil, session: SiteSession? = nil
+    ) throws -> BuildReport {
         let siteConfig = try loadConfig()
         let generated = try generatedSections.documents(for: siteConfig)
         let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
@@ -53,8 +56,9 @@ struct SiteOptions: ParsableArguments {
         options.blocks = gameBlocks(for: siteConfig)
         options.blockSeed = seed ?? siteConfig.seed
         options.protectedPaths = try protectedPaths(siteConfig)
-        return try SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library)).build(
-            generated: generated, options: options)
+        let builder = SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library))
+        if let session { return try session.build(with: builder, generated: generated, options: options) }
+        return try builder.build(generated: generated, options: options)
     }
 
     /// Refuses at once an --output that no build may replace (serve checks before it serves it).

@@ -1,0 +1,169 @@
+import Foundation
+
+/// What a build for a `SiteSession` leaves behind to update single pages with: the build's
+/// shared state (templates, navigation, link checker, settings), the pages of the content folder
+/// with what each was made from and showed, and the rest of the content folder's files.
+struct LiveSite {
+    let builder: SiteBuilder
+    private(set) var run: SiteBuilder.PageRun
+    let pages: LivePages
+    let statics: Set<String>
+    /// Whether the content folder was walked through a symbolic link, so that one saved file may
+    /// be the source of two pages: then every change takes a build.
+    let followsLinks: Bool
+    /// The last build's report, its broken links kept up to date.
+    private(set) var report: BuildReport
+    /// How many pages the build wrote, index pages left out.
+    let built: Int
+    /// The content folder, as an absolute path without `.`, `..` or a trailing slash.
+    private let content: String?
+
+    init(
+        builder: SiteBuilder, run: SiteBuilder.PageRun, pages: LivePages, statics: [String], followsLinks: Bool,
+        report: BuildReport, built: Int
+    ) {
+        (self.builder, self.run, self.pages, self.followsLinks, self.report, self.built) =
+            (builder, run, pages, followsLinks, report, built)
+        self.statics = Set(statics)
+        content = run.options.content?.standardizedFileURL.path
+    }
+
+    /// The pages among `paths` (of files that changed) to render again, each once, in order; nil
+    /// when the change calls for a build: a path outside the content folder, a file made or
+    /// removed, a static file, a page's source that is not a plain file of its own (a link, or
+    /// one with another name), or a site built with `--strict` (whose broken links fail a build).
+    /// Names a build leaves out (`.swap`, `name~`) are no change, and neither is a file that came
+    /// and went (an editor's temporary file).
+    func changedPages(among paths: some Sequence<String>) -> [String]? {
+        guard let content, !followsLinks, !run.options.strict else { return nil }
+        var changed: Set<String> = []
+        for path in paths {
+            let full = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard full.hasPrefix(content + "/") else { return nil }
+            let relative = String(full.dropFirst(content.count + 1))
+            let names = relative.split(separator: "/")
+            if names.enumerated().contains(where: { FileTree.isLeftOut(String($1), atTop: $0 == 0) }) { continue }
+            var info = stat()
+            let exists = lstat(full, &info) == 0
+            if pages[relative] != nil {
+                guard exists, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return nil }
+                changed.insert(relative)
+            } else if exists || statics.contains(relative) {
+                return nil
+            }
+        }
+        return changed.sorted()
+    }
+
+    /// Renders the pages at `paths` again as of `now` and puts them in place of the last build's
+    /// files, with their links checked; nil, having changed nothing, when it takes a build
+    /// (see `SiteBuilder.rerender`), or when the output is not as the last build left it.
+    mutating func update(_ paths: [String], now: Date) -> BuildReport? {
+        run.options.now = now
+        var redone: [SiteBuilder.Rerendered] = []
+        for path in paths {
+            guard let page = pages[path], let again = builder.rerender(path, was: page, run: run) else { return nil }
+            redone.append(again)
+        }
+        guard let stamps = put(redone) else { return nil }
+        for (again, stamp) in zip(redone, stamps) {
+            let links = run.links.replace(again.file, targets: again.targets)
+            let entry = BuildCache.Entry(
+                key: again.key, record: again.record, stamp: stamp,
+                links: BuildCache.Entry.links(links, in: run.summaries))
+            pages[again.path] = LivePages.Page(entry: entry, source: again.source)
+        }
+        report.brokenLinks = run.links.brokenLinks()
+        report.reused = built - redone.count
+        report.timings = []
+        return report
+    }
+
+    /// Writes `redone` into a staging folder beside the output, then moves each over the file it
+    /// replaces, with the output's lock held, as a build would; the stamps of the files put in
+    /// place. Nil, before anything is moved, when another build holds the output or a file is not
+    /// as the last build wrote it; nil too when the disk fails: the caller then builds, which
+    /// puts everything right.
+    private func put(_ redone: [SiteBuilder.Rerendered]) -> [FileTree.Stamp]? {
+        let staging = StagingFolder(for: run.options.output)
+        guard (try? staging.create()) != nil else { return nil }
+        defer {
+            staging.discard()
+            staging.unlock()
+        }
+        let output = staging.target.path, staged = staging.url.path
+        for page in redone {
+            var info = stat()
+            guard lstat("\(output)/\(page.file)", &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                FileTree.Stamp(info) == page.was.entry.stamp
+            else { return nil }
+        }
+        var stamps: [FileTree.Stamp] = []
+        for (index, page) in redone.enumerated() {
+            guard let stamp = try? FileTree.write(page.html, to: "\(staged)/\(index)") else { return nil }
+            stamps.append(stamp)
+        }
+        for (index, page) in redone.enumerated() where rename("\(staged)/\(index)", "\(output)/\(page.file)") != 0 {
+            return nil
+        }
+        return stamps
+    }
+}
+
+/// The pages of the content folder that a `SiteSession`'s build wrote, by their path in the
+/// folder, with what each was made from: filled by the build's threads, then updated page by page.
+final class LivePages: @unchecked Sendable {  // `pages` is behind `lock`.
+    struct Page {
+        let entry: BuildCache.Entry
+        let source: SourceFile
+    }
+
+    private let lock = NSLock()
+    private var pages: [String: Page] = [:]
+
+    /// A page as the build left it; a left-out draft has no record and is not kept: its change
+    /// takes a build.
+    func add(_ path: String, _ entry: BuildCache.Entry, source: SourceFile) {
+        guard entry.record != nil else { return }
+        lock.withLock { pages[path] = Page(entry: entry, source: source) }
+    }
+
+    subscript(path: String) -> Page? {
+        get { lock.withLock { pages[path] } }
+        set { lock.withLock { pages[path] = newValue } }
+    }
+}
+
+extension SiteBuilder {
+    /// A page of the content folder rendered again, not yet written.
+    struct Rerendered {
+        /// Its path in the content folder, and the file it writes in the output.
+        let path: String, file: String
+        let html: [UInt8]
+        let targets: [String]
+        let record: PageRecord
+        let key: UInt64
+        let source: SourceFile
+        /// The page as it was.
+        let was: LivePages.Page
+    }
+
+    /// The page at `path` rendered again, when what it shows other pages is as it `was`: its
+    /// record (title, path, weight, date, tags, summary, headings), which is all that the
+    /// listings, tag pages, feeds, search index and sitemap are made of. Nil when it is not, and
+    /// when it is a draft now, has aliases or game blocks (which make other files), or fails:
+    /// a build then tells why.
+    func rerender(_ path: String, was page: LivePages.Page, run: PageRun) -> Rerendered? {
+        guard !page.source.namesAliases, !page.source.mayHoldBlocks, let old = page.entry.record,
+            case let (file?, bytes)? = try? read(path, run: run), !file.namesAliases, !file.mayHoldBlocks,
+            let document = try? ContentPage.parse(bytes, relativePath: path),
+            let rendered = try? renderPage(document, origin: path, run: run, fromContent: true),
+            rendered.record.showsTheSame(as: old)
+        else { return nil }
+        let key = pageKey(.file(StoredText(path, in: run.texts)), file: file, run: run)
+        return Rerendered(
+            path: path, file: "\(document.path).html", html: rendered.html,
+            targets: LinkChecker.internalReferences(in: rendered.html), record: rendered.record, key: key,
+            source: file, was: page)
+    }
+}

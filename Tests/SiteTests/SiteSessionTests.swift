@@ -1,0 +1,251 @@
+import DefaultTemplates
+import Foundation
+import GameKit
+import Site
+import Testing
+
+/// `serve`'s site in memory: a saved page whose record is as it was is put in place without a
+/// build, every other change is left to a build, and either way the output is what a fresh build
+/// makes of the same files.
+@Suite struct SiteSessionTests {
+    typealias Workspace = SiteBuilderTests.Workspace
+
+    /// A workspace with a session of its own, built with the default templates and the cache.
+    struct Served {
+        let site: Workspace
+        let session = SiteSession()
+        var config = SiteConfig()
+        var strict = false
+
+        init() throws { site = try Workspace() }
+
+        var options: BuildOptions {
+            var options = BuildOptions(content: site.content, output: site.output, jobs: 2)
+            options.cache = site.cache
+            options.strict = strict
+            return options
+        }
+
+        var builder: SiteBuilder {
+            SiteBuilder(
+                config: config,
+                renderer: PageRenderer(templates: try! TemplateLibrary(defaults: DefaultTemplates.files)))
+        }
+
+        func build() throws(BuildFailure) -> BuildReport {
+            try session.build(with: builder, generated: [], options: options)
+        }
+
+        /// What the session makes of a change to these content files: an update, or nil.
+        func update(_ paths: [String]) -> BuildReport? {
+            session.update(changed: paths.map { site.content.appendingPathComponent($0).path })
+        }
+
+        func inode(_ path: String) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: site.output.appendingPathComponent(path).path)[
+                .systemFileNumber] as? Int
+        }
+    }
+
+    /// A page with a title, a tag, a first paragraph (its summary) and a heading, then `rest`.
+    static func page(_ title: String, _ rest: String = "More.") -> String {
+        "---\ntitle: \(title)\ntags: [loot]\n---\nThe first paragraph.\n\n## Treasure\n\n\(rest)\n"
+    }
+
+    @Test func aSavedBodyIsPutInPlaceAndNothingElseIsTouched() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        for index in 0..<4 { try served.site.add("s/p\(index).md", Self.page("P\(index)")) }
+        let built = try served.build()
+        let others = ["index.html", "s/index.html", "tags/loot.html", "search.json", "sitemap.xml", "s/p2.html"]
+        let before = try others.map(served.inode)
+        try served.site.add("s/p1.md", Self.page("P1", "A *new* line, saved."))
+        let report = try #require(served.update(["s/p1.md"]))
+        #expect(try served.site.read("s/p1.html").contains("A <em>new</em> line, saved."))
+        #expect(try others.map(served.inode) == before)
+        #expect(report.pages == built.pages)
+        #expect(report.reused == 4 - 1)
+        // A second save of the same page is an update too.
+        try served.site.add("s/p1.md", Self.page("P1", "Saved again."))
+        #expect(served.update(["s/p1.md"]) != nil)
+        #expect(try served.site.read("s/p1.html").contains("Saved again."))
+    }
+
+    @Test func anUpdateKeepsTheBrokenLinksUpToDate() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("a.md", Self.page("A"))
+        try served.site.add("b.md", Self.page("B", "[gone](nowhere.html)"))
+        #expect(Array(try served.build().brokenLinks) == ["b.html: nowhere.html"])
+        try served.site.add("a.md", Self.page("A", "[lost](lost.html) and [b](b.html)"))
+        let linked = try #require(served.update(["a.md"]))
+        #expect(Array(linked.brokenLinks) == ["a.html: lost.html", "b.html: nowhere.html"])
+        try served.site.add("b.md", Self.page("B", "[a](a.html)"))
+        let mended = try #require(served.update(["b.md"]))
+        #expect(Array(mended.brokenLinks) == ["a.html: lost.html"])
+    }
+
+    /// Each of these changes shows outside the page, or is more than a page: the session leaves
+    /// it to a build, and changes nothing.
+    @Test(arguments: [
+        "a new title", "a new summary", "a new heading", "a new tag", "now a draft", "aliases", "a new page",
+        "a page removed", "a static file", "a section's _index.md", "a file outside the content", "a hard link",
+        "a page changed in the output",
+    ])
+    func aChangeThatShowsElsewhereTakesABuild(change: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("s/b.md", Self.page("B"))
+        try served.site.add("s/img.txt", "a picture")
+        _ = try served.build()
+        let output = try IndexReuseTests.files(in: served.site.output)
+        var changed = "s/a.md"
+        switch change {
+        case "a new title": try served.site.add("s/a.md", Self.page("Renamed"))
+        case "a new summary":
+            try served.site.add("s/a.md", Self.page("A").replacingOccurrences(of: "first", with: "1st"))
+        case "a new heading": try served.site.add("s/a.md", Self.page("A", "## Foes"))
+        case "a new tag":
+            try served.site.add("s/a.md", Self.page("A").replacingOccurrences(of: "[loot]", with: "[ale]"))
+        case "now a draft": try served.site.add("s/a.md", "---\ntitle: A\ndraft: true\n---\nText.\n")
+        case "aliases": try served.site.add("s/a.md", "---\ntitle: A\ntags: [loot]\naliases: [old.html]\n---\nText.\n")
+        case "a new page":
+            changed = "s/c.md"
+            try served.site.add(changed, Self.page("C"))
+        case "a page removed":
+            try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(changed))
+        case "a static file":
+            changed = "s/img.txt"
+            try served.site.add(changed, "another picture")
+        case "a section's _index.md":
+            changed = "s/_index.md"
+            try served.site.add(changed, "---\ntitle: S\n---\n")
+        case "a file outside the content": changed = "../sheetgen.yml"
+        case "a hard link":
+            try served.site.add("s/a.md", Self.page("A", "Linked."))
+            try FileManager.default.linkItem(
+                at: served.site.content.appendingPathComponent("s/a.md"),
+                to: served.site.root.appendingPathComponent("a.md"))
+        case "a page changed in the output":
+            try served.site.add("s/a.md", Self.page("A", "Saved."))
+            try Data("by hand".utf8).write(to: served.site.output.appendingPathComponent("s/a.html"))
+        default: Issue.record("no such change: \(change)")
+        }
+        let handEdited = try IndexReuseTests.files(in: served.site.output)
+        #expect(served.update([changed]) == nil)
+        #expect(try IndexReuseTests.files(in: served.site.output) == handEdited)
+        if change != "a page changed in the output" { #expect(handEdited == output) }
+    }
+
+    @Test func aStrictSiteLeavesEveryChangeToABuild() throws {
+        var served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        served.strict = true
+        try served.site.add("a.md", Self.page("A"))
+        _ = try served.build()
+        try served.site.add("a.md", Self.page("A", "[lost](lost.html)"))
+        #expect(served.update(["a.md"]) == nil)
+        #expect(throws: BuildFailure.self) { try served.build() }
+    }
+
+    @Test func filesThatCameAndWentOrAreNeverPublishedAreNoChange() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("a.md", Self.page("A"))
+        _ = try served.build()
+        try served.site.add(".a.md.swp", "swap")
+        try served.site.add("a.md~", "backup")
+        let report = try #require(served.update(["4913", ".a.md.swp", "a.md~", "s/gone.md"]))
+        #expect(report.reused == 1)
+        #expect(!FileManager.default.fileExists(atPath: served.site.output.appendingPathComponent("a.md~").path))
+    }
+
+    @Test func aSiteWalkedThroughALinkLeavesEveryChangeToABuild() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("a.md", Self.page("A"))
+        try FileManager.default.createSymbolicLink(
+            at: served.site.content.appendingPathComponent("also.md"),
+            withDestinationURL: served.site.content.appendingPathComponent("a.md"))
+        _ = try served.build()
+        try served.site.add("a.md", Self.page("A", "Saved."))
+        #expect(served.update(["a.md"]) == nil)
+    }
+
+    @Test func noUpdateBeforeABuildOrAfterAFailedOne() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("a.md", Self.page("A"))
+        #expect(served.update(["a.md"]) == nil)
+        _ = try served.build()
+        try served.site.add("b.md", "---\ntitle: [unclosed\n---\n")
+        #expect(throws: BuildFailure.self) { try served.build() }
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent("b.md"))
+        try served.site.add("a.md", Self.page("A", "Saved."))
+        #expect(served.update(["a.md"]) == nil)
+    }
+
+    /// Random edits, each put in place by an update or else a build, as `serve` does; after each,
+    /// the output is what a fresh build makes, file for file and byte for byte, with the same
+    /// broken links. Most edits are to bodies, so most go through updates.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func afterAnyEditTheSessionsOutputIsAFreshBuilds(seed: UInt64) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        var random = SeededRandom(seed: seed)
+        var pages: [String] = []
+        func body() -> String {
+            (0..<random.int(in: 1...3)).map { _ in
+                random.pick([
+                    "Text.", "A [link](p1.html).", "A [broken one](nowhere.html).", "`code`", "| a |\n|---|\n| b |",
+                ])
+            }.joined(separator: "\n\n")
+        }
+        for index in 0..<6 {
+            let path = "\(random.pick(["s", "t"]))/p\(index).md"
+            try served.site.add(path, Self.page("P\(index)", body()))
+            pages.append(path)
+        }
+        _ = try served.build()
+        var updates = 0
+        let fresh = served.site.root.appendingPathComponent("Fresh")
+        for step in 0..<30 {
+            var changed: [String] = []
+            switch random.int(in: 0...9) {
+            case 0...5:
+                for path in Set((0..<random.int(in: 1...2)).map { _ in random.pick(pages) }) {
+                    try served.site.add(path, Self.page("P\(path.dropFirst(3).dropLast(3))", body()))
+                    changed.append(path)
+                }
+            case 6:
+                let path = random.pick(pages)
+                try served.site.add(path, Self.page("Renamed \(step)", body()))
+                changed.append(path)
+            case 7:
+                let path = "u/new\(step).md"
+                try served.site.add(path, Self.page("New", body()))
+                pages.append(path)
+                changed.append(path)
+            default: break
+            }
+            if let report = served.update(changed) {
+                updates += 1
+                try? FileManager.default.removeItem(at: fresh)
+                let freshReport = try served.site.build(output: fresh, templates: DefaultTemplates.files)
+                #expect(Array(report.brokenLinks) == Array(freshReport.brokenLinks), "step \(step)")
+            } else {
+                _ = try served.build()
+                try? FileManager.default.removeItem(at: fresh)
+                _ = try served.site.build(output: fresh, templates: DefaultTemplates.files)
+            }
+            let output = try IndexReuseTests.files(in: served.site.output),
+                expected = try IndexReuseTests.files(in: fresh)
+            #expect(output.keys.sorted() == expected.keys.sorted(), "step \(step)")
+            for (file, bytes) in expected where output[file] != bytes {
+                Issue.record("step \(step): \(file) differs from a fresh build's")
+            }
+        }
+        #expect(updates >= 10)
+    }
+}
