@@ -5,6 +5,9 @@
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libsqlite3-dev libcurl4-openssl-dev wamerican wdutch chromium poppler-utils python3-feedparser
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN = $(shell swift build -c release --show-bin-path)
+# The demo's simulated games end on this day, so that its boards of this week and this month have
+# games; give another (DEMO_UNTIL=2026-11-19) for the same demo on any day.
+DEMO_UNTIL ?= $(shell date -u +%F)
 
 .PHONY: deps build demo test bench clean
 
@@ -29,12 +32,12 @@ demo: build
 	$(BIN)/sheetgen party --seed 7 --count 4 --output Output/party-7.pdf
 	$(BIN)/sheetgen cards --seed 1 --count 18 --paper letter --output Output/cards-1.pdf
 	rm -f demo-vault.sqlite
-	$(BIN)/sheetgen ghost simulate --games 150 --seed 1 --vault demo-vault.sqlite
-	$(BIN)/sheetgen ghost simulate --games 60 --seed 2 --language dutch --players Bas Lo Wilene Joey --vault demo-vault.sqlite
-	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 1 --player Ally --skill 80 --vault demo-vault.sqlite
-	$(BIN)/sheetgen bullseye simulate --variant rgb --rounds 8 --seed 2 --player Joey --skill 60 --vault demo-vault.sqlite
-	$(BIN)/sheetgen bullseye simulate --variant reverse --rounds 10 --seed 3 --player Ally --skill 95 --vault demo-vault.sqlite
-	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 4 --player Lisa --skill 40 --vault demo-vault.sqlite
+	$(BIN)/sheetgen ghost simulate --games 150 --seed 1 --until $(DEMO_UNTIL) --vault demo-vault.sqlite
+	$(BIN)/sheetgen ghost simulate --games 60 --seed 2 --until $(DEMO_UNTIL) --language dutch --players Bas Lo Wilene Joey --vault demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 1 --player Ally --skill 80 --until $(DEMO_UNTIL) --vault demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant rgb --rounds 8 --seed 2 --player Joey --skill 60 --until $(DEMO_UNTIL) --vault demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant reverse --rounds 10 --seed 3 --player Ally --skill 95 --until $(DEMO_UNTIL) --vault demo-vault.sqlite
+	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 4 --player Lisa --skill 40 --until $(DEMO_UNTIL) --vault demo-vault.sqlite
 	$(BIN)/sheetgen build --output Output/site
 	@echo "Wrote Output/character-7.html, Output/character-42-elf.html, Output/character-7.json, a party pack (Output/party-7.html and .pdf), item cards (Output/cards-1.pdf) and the demo site in Output/site/"
 

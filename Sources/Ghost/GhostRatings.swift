@@ -1,7 +1,7 @@
 import Foundation
 
-/// Each player's Elo rating, updated game by game in the order the games were recorded (their
-/// ids), as chess federations rate players.
+/// Each player's Elo rating, updated game by game in the order the games were played
+/// (`GhostRecord.inPlayOrder`), as chess federations rate players.
 ///
 /// Why Elo: Ghost is a game for two with a winner and a loser and no draw, which is exactly what
 /// Elo models; a Bayesian rating (Glicko-2, OpenSkill) earns its keep with teams, many players to
@@ -53,7 +53,7 @@ public struct GhostRatings: Sendable {
                 ?? Rating(player: name, rating: Self.start, games: 0, peak: Self.start, peakGame: nil, history: [])
         }
         for name in players { ratings[name] = rating(of: name) }
-        for record in records.sorted(by: { $0.id < $1.id }) {
+        for record in GhostRecord.inPlayOrder(records) {
             guard let loser = record.players.first(where: { $0 != record.winner }) else { continue }
             let (winner, beaten) = (rating(of: record.winner), rating(of: loser))
             let change = Self.change(winner: winner.rating, loser: beaten.rating)

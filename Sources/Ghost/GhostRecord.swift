@@ -17,8 +17,9 @@ public struct GhostRecord: Sendable, Equatable {
     public let players: [String]
     public let winner: String
     public let rounds: [Round]
-    /// When it ended (ISO 8601, UTC) for games played at the terminal; nil for simulated and
-    /// imported ones, whose pages must not depend on when they were made.
+    /// When it ended (ISO 8601, UTC): the time it was saved over for a game played at the
+    /// terminal, the time its simulation's seed gave a simulated one (see
+    /// `GhostSimulation.schedule`); nil for imported ones and games simulated without times.
     public let finishedAt: String?
 
     public init(
@@ -30,6 +31,13 @@ public struct GhostRecord: Sendable, Equatable {
         self.winner = winner
         self.rounds = rounds
         self.finishedAt = finishedAt
+    }
+
+    /// The games in the order they were played: by the time they ended, games without one first,
+    /// then by id (the order they were recorded). Times are compared as the vault writes them,
+    /// ISO 8601 in UTC to the second, whose text sorts as the moments do.
+    public static func inPlayOrder(_ records: [GhostRecord]) -> [GhostRecord] {
+        records.sorted { ($0.finishedAt ?? "", $0.id) < ($1.finishedAt ?? "", $1.id) }
     }
 
     /// The record of a finished game.

@@ -1,6 +1,6 @@
 /// The records a group of Ghost players has set, each with the game that set it: the longest
-/// run of wins in a row, and the highest rating anyone reached. Games count in the order of their
-/// ids, as ratings do; a record is held by whoever set it first, until someone beats it.
+/// run of wins in a row, and the highest rating anyone reached. Games count in the order they
+/// were played, as ratings do; a record is held by whoever set it first, until someone beats it.
 public struct GhostRecordBook: Sendable, Equatable {
     public struct Streak: Sendable, Equatable {
         public let player: String
@@ -23,7 +23,7 @@ public struct GhostRecordBook: Sendable, Equatable {
     public init(_ records: [GhostRecord], ratings: GhostRatings) {
         var current: [String: (wins: Int, first: Int)] = [:]
         var longest: Streak?
-        for record in records.sorted(by: { $0.id < $1.id }) {
+        for record in GhostRecord.inPlayOrder(records) {
             for player in record.players where player != record.winner { current[player] = nil }
             let run = current[record.winner].map { ($0.wins + 1, $0.first) } ?? (1, record.id)
             current[record.winner] = run

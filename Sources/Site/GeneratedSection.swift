@@ -1,3 +1,5 @@
+import Foundation
+
 /// A part of a site that code makes rather than Markdown: the site config asks for it by name
 /// under `sections:`, with its settings. The site builder knows nothing of what a section is
 /// about; it builds the documents the section makes like any other page.
@@ -16,16 +18,35 @@ public protocol GeneratedSection: Sendable {
     func settings(from raw: SectionSettings) throws(SiteError) -> Settings
     /// The files the section reads, which a build may never overwrite: a vault, say.
     func inputs(_ settings: Settings) -> [String]
-    /// The section's documents.
-    func documents(_ settings: Settings) throws(SiteError) -> [Document]
+    /// The section's documents, made as of `context`.
+    func documents(_ settings: Settings, context: SectionContext) throws(SiteError) -> [Document]
+}
+
+/// What a section may go by besides its settings: the build's moment, and the site's calendar
+/// (its time zone and seasons) for what it counts by days, weeks and seasons. The same settings
+/// and context make the same documents.
+public struct SectionContext: Sendable {
+    public var now: Date
+    public var timeZone: TimeZone
+    /// The site config's seasons; none given means calendar quarters.
+    public var seasons: [Season]
+
+    public init(now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, seasons: [Season] = []) {
+        (self.now, self.timeZone, self.seasons) = (now, timeZone, seasons)
+    }
+
+    /// The context of a build of the site `config` describes, at `now`.
+    public init(config: SiteConfig, now: Date) {
+        self.init(now: now, timeZone: config.timeZone, seasons: config.seasons)
+    }
 }
 
 extension GeneratedSection {
     public func inputs(_ settings: Settings) -> [String] { [] }
 
     /// Reads `raw` and makes the documents: how the registry calls a section of any kind.
-    func documents(from raw: SectionSettings) throws(SiteError) -> [Document] {
-        try documents(settings(from: raw))
+    func documents(from raw: SectionSettings, context: SectionContext) throws(SiteError) -> [Document] {
+        try documents(settings(from: raw), context: context)
     }
 
     func inputs(from raw: SectionSettings) throws(SiteError) -> [String] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The generated sections a program offers, by name: the command line builds it once, and a site
 /// build asks it for the documents of the sections its config names.
 public struct SectionRegistry: Sendable {
@@ -12,11 +14,13 @@ public struct SectionRegistry: Sendable {
     /// The names a config may use, in order.
     public var names: [String] { sections.map(\.name).sorted() }
 
-    /// The documents of every section `config` asks for, section by section in name order.
-    public func documents(for config: SiteConfig) throws(SiteError) -> [Document] {
+    /// The documents of every section `config` asks for, section by section in name order, as of
+    /// `now` (the build's moment).
+    public func documents(for config: SiteConfig, now: Date) throws(SiteError) -> [Document] {
         var documents: [Document] = []
+        let context = SectionContext(config: config, now: now)
         for (section, settings) in try asked(by: config) {
-            documents += try section.documents(from: settings)
+            documents += try section.documents(from: settings, context: context)
         }
         return documents
     }

@@ -10,6 +10,9 @@ import Foundation
 /// seed: 2026             # where the dice of the pages' roll blocks come from
 /// vault: sheetgen.sqlite # the players' vault the pages' game blocks read
 /// toc: true              # a table of contents on every content page (a page may say toc: false)
+/// timeZone: Europe/Amsterdam  # where the game boards' days, weeks and seasons begin (default UTC)
+/// seasons:               # the boards' seasons (default: calendar quarters)
+///   - {name: Autumn league, from: 2026-09-01, to: 2026-11-30}
 /// sections:              # generated sections, handed to whoever generates them
 ///   characters:
 ///     seeds: [1, 7, 42]
@@ -28,6 +31,11 @@ public struct SiteConfig: Sendable {
     public var toc = false
     /// Generated sections by name, with their settings; the site itself knows nothing of them.
     public var sections: [String: SectionSettings] = [:]
+    /// Where days, weeks, months and seasons begin for what the site counts by them (the vault
+    /// keeps its times in UTC).
+    public var timeZone = TimeZone(identifier: "UTC")!
+    /// The seasons the game boards count games over; none given means calendar quarters.
+    public var seasons: [Season] = []
 
     public init() {}
 
@@ -80,6 +88,18 @@ public struct SiteConfig: Sendable {
         if let toc = fields["toc"] {
             guard case .bool(let flag) = toc else { throw SiteError("toc must be true or false", at: at("toc")) }
             config.toc = flag
+        }
+        if let zone = fields["timeZone"] {
+            guard let name = zone.string, let timeZone = TimeZone(identifier: name) else {
+                throw SiteError(
+                    "timeZone must be a time zone's name, such as Europe/Amsterdam or UTC", at: at("timeZone"))
+            }
+            config.timeZone = timeZone
+        }
+        if let seasons = fields["seasons"] {
+            config.seasons = try Season.all(
+                seasons, source: source, configFile: url.path,
+                line: FrontMatter.line(of: "seasons", in: "\n" + source).map { $0 - 1 } ?? 1)
         }
         if let sections = fields["sections"] {
             guard case .map(let map) = sections else {

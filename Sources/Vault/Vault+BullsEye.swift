@@ -23,7 +23,7 @@ extension Vault {
             try sessions.map { session in
                 let id = try insertSession(
                     session.variant, player: session.player, source: .simulated,
-                    startedAt: nil, db)
+                    startedAt: session.playedAt, db)
                 for (index, round) in session.rounds.enumerated() {
                     try insertRound(round, number: index + 1, session: id, db)
                 }
@@ -52,7 +52,7 @@ extension Vault {
                 return BullsEyeSession(
                     id: Int(id), variant: variant, player: try name(of: session.player, in: names),
                     rounds: sessionRounds.map(\.round),
-                    playedAt: session.source == .played ? session.startedAt : nil)
+                    playedAt: session.source == .imported ? nil : session.startedAt)
             }
         }
     }

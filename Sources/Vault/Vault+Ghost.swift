@@ -1,3 +1,4 @@
+import Foundation
 import GameKit
 import GRDB
 import Ghost
@@ -68,8 +69,18 @@ extension Vault {
     }
 
     /// Records finished games made by bots, all in one transaction; returns their ids.
-    public func recordSimulatedGhostGames(_ games: [GhostGame]) throws(VaultError) -> [Int64] {
-        try write { db in try games.map { try insert($0, source: .simulated, startedAt: nil, db) } }
+    /// `endingAt` gives the time each game ended (see `GhostSimulation.schedule`); without it,
+    /// the games have none.
+    public func recordSimulatedGhostGames(_ games: [GhostGame], endingAt times: [Date]? = nil) throws(VaultError)
+        -> [Int64]
+    {
+        precondition(times == nil || times?.count == games.count, "one time for each game")
+        let stamps = times?.map(Self.isoTime)
+        return try write { db in
+            try games.indices.map { index in
+                try insert(games[index], source: .simulated, startedAt: nil, finishedAt: stamps?[index], db)
+            }
+        }
     }
 
     /// Adds exported games and players, all or nothing.
@@ -125,7 +136,7 @@ extension Vault {
                     fragment: round.fragment, loser: try name(of: round.loser, in: names),
                     reason: round.reason.flatMap(GhostRound.Reason.init))
             },
-            finishedAt: game.source == .played ? game.finishedAt : nil)
+            finishedAt: game.source == .imported ? nil : game.finishedAt)
     }
 
     private func language(of game: StoredGhostGame, id: Int64) throws(VaultError) -> GhostLanguage {
@@ -142,14 +153,17 @@ extension Vault {
             .filter(Self.normalizedName(StoredPlayer.Columns.name) == PlayerName.normalized(name))
     }
 
-    private func insert(_ game: GhostGame, source: Source, startedAt: String?, _ db: Database) throws -> Int64 {
+    /// `finishedAt` is the time a simulated game ended; a played one takes the time it is stored.
+    private func insert(
+        _ game: GhostGame, source: Source, startedAt: String?, finishedAt: String? = nil, _ db: Database
+    ) throws -> Int64 {
         let players = try game.players.map { try playerID(db, $0) }
         // A finished game is inserted with its winner at once: inserted unfinished, it would clash
         // with an unfinished game the same two players left (one unfinished game per pair).
         try StoredGhostGame(
             id: nil, language: game.language.rawValue, firstPlayer: players[0],
             secondPlayer: players[1], winner: game.winner.map { players[$0] }, fragment: "",
-            source: source, startedAt: startedAt, finishedAt: nil
+            source: source, startedAt: startedAt, finishedAt: game.winner == nil ? nil : finishedAt
         ).insert(db)
         let id = db.lastInsertedRowID
         try update(id, to: game, db)
@@ -170,7 +184,8 @@ extension Vault {
         guard var saved = try StoredGhostGame.fetchOne(db, key: id) else { return }
         saved.fragment = game.fragment
         saved.winner = game.winner.map { players[$0] }
-        saved.finishedAt = saved.winner == nil ? nil : saved.finishedAt ?? now()
+        // A game played at the terminal ended when it was saved over; a simulated one when it says.
+        saved.finishedAt = saved.winner == nil ? nil : saved.finishedAt ?? (saved.source == .played ? now() : nil)
         try saved.update(db)
     }
 }

@@ -192,10 +192,13 @@ public final class Vault: Sendable {
         return id
     }
 
-    public static let isoNow: @Sendable () -> String = {
+    public static let isoNow: @Sendable () -> String = { isoTime(Date()) }
+
+    /// A moment as the vault keeps times: ISO 8601 in UTC, to the second (`2026-11-23T20:15:00Z`).
+    static func isoTime(_ moment: Date) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: Date())
+        return formatter.string(from: moment)
     }
 
     /// How a game came into the vault.

@@ -11,6 +11,9 @@ import Testing
 /// The game sections behind the `GeneratedSection` seam: settings read from a real config file,
 /// errors at the setting's line, the files they read and the layouts they use.
 @Suite struct GeneratedSectionTests {
+    /// The build's moment the tests make documents at: Monday 23 November 2026, 20:00 UTC.
+    static let moment = Date(timeIntervalSince1970: 1_795_464_000)
+
     struct Unreadable: Error, CustomStringConvertible {
         var description: String { "the vault is damaged" }
     }
@@ -46,7 +49,7 @@ import Testing
         let file = try configFile(yaml)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         do {
-            _ = try registry.documents(for: try SiteConfig.load(from: file))
+            _ = try registry.documents(for: try SiteConfig.load(from: file), now: GeneratedSectionTests.moment)
             return nil
         } catch {
             return error
@@ -112,7 +115,7 @@ import Testing
             })
         let inputs = try registry.inputs(for: config)
         #expect(inputs == ["/srv/bulls.sqlite", folder.appendingPathComponent("games.sqlite").path])
-        _ = try registry.documents(for: config)
+        _ = try registry.documents(for: config, now: GeneratedSectionTests.moment)
         #expect(asked.withLock { $0 } == inputs, "each vault is read once, in section name order")
     }
 
@@ -138,7 +141,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for section in registry.sections {
             let one = SiteConfig.with(sections: config.sections.filter { $0.key == section.name })
-            let layouts = Set(try registry.documents(for: one).map(\.layout))
+            let layouts = Set(try registry.documents(for: one, now: GeneratedSectionTests.moment).map(\.layout))
             #expect(!layouts.isEmpty)
             #expect(
                 layouts.isSubset(of: section.layouts), "\(section.name) uses \(layouts.subtracting(section.layouts))")
@@ -180,7 +183,7 @@ extension SiteConfig {
         let registry = GeneratedSectionTests.registry()
         let config = try SiteConfig.load(from: file)
         #expect(try registry.inputs(for: config) == [party.path])
-        let documents = try registry.documents(for: config)
+        let documents = try registry.documents(for: config, now: GeneratedSectionTests.moment)
         let pages = documents.filter { $0.layout == "character-page" }
         #expect(pages.map(\.path) == ["characters/seed-7", "characters/brannoc-the-bold"])
         #expect(pages.last?.title == "Brannoc, Fighter")
@@ -203,11 +206,11 @@ extension SiteConfig {
                 "hitPoints: 80 is outside what 1d8 and CON 14 give (2 to 9) (and 1 more: `sheetgen character check "
                     + "'\(party.path)/b.yml'` tells them all)", at: "\(party.path)/b.yml:4")
         ) {
-            _ = try GeneratedSectionTests.registry().documents(for: config)
+            _ = try GeneratedSectionTests.registry().documents(for: config, now: GeneratedSectionTests.moment)
         }
         try FileManager.default.removeItem(at: party)
         #expect(throws: SiteError("cannot read the folder of character files \(party.path)", at: "\(file.path):3")) {
-            _ = try GeneratedSectionTests.registry().documents(for: config)
+            _ = try GeneratedSectionTests.registry().documents(for: config, now: GeneratedSectionTests.moment)
         }
     }
 }
@@ -238,7 +241,8 @@ extension SiteConfig {
                 "has the page characters/brannoc.html, as Brannoc.yaml has: rename one of them",
                 at: party.appendingPathComponent("brannoc.yml").path)
         ) {
-            _ = try GeneratedSectionTests.registry().documents(for: SiteConfig.load(from: file))
+            _ = try GeneratedSectionTests.registry().documents(
+                for: SiteConfig.load(from: file), now: GeneratedSectionTests.moment)
         }
         let twice = try #require(try GeneratedSectionTests.error("sections:\n  characters:\n    seeds: [7, 1, 7]\n"))
         #expect(twice.message == "sections.characters.seeds lists seed 7 twice: each character has one page")
@@ -261,7 +265,9 @@ extension SiteConfig {
         let config = try SiteConfig.load(from: file)
         let vault = folder.appendingPathComponent("v.sqlite").path
         #expect(try registry.inputs(for: config) == [vault])
-        let pages = try registry.documents(for: config).filter { $0.layout == "character-page" }
+        let pages = try registry.documents(for: config, now: GeneratedSectionTests.moment).filter {
+            $0.layout == "character-page"
+        }
         #expect(pages.map(\.path) == ["characters/seed-1", "characters/saved-3", "characters/saved-5"])
         #expect(read.withLock { $0 } == [vault])
         #expect(CharacterGallery.pageName(forFile: "saved-3.yml") == "character-saved-3")
@@ -272,7 +278,7 @@ extension SiteConfig {
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let registry = SectionRegistry([CharacterGallery(readSaved: { _ in throw GeneratedSectionTests.Unreadable() })])
         #expect(throws: SiteError("sections.characters.vault: the vault is damaged", at: "\(file.path):3")) {
-            _ = try registry.documents(for: SiteConfig.load(from: file))
+            _ = try registry.documents(for: SiteConfig.load(from: file), now: GeneratedSectionTests.moment)
         }
     }
 }

@@ -160,4 +160,73 @@ import Testing
             .filter { $0.hasPrefix("players/") }
         #expect(Set(slugs) == ["players/ann", "players/ann-2", "players/ann-3", "players/player"])
     }
+
+    /// A game like `record`'s, ended at `time` (ISO 8601, UTC).
+    static func dated(_ id: Int, _ players: [String], winner: String, at time: String) -> GhostRecord {
+        let game = record(id, players, winner: winner)
+        return GhostRecord(
+            id: id, language: game.language, players: players, winner: winner, rounds: game.rounds, finishedAt: time)
+    }
+
+    /// Issue 19: boards of this week, this month and each season, in the site's time zone, each
+    /// linked from every Ghost page with the all-time board; a period without games says so.
+    @Test func periodBoardsCountTheGamesOfTheirPeriod() throws {
+        let records = [
+            Self.dated(1, ["Ann", "Bob"], winner: "Ann", at: "2026-08-20T19:40:00Z"),
+            // Sunday 22 November, 23:30 UTC: Monday in Amsterdam, so this week's there.
+            Self.dated(2, ["Bob", "Cy"], winner: "Cy", at: "2026-11-22T23:30:00Z"),
+            Self.dated(3, ["Ann", "Cy"], winner: "Ann", at: "2026-11-03T20:00:00Z"),
+            Self.record(4, ["Ann", "Bob"], winner: "Bob"),  // imported: no time, all-time only
+        ]
+        let context = SectionContext(
+            now: GeneratedSectionTests.moment, timeZone: TimeZone(identifier: "Europe/Amsterdam")!)
+        let documents = GhostHighscores.documents(records: records, players: [], base: "highscores", context: context)
+        func document(_ path: String) throws -> Document { try #require(documents.first { $0.path == path }) }
+        let week = try document("highscores/this-week")
+        #expect(week.title == "Ghost highscores: This week")
+        #expect(week.body == "1 game this week (23–29 November 2026), rated from the first of them.\n")
+        #expect(try document("highscores/this-month").body.hasPrefix("2 games this month (1–30 November 2026)"))
+        #expect(try document("highscores/seasons/2026-q4").body.hasPrefix("2 games in 2026 Q4"))
+        #expect(
+            try document("highscores/seasons/2026-q3").body.hasPrefix("1 game in 2026 Q3 (1 July – 30 September 2026)"))
+        // The game's page has its day there too.
+        #expect(try document("highscores/games/game-2").date == "2026-11-23")
+        // In UTC the same game was last week's, and this week has none.
+        let utc = GhostHighscores.documents(
+            records: records, players: [], base: "highscores",
+            context: SectionContext(now: GeneratedSectionTests.moment))
+        #expect(
+            try #require(utc.first { $0.path == "highscores/this-week" }).body
+                == "No games this week (23–29 November 2026).\n")
+        #expect(try #require(utc.first { $0.path == "highscores/games/game-2" }).date == "2026-11-22")
+        // Without a context (the highscores command), there are no period boards.
+        #expect(!GhostHighscores.documents(records: records, players: [], base: "").contains { $0.path == "this-week" })
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-ghost-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: DefaultTemplates.files))
+        _ = try SiteBuilder(config: SiteConfig(), renderer: renderer).build(
+            generated: documents, options: BuildOptions(content: nil, output: folder))
+        let weekPage = try String(
+            contentsOf: folder.appendingPathComponent("highscores/this-week.html"), encoding: .utf8)
+        #expect(weekPage.contains("<a href=\"../highscores/index.html\">all time</a>"))
+        #expect(
+            weekPage.contains(
+                "Boards: <a href=\"../highscores/this-week.html\">This week</a> · <a href=\"../highscores/this-month.html\">This month</a>"
+                    + " · <a href=\"../highscores/seasons/2026-q4.html\">2026 Q4</a> · <a href=\"../highscores/seasons/2026-q3.html\">2026 Q3</a>"
+            ))
+        #expect(
+            weekPage.contains("<a href=\"../highscores/players/cy.html\">Cy</a></td><td>1</td><td>1</td><td>100%</td>"))
+    }
+
+    /// Ratings and streaks go by the time games ended, not the order they were recorded in.
+    @Test func gamesCountInTheOrderTheyWerePlayed() {
+        let early = Self.dated(2, ["Ann", "Bob"], winner: "Ann", at: "2026-11-01T19:00:00Z")
+        let late = Self.dated(1, ["Ann", "Bob"], winner: "Bob", at: "2026-11-08T19:00:00Z")
+        let undated = Self.record(3, ["Ann", "Bob"], winner: "Ann")
+        #expect(GhostRecord.inPlayOrder([late, early, undated]).map(\.id) == [3, 2, 1])
+        let ratings = GhostRatings([late, early])
+        #expect(ratings.byPlayer["Ann"]?.history.map(\.game) == [2, 1])
+        #expect(ratings.byPlayer["Ann"]?.peakGame == 2)
+    }
 }

@@ -82,7 +82,8 @@ import Testing
     @Test func theGalleryOffersItsSheetsToPrint() throws {
         let gallery = CharacterGallery()
         let documents = try gallery.documents(
-            try gallery.settings(from: SectionSettings(section: "characters", values: ["seeds": [3, 1, 2]])))
+            try gallery.settings(from: SectionSettings(section: "characters", values: ["seeds": [3, 1, 2]])),
+            context: SectionContext(now: GeneratedSectionTests.moment))
         let pack = try #require(documents.first { $0.layout == "party" })
         #expect(pack.path == "characters/print/sheets-1" && pack.title == "Record sheets 1–3")
         #expect(

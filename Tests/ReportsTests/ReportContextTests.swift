@@ -50,7 +50,12 @@ import Testing
     static let sheetBody =
         CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .thief)))
         + CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .elf)))
-    static let links = GhostLinks(highscoresRoot: "highscores/", highscoresHasPlayers: true, highscoresHasGames: true)
+    static let links = GhostLinks(
+        highscoresRoot: "highscores/", highscoresHasPlayers: true, highscoresHasGames: true,
+        periods: [
+            GhostLinks.Period(name: "This week", path: "highscores/this-week", first: true),
+            GhostLinks.Period(name: "2026 Q4", path: "highscores/seasons/2026-q4", first: false),
+        ])
 
     static func cases() throws -> [LayoutCase] {
         try characterCases() + itemCases() + ghostCases() + bullsEyeCases() + rulesCases()

@@ -7,7 +7,8 @@ import Testing
 /// The rules reference section: its pages, and that every number they show is the model's, read
 /// back out of the Markdown the pages are made of.
 @Suite struct RulesSectionTests {
-    static let documents = RulesReference().documents(RulesReference.Settings())
+    static let documents = RulesReference().documents(
+        RulesReference.Settings(), context: SectionContext(now: GeneratedSectionTests.moment))
 
     static func document(_ path: String) throws -> Document {
         try #require(documents.first { $0.path == path }, "no page \(path)")
@@ -299,7 +300,7 @@ import Testing
     @Test func theRegistryMakesTheSamePagesFromTheConfig() throws {
         let (config, folder) = try GeneratedSectionTests.config("title: x\nsections:\n  rules: {}\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let made = try GeneratedSectionTests.registry().documents(for: config)
+        let made = try GeneratedSectionTests.registry().documents(for: config, now: GeneratedSectionTests.moment)
         #expect(made == Self.documents)
     }
 }

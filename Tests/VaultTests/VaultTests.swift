@@ -58,6 +58,32 @@ import Vault
         #expect(try vault.playerNames() == ["Ann", "Bob"])
     }
 
+    /// Simulated games and sessions carry times from their seed, kept as the vault keeps times.
+    @Test func simulatedGamesEndWhenTheirSeedSays() throws {
+        let lastNight = try Date("2026-11-19T00:00:00Z", strategy: .iso8601)
+        let times = GhostSimulation.schedule(40, seed: 5, lastNight: lastNight)
+        #expect(times == GhostSimulation.schedule(40, seed: 5, lastNight: lastNight))
+        #expect(times != GhostSimulation.schedule(40, seed: 6, lastNight: lastNight))
+        #expect(times.count == 40 && times == times.sorted())
+        // Weekly nights from 19:30 UTC, the last on the given day.
+        let night = { (moment: Date) in Int((moment.timeIntervalSince(lastNight) / 86_400).rounded(.down)) }
+        #expect(night(times.last!) == 0 && Set(times.map { night($0) % 7 }) == [0])
+        #expect(times.allSatisfy { $0.timeIntervalSince(lastNight) - Double(night($0) * 86_400) > 19.5 * 3600 })
+        let vault = try Self.memoryVault()
+        let games = (0..<3).map {
+            GhostSimulation.game($0, seed: 5, players: ["Ann", "Bob"], language: .english, words: Self.words)
+        }
+        _ = try vault.recordSimulatedGhostGames(games, endingAt: Array(times.prefix(3)))
+        let formatter = ISO8601DateFormatter()
+        #expect(try vault.ghostRecords().map(\.finishedAt) == times.prefix(3).map(formatter.string))
+        let session = BullsEyeSimulation.session(
+            .classic, rounds: 2, seed: 3, skill: 50, player: "Ann", until: lastNight)
+        let played = try #require(session.playedAt.flatMap { try? Date($0, strategy: .iso8601) })
+        #expect(played <= lastNight.addingTimeInterval(86_400) && played > lastNight.addingTimeInterval(-28 * 86_400))
+        _ = try vault.recordSimulatedBullsEyeSessions([session])
+        #expect(try vault.bullsEyeSessions().map(\.playedAt) == [session.playedAt])
+    }
+
     @Test func anAbandonedGameIsGone() throws {
         let vault = try Self.memoryVault()
         let id = try vault.startGhostGame(GhostGame(players: ["Ann", "Bob"], language: .english))

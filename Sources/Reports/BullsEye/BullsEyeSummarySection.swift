@@ -19,7 +19,7 @@ public struct BullsEyeSummarySection: GeneratedSection {
 
     public func inputs(_ settings: VaultSectionSettings) -> [String] { [settings.vault] }
 
-    public func documents(_ settings: VaultSectionSettings) throws(SiteError) -> [Document] {
+    public func documents(_ settings: VaultSectionSettings, context: SectionContext) throws(SiteError) -> [Document] {
         BullsEyeReports.documents(try settings.read(read) ?? [], base: name)
     }
 }

@@ -52,7 +52,7 @@ public struct CharacterGallery: GeneratedSection {
 
     public func inputs(_ settings: Settings) -> [String] { [settings.files, settings.vault].compactMap { $0 } }
 
-    public func documents(_ settings: Settings) throws(SiteError) -> [Document] {
+    public func documents(_ settings: Settings, context: SectionContext) throws(SiteError) -> [Document] {
         let generated = settings.seeds.map { seed in
             page(CharacterGenerator.generate(seed: seed), path: nil, weight: Int(seed))
         }

@@ -9,21 +9,36 @@ import Site
 /// - `base/english`, `base/dutch`: the same table for the games of one language;
 /// - `base/players/<slug>`: one page per player: rating (now, at its peak, after every game, as a
 ///   chart), a head-to-head table against each opponent, and their games;
-/// - `base/games/game-<id>`: one page per game with its rounds.
+/// - `base/games/game-<id>`: one page per game with its rounds;
+/// - with a context (a site build's): `base/this-week`, `base/this-month` and
+///   `base/seasons/<season>`, the table and records of the games of each `BoardPeriod`, rated
+///   afresh from that period's first game.
 ///
 /// Player names are whatever people typed: they reach the pages only through the templates,
 /// which escape them.
 public enum GhostHighscores {
-    public static func documents(records: [GhostRecord], players: [String], base: String) -> [Document] {
+    public static func documents(
+        records: [GhostRecord], players: [String], base: String, context: SectionContext? = nil
+    ) -> [Document] {
         let folder = base.isEmpty ? "" : base + "/"
+        // Everything below goes by the order the games were played: the latest games, the
+        // ratings after each, the streaks.
+        let records = GhostRecord.inPlayOrder(records)
         let standings = GhostStanding.table(records, players: players)
         let ratings = GhostRatings(records, players: players)
         let slugs = PlayerSlugs.of(standings.map(\.player))
         func playerPath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
         func gamePath(_ record: GhostRecord) -> String { "\(folder)games/game-\(record.id)" }
+        let moments = Dictionary(
+            records.compactMap { record in BoardPeriod.moment(record.finishedAt).map { (record.id, $0) } }
+        ) { first, _ in first }
+        let periods = context.map { BoardPeriod.all($0, moments: Array(moments.values)) } ?? []
         let links = GhostLinks(
             highscoresRoot: folder, highscoresHasPlayers: !standings.isEmpty,
-            highscoresHasGames: !records.isEmpty)
+            highscoresHasGames: !records.isEmpty,
+            periods: periods.enumerated().map {
+                GhostLinks.Period(name: $1.name, path: folder + $1.path, first: $0 == 0)
+            })
 
         var documents = [
             table(
@@ -48,6 +63,18 @@ public enum GhostHighscores {
             page.weight = index
             documents.append(page)
         }
+        for (position, period) in periods.enumerated() {
+            let games = records.filter { moments[$0.id].map(period.contains) ?? false }
+            let when = period.isSeason ? "in \(period.name)" : period.name.lowercased()
+            var page = table(
+                folder + period.path, title: "Ghost highscores: \(period.name)", standings: GhostStanding.table(games),
+                ratings: GhostRatings(games), records: games, links: links, playerPath: playerPath, gamePath: gamePath,
+                intro: games.isEmpty
+                    ? "No games \(when) (\(period.days))."
+                    : "\(counted(games.count, "game")) \(when) (\(period.days)), rated from the first of them.")
+            page.weight = position
+            documents.append(page)
+        }
         for (position, standing) in standings.enumerated() {
             let played = records.filter { $0.players.contains(standing.player) }
             documents.append(
@@ -56,7 +83,12 @@ public enum GhostHighscores {
                     path: playerPath(standing.player), records: played, links: links, playerPath: playerPath,
                     gamePath: gamePath))
         }
-        documents += records.map { gamePage($0, path: gamePath($0), links: links, playerPath: playerPath) }
+        let zone = context?.timeZone ?? TimeZone(identifier: "UTC")!
+        documents += records.map { record in
+            gamePage(
+                record, path: gamePath(record), day: moments[record.id].map { CalendarDay($0, in: zone) }, links: links,
+                playerPath: playerPath)
+        }
         return documents
     }
 
@@ -150,8 +182,9 @@ public enum GhostHighscores {
         }
     }
 
+    /// The page of a game; `day` is the day it ended, in the site's time zone.
     static func gamePage(
-        _ record: GhostRecord, path: String, links: GhostLinks, playerPath: (String) -> String
+        _ record: GhostRecord, path: String, day: CalendarDay?, links: GhostLinks, playerPath: (String) -> String
     ) -> Document {
         var losses = [0, 0]
         let rounds = record.rounds.enumerated().map { number, round in
@@ -171,7 +204,7 @@ public enum GhostHighscores {
         let title = "Game \(record.id): \(record.players[0]) against \(record.players[1])"
         return Document(
             path: path, title: title, layout: "ghost-game",
-            date: record.finishedAt.map { String($0.prefix(10)) }, weight: record.id,
+            date: day?.description, weight: record.id,
             fields: GhostPageFields(page: page, links: links).encoded, body: "")
     }
 

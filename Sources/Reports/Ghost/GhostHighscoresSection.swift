@@ -18,8 +18,9 @@ public struct GhostHighscoresSection: GeneratedSection {
 
     public func inputs(_ settings: VaultSectionSettings) -> [String] { [settings.vault] }
 
-    public func documents(_ settings: VaultSectionSettings) throws(SiteError) -> [Document] {
+    public func documents(_ settings: VaultSectionSettings, context: SectionContext) throws(SiteError) -> [Document] {
         let contents = try settings.read(read)
-        return GhostHighscores.documents(records: contents?.records ?? [], players: contents?.players ?? [], base: name)
+        return GhostHighscores.documents(
+            records: contents?.records ?? [], players: contents?.players ?? [], base: name, context: context)
     }
 }

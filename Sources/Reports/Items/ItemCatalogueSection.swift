@@ -21,7 +21,7 @@ public struct ItemCatalogueSection: GeneratedSection {
         return Settings(seed: UInt64(seed), count: count)
     }
 
-    public func documents(_ settings: Settings) -> [Document] {
+    public func documents(_ settings: Settings, context: SectionContext) -> [Document] {
         ItemCatalogue.documents(seed: settings.seed, count: settings.count, base: name)
     }
 }

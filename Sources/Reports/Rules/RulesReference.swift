@@ -24,7 +24,7 @@ public struct RulesReference: GeneratedSection {
         return Settings()
     }
 
-    public func documents(_ settings: Settings) -> [Document] {
+    public func documents(_ settings: Settings, context: SectionContext) -> [Document] {
         Self.documents(base: name)
     }
 

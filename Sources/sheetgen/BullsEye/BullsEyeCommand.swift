@@ -35,6 +35,7 @@ struct BullsEyeSimulateCommand: ParsableCommand {
         transform: parseSeed) var seed: UInt64
     @Option(help: "Who plays.") var player: String
     @Option(parsing: .unconditional, help: "How good the player is, 0 to 100 (100 always hits).") var skill = 70
+    @OptionGroup var days: SimulatedDays
     @OptionGroup var vault: VaultOptions
 
     func validate() throws {
@@ -44,7 +45,8 @@ struct BullsEyeSimulateCommand: ParsableCommand {
 
     func run() throws {
         let name = try validPlayer(player)
-        let session = BullsEyeSimulation.session(variant, rounds: rounds, seed: seed, skill: skill, player: name)
+        let session = BullsEyeSimulation.session(
+            variant, rounds: rounds, seed: seed, skill: skill, player: name, until: days.start)
         let vault = try vault.open(create: true)
         let ids: [Int64]
         ids = try vault.recordSimulatedBullsEyeSessions([session])

@@ -23,6 +23,7 @@ struct GhostSimulateCommand: ParsableCommand {
     var players: [String] = samplePlayers
 
     @OptionGroup var words: WordListOptions
+    @OptionGroup var days: SimulatedDays
     @OptionGroup var vault: VaultOptions
 
     func validate() throws {
@@ -38,7 +39,8 @@ struct GhostSimulateCommand: ParsableCommand {
         }
         let vault = try vault.open(create: true)
         let ids: [Int64]
-        ids = try vault.recordSimulatedGhostGames(played)
+        ids = try vault.recordSimulatedGhostGames(
+            played, endingAt: GhostSimulation.schedule(games, seed: seed, lastNight: days.start))
         say(
             "Recorded \(games) simulated \(language.rawValue) games (seed \(seed)) in \(vault.path) as games "
                 + "\(ids.first!)–\(ids.last!)."

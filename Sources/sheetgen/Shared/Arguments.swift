@@ -88,3 +88,22 @@ struct TemplateOptions: ParsableArguments {
             ? URL(fileURLWithPath: local) : nil
     }
 }
+
+/// `--until DAY` of the simulate commands: the last day simulated games are played on. The
+/// default is fixed, not today, so that the same seed and options give the same games.
+struct SimulatedDays: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "The last day games are played on, YYYY-MM-DD (UTC; default 2026-11-19).", valueName: "day"),
+        transform: parseDay)
+    var until: CalendarDay = CalendarDay(year: 2026, month: 11, day: 19)
+
+    /// The moment the day begins, in UTC.
+    var start: Date { until.start(in: TimeZone(identifier: "UTC")!) }
+}
+
+/// A day written `YYYY-MM-DD`.
+func parseDay(_ text: String) throws -> CalendarDay {
+    guard let day = CalendarDay(text) else { throw UsageError("must be a day written YYYY-MM-DD, such as 2026-11-19") }
+    return day
+}

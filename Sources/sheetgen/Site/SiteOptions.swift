@@ -42,10 +42,13 @@ struct SiteOptions: ParsableArguments {
         progress: (@Sendable (Int, Int) -> Void)? = nil, seed: UInt64? = nil, session: SiteSession? = nil
     ) throws -> BuildReport {
         let siteConfig = try loadConfig()
-        let generated = try generatedSections.documents(for: siteConfig)
+        // One moment for the whole build: the generated boards' weeks and the pages' publishing dates.
+        let now = Date()
+        let generated = try generatedSections.documents(for: siteConfig, now: now)
         let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
         var options = BuildOptions(
             content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output), jobs: jobs)
+        options.now = now
         options.drafts = drafts
         options.future = future
         options.expired = expired
