@@ -92,7 +92,12 @@
                 let nameStart = offset + MemoryLayout<inotify_event>.size
                 let nameBytes = buffer[nameStart..<min(count, nameStart + Int(event.len))].prefix { $0 != 0 }
                 offset = nameStart + Int(event.len)
-                if handle(event, name: String(decoding: nameBytes, as: UTF8.self)) { result = .changed }
+                let name = String(validating: nameBytes, as: UTF8.self)
+                if handle(event, name: name ?? String(decoding: nameBytes, as: UTF8.self)) {
+                    result = .changed
+                    // A name that is not UTF-8 cannot be named as it is: say it could be anything.
+                    if name == nil { changed = nil }
+                }
             }
             return result
         }

@@ -2,12 +2,14 @@ import Foundation
 
 /// What a build for a `SiteSession` leaves behind to update single pages with: the build's
 /// shared state (templates, navigation, link checker, settings), the pages of the content folder
-/// with what each was made from and showed, and the rest of the content folder's files.
+/// with what each was made from and showed, and every path of the folder the build saw.
 struct LiveSite {
     let builder: SiteBuilder
     private(set) var run: SiteBuilder.PageRun
     let pages: LivePages
-    let statics: Set<String>
+    /// Every path of the content folder the build saw, as bytes (two names may differ in bytes
+    /// and be equal as strings): pages, drafts, `_index.md`, static files, what it left out.
+    let paths: Set<[UInt8]>
     /// Whether the content folder was walked through a symbolic link, so that one saved file may
     /// be the source of two pages: then every change takes a build.
     let followsLinks: Bool
@@ -15,44 +17,49 @@ struct LiveSite {
     private(set) var report: BuildReport
     /// How many pages the build wrote, index pages left out.
     let built: Int
-    /// The content folder, as an absolute path without `.`, `..` or a trailing slash.
-    private let content: String?
+    /// The content folder, as an absolute path without `.`, `..` or a trailing slash, as the
+    /// watcher names it; and as the build was given it, to look at its files as the build did.
+    private let content: String?, contentAsGiven: String?
 
     init(
-        builder: SiteBuilder, run: SiteBuilder.PageRun, pages: LivePages, statics: [String], followsLinks: Bool,
+        builder: SiteBuilder, run: SiteBuilder.PageRun, pages: LivePages, paths: Set<[UInt8]>, followsLinks: Bool,
         report: BuildReport, built: Int
     ) {
-        (self.builder, self.run, self.pages, self.followsLinks, self.report, self.built) =
-            (builder, run, pages, followsLinks, report, built)
-        self.statics = Set(statics)
+        (self.builder, self.run, self.pages, self.paths, self.followsLinks, self.report, self.built) =
+            (builder, run, pages, paths, followsLinks, report, built)
         content = run.options.content?.standardizedFileURL.path
+        contentAsGiven = run.options.content?.path
     }
 
-    /// The pages among `paths` (of files that changed) to render again, each once, in order; nil
-    /// when the change calls for a build: a path outside the content folder, a file made or
-    /// removed, a static file, a page's source that is not a plain file of its own (a link, or
-    /// one with another name), or a site built with `--strict` (whose broken links fail a build).
-    /// Names a build leaves out (`.swap`, `name~`) are no change, and neither is a file that came
-    /// and went (an editor's temporary file).
-    func changedPages(among paths: some Sequence<String>) -> [String]? {
-        guard let content, !followsLinks, !run.options.strict else { return nil }
-        var changed: Set<String> = []
-        for path in paths {
+    /// The pages among `changedPaths` (of files that changed) to render again, each once, in
+    /// order; nil when the change calls for a build: a path outside the content folder, or one
+    /// that is not valid UTF-8 (the watcher names it with U+FFFD); a file made, or one the build
+    /// saw removed (a page, a draft, an `_index.md`, a static file, a file it left out); a page's
+    /// source that is not a plain file of its own (a link, or one with another name); a site that
+    /// names publishing dates (the moment may have moved a page in or out); or a site built
+    /// with `--strict` (whose broken links fail a build). Names a build leaves out (`.swap`,
+    /// `name~`) are no change, and neither is a file the build never saw that is gone again (an
+    /// editor's temporary file).
+    func changedPages(among changedPaths: some Sequence<String>) -> [String]? {
+        guard let content, let contentAsGiven, !followsLinks, !run.options.strict, !pages.namesDates else { return nil }
+        var changed: Set<[UInt8]> = []
+        for path in changedPaths {
             let full = URL(fileURLWithPath: path).standardizedFileURL.path
-            guard full.hasPrefix(content + "/") else { return nil }
+            guard full.hasPrefix(content + "/"), !full.unicodeScalars.contains("\u{FFFD}") else { return nil }
             let relative = String(full.dropFirst(content.count + 1))
             let names = relative.split(separator: "/")
             if names.enumerated().contains(where: { FileTree.isLeftOut(String($1), atTop: $0 == 0) }) { continue }
             var info = stat()
-            let exists = lstat(full, &info) == 0
-            if pages[relative] != nil {
+            let exists = lstat(contentAsGiven + "/" + relative, &info) == 0
+            let bytes = Array(relative.utf8)
+            if pages[bytes] != nil {
                 guard exists, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return nil }
-                changed.insert(relative)
-            } else if exists || statics.contains(relative) {
+                changed.insert(bytes)
+            } else if exists || paths.contains(bytes) {
                 return nil
             }
         }
-        return changed.sorted()
+        return changed.sorted { $0.lexicographicallyPrecedes($1) }.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Renders the pages at `paths` again as of `now` and puts them in place of the last build's
@@ -62,16 +69,20 @@ struct LiveSite {
         run.options.now = now
         var redone: [SiteBuilder.Rerendered] = []
         for path in paths {
-            guard let page = pages[path], let again = builder.rerender(path, was: page, run: run) else { return nil }
+            guard let page = pages[Array(path.utf8)], let again = builder.rerender(path, was: page, run: run) else {
+                return nil
+            }
             redone.append(again)
         }
+        // A summary that could not be read back compares as none: trust no comparison then.
+        guard !run.summaries.failedToReadBack else { return nil }
         guard let stamps = put(redone) else { return nil }
         for (again, stamp) in zip(redone, stamps) {
             let links = run.links.replace(again.file, targets: again.targets)
             let entry = BuildCache.Entry(
                 key: again.key, record: again.record, stamp: stamp,
                 links: BuildCache.Entry.links(links, in: run.summaries))
-            pages[again.path] = LivePages.Page(entry: entry, source: again.source)
+            pages[Array(again.path.utf8)] = LivePages.Page(entry: entry, source: again.source)
         }
         report.brokenLinks = run.links.brokenLinks()
         report.reused = built - redone.count
@@ -111,27 +122,38 @@ struct LiveSite {
 }
 
 /// The pages of the content folder that a `SiteSession`'s build wrote, by their path in the
-/// folder, with what each was made from: filled by the build's threads, then updated page by page.
-final class LivePages: @unchecked Sendable {  // `pages` is behind `lock`.
+/// folder (as bytes), with what each was made from: filled by the build's threads, then updated
+/// page by page.
+final class LivePages: @unchecked Sendable {  // Its state is behind `lock`.
     struct Page {
         let entry: BuildCache.Entry
         let source: SourceFile
     }
 
     private let lock = NSLock()
-    private var pages: [String: Page] = [:]
+    private var pages: [[UInt8]: Page] = [:]
+    private var datesNamed = false
 
     /// A page as the build left it; a left-out draft has no record and is not kept: its change
     /// takes a build.
     func add(_ path: String, _ entry: BuildCache.Entry, source: SourceFile) {
         guard entry.record != nil else { return }
-        lock.withLock { pages[path] = Page(entry: entry, source: source) }
+        let key = Array(path.utf8)
+        lock.withLock { pages[key] = Page(entry: entry, source: source) }
     }
 
-    subscript(path: String) -> Page? {
+    subscript(path: [UInt8]) -> Page? {
         get { lock.withLock { pages[path] } }
         set { lock.withLock { pages[path] = newValue } }
     }
+
+    /// Notes a page of the build that may name a publishing date.
+    func noteDates() {
+        lock.withLock { datesNamed = true }
+    }
+
+    /// Whether a page of the build may name a publishing date.
+    var namesDates: Bool { lock.withLock { datesNamed } }
 }
 
 extension SiteBuilder {

@@ -275,6 +275,7 @@ extension SiteBuilder {
             if file == nil { (file, bytes) = try read(path.text, run: run) }
         }
         var key = pageKey(source, file: file, run: run)
+        if namesPublishingDates(source, file: file) { run.live?.noteDates() }
         // A page with aliases is rendered every time (the cache does not keep them), and so is
         // one with game blocks: what its blocks read (a vault) may have changed, and the pages
         // they link to are made anew.
@@ -321,15 +322,20 @@ extension SiteBuilder {
     func pageKey(_ source: PageSource, file: SourceFile?, run: PageRun) -> UInt64 {
         var key = run.environment
         key.add(source.id)
-        var namesDates = file?.namesPublishingDates ?? false
         switch source {
         case .file: key.add(file?.digest ?? 0)
-        case .generated(let document):
-            key.add(document)
-            namesDates = PublishingWindow.isNamed(in: document)
+        case .generated(let document): key.add(document)
         }
-        if namesDates { key.add("now \(run.options.now.timeIntervalSince1970)") }
+        if namesPublishingDates(source, file: file) { key.add("now \(run.options.now.timeIntervalSince1970)") }
         return key.value
+    }
+
+    /// Whether the page may name a publishing date, so that the moment of the build may change it.
+    private func namesPublishingDates(_ source: PageSource, file: SourceFile?) -> Bool {
+        switch source {
+        case .file: file?.namesPublishingDates ?? false
+        case .generated(let document): PublishingWindow.isNamed(in: document)
+        }
     }
 
     private func contentPath(_ path: String, run: PageRun) throws(SiteError) -> String {

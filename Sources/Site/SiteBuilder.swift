@@ -84,7 +84,9 @@ public struct SiteBuilder: Sendable {
         generated: [Document], options: BuildOptions, remembering live: LivePages?
     ) throws(BuildFailure) -> (report: BuildReport, site: LiveSite?) {
         var report = BuildReport()
-        var scan = try phase(.scan, &report) { try self.scan(generated: generated, options: options) }
+        var scan = try phase(.scan, &report) {
+            try self.scan(generated: generated, options: options, keepingPaths: live != nil)
+        }
         report.warnings = scan.warnings
         let output = BuildOutput(target: options.output, inPlace: options.cache != nil)
         do throws(BuildFailure) {
@@ -92,7 +94,7 @@ public struct SiteBuilder: Sendable {
             output.release()  // not left to deinit: a worker thread may hold the run a moment longer
             let site = live.map {
                 LiveSite(
-                    builder: self, run: run, pages: $0, statics: scan.statics, followsLinks: scan.followsLinks,
+                    builder: self, run: run, pages: $0, paths: scan.paths, followsLinks: scan.followsLinks,
                     report: report, built: built)
             }
             return (report, site)
@@ -207,6 +209,9 @@ public struct SiteBuilder: Sendable {
         var warnings: [String] = []
         /// Whether a symbolic link was followed, so that a file may be two pages.
         var followsLinks = false
+        /// Every path of the content folder it saw, as bytes, those it left out with a warning
+        /// too; kept only for a `SiteSession`.
+        var paths: Set<[UInt8]> = []
 
         mutating func takeSources() -> [PageSource] {
             defer { sources = [] }
@@ -216,9 +221,9 @@ public struct SiteBuilder: Sendable {
 
     /// The pages to build, generated ones after the content folder's, once the output is known
     /// to be replaceable.
-    private func scan(generated: [Document], options: BuildOptions) throws -> Scan {
+    private func scan(generated: [Document], options: BuildOptions, keepingPaths: Bool = false) throws -> Scan {
         try OutputFolderGuard.check(options.output, protecting: options.protectedPaths, force: options.force)
-        var scan = try scanContent(options.content)
+        var scan = try scanContent(options.content, keepingPaths: keepingPaths)
         for document in generated {
             // A generated `folder/index` introduces its folder, as `_index.md` does.
             if Navigation.isIndex(document.path) {
@@ -230,7 +235,7 @@ public struct SiteBuilder: Sendable {
         return scan
     }
 
-    private func scanContent(_ folder: URL?) throws(SiteErrors) -> Scan {
+    private func scanContent(_ folder: URL?, keepingPaths: Bool) throws(SiteErrors) -> Scan {
         var scan = Scan()
         guard let folder else { return scan }
         guard FileTree.isFolder(folder.path) else {
@@ -240,6 +245,7 @@ public struct SiteBuilder: Sendable {
         var errors: [SiteError] = []  // the pages' own, apart from the walk's
         let paths = TextStore()  // the paths of the pages, kept compactly
         FileTree.forEachFile(under: folder, findings: &findings) { path in
+            if keepingPaths { scan.paths.insert(Array(path.utf8)) }
             // What is under .well-known/ is for machines, served as it is.
             guard path.hasSuffix(".md") && !path.hasPrefix(".well-known/") else {
                 scan.statics.append(path)
@@ -260,6 +266,7 @@ public struct SiteBuilder: Sendable {
         guard errors.isEmpty else { throw SiteErrors(errors) }
         scan.warnings = findings.warnings
         scan.followsLinks = findings.followedLinks
+        if keepingPaths { scan.paths.formUnion(findings.skipped.map { Array($0.utf8) }) }
         return scan
     }
 

@@ -11,7 +11,9 @@ import Foundation
 /// listings, tag pages, feeds, search index and sitemap are made of records alone. So it renders
 /// just those pages, checks their links against the files the site has, and puts them in place.
 /// Any other change (a page made, removed, renamed or given a new title; a static file; an
-/// `_index.md`; a template or the config) takes a build, which the caller runs.
+/// `_index.md` or a draft made or removed; a template or the config) takes a build, which the
+/// caller runs, and so does every change to a site with a page that names a publishing date
+/// (the moment of the change may have moved another page in or out of its window).
 ///
 /// An update leaves the cache's manifest as the build wrote it: the next build finds the updated
 /// pages' files changed since, renders them, and keeps them as they are when they hold the same

@@ -52,9 +52,9 @@ import Testing
         + CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .elf)))
     static let links = GhostLinks(
         highscoresRoot: "highscores/", highscoresHasPlayers: true, highscoresHasGames: true,
-        periods: [
-            GhostLinks.Period(name: "This week", path: "highscores/this-week", first: true),
-            GhostLinks.Period(name: "2026 Q4", path: "highscores/seasons/2026-q4", first: false),
+        boards: [
+            BoardLink(name: "This week", path: "highscores/this-week", first: true),
+            BoardLink(name: "2026 Q4", path: "highscores/seasons/2026-q4", first: false),
         ])
 
     static func cases() throws -> [LayoutCase] {
@@ -147,7 +147,8 @@ import Testing
             summary: "rank 1, 2 wins in 3 games")
         let page = GhostGameFields(
             first: ann, second: bob, winner: ann.name, winnerPath: ann.path, language: "English",
-            rounds: [round], summary: "Ann beat Bob in 1 rounds (English)")
+            rounds: [round], newRecords: ["Longest win streak: 2 wins in a row, by Ann"],
+            summary: "Ann beat Bob in 1 rounds (English)")
         return [
             try LayoutCase("highscores", GhostPageFields(page: table, links: links)),
             // A player always has games: what the page says of none is never shown.
@@ -181,12 +182,13 @@ import Testing
         let page = BullsEyeSessionFields(
             player: "Ally", variant: "RGB", colour: true, total: 149, rounds: [round],
             bestRound: 1, bestTotal: 149, averageDifference: "1.0",
-            chart: BullsEyeReports.chart([149, 200]),
+            chart: BullsEyeReports.chart([149, 200]), newRecord: "Best RGB session: 149 points",
             summary: "Ally, RGB: 149 points in 1 rounds")
         return [
             try LayoutCase(
                 "bullseye-index",
-                BullsEyeIndexFields(sessions: [session], records: [best], bests: [best], summary: "1.")),
+                BullsEyeIndexFields(
+                    sessions: [session], records: [best], bests: [best], boards: links.boards, summary: "1.")),
             // Session numbers are never long enough to be slanted, and a player's sessions are
             // one series, none marked: no hatching, no legend.
             try LayoutCase(

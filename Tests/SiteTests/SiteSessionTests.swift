@@ -248,4 +248,66 @@ import Testing
         }
         #expect(updates >= 10)
     }
+
+    /// A fresh build without the cache of the session's content, at `now`: the files that differ
+    /// from the session's output.
+    static func differences(_ served: Served, now: Date = Date()) throws -> [String] {
+        let fresh = served.site.root.appendingPathComponent("Fresh")
+        try? FileManager.default.removeItem(at: fresh)
+        var options = BuildOptions(content: served.site.content, output: fresh, jobs: 2)
+        options.now = now
+        _ = try served.builder.build(generated: [], options: options)
+        let output = try IndexReuseTests.files(in: served.site.output), expected = try IndexReuseTests.files(in: fresh)
+        return Set(output.keys).union(expected.keys).filter { output[$0] != expected[$0] }.sorted()
+    }
+
+    /// Files the build saw that are not pages, removed: each takes a build (found by a review:
+    /// they were taken for an editor's temporary files).
+    @Test(arguments: ["s/_index.md", "d/wip.md", "dangling.md"])
+    func removingAFileTheBuildSawTakesABuild(removed: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/_index.md", "---\ntitle: Spells of Old\n---\nAn intro.\n")
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("d/wip.md", "---\ntitle: Draft\ndraft: true\n---\nSoon.\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: served.site.content.appendingPathComponent("dangling.md").path, withDestinationPath: "/nowhere")
+        _ = try served.build()
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(removed))
+        #expect(served.update([removed]) == nil)
+        _ = try served.build()
+        #expect(try Self.differences(served) == [])
+    }
+
+    /// Another page's publishing window may open or close by the time of a save: a site whose
+    /// pages name publishing dates leaves every change to a build.
+    @Test func aSiteWithPublishingDatesLeavesChangesToABuild() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        let soon = ISO8601DateFormatter().string(from: Date().addingTimeInterval(2 * 86_400))
+        try served.site.add("a.md", Self.page("A"))
+        try served.site.add("b.md", "---\ntitle: B\nexpiryDate: \(soon)\n---\nGoing.\n")
+        _ = try served.build()
+        try served.site.add("a.md", Self.page("A", "Saved."))
+        let later = Date().addingTimeInterval(5 * 86_400)
+        #expect(
+            served.session.update(changed: [served.site.content.appendingPathComponent("a.md").path], now: later) == nil
+        )
+    }
+
+    /// A name the watcher could only give with U+FFFD, and a new file whose name equals a page's
+    /// as a string but not in bytes (NFD against NFC), are changes that take a build.
+    @Test func namesAreComparedAsTheBytesTheyAre() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        let nfc = "caf\u{E9}.md", nfd = "cafe\u{301}.md"
+        let slugged = "---\ntitle: Cafe\nslug: cafe\n---\nFirst.\n\nOld text.\n"
+        try served.site.add(nfc, slugged)
+        _ = try served.build()
+        try served.site.add(nfd, slugged.replacingOccurrences(of: "Old", with: "Other"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: served.site.content.path).count == 2)
+        #expect(served.update([nfd]) == nil)
+        #expect(served.update(["\u{FFFD}.md"]) == nil)
+        #expect(try served.site.read("cafe.html").contains("Old text."))
+    }
 }

@@ -33,5 +33,7 @@ struct BullsEyeIndexFields: LayoutFields {
     let records: [Best]
     /// By variant, then the best total first.
     let bests: [Best]
+    /// The all-time board and those of this week, this month and each season, when the site has them.
+    let boards: [BoardLink]
     let summary: String
 }

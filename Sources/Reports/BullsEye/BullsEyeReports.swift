@@ -9,7 +9,9 @@ import Site
 /// - `base/players/<slug>`: a player's sessions, their best per game and a chart of their points;
 /// - `base/session-<id>`: the rounds of one session (target, guess, difference, points, bonus,
 ///   the alert's title), its total, best round and average difference, a chart of points per
-///   round, and for RGB the target and guessed colours side by side.
+///   round, and for RGB the target and guessed colours side by side;
+/// - with a context (a site build's): `base/this-week`, `base/this-month` and
+///   `base/seasons/<season>`, the records, bests and sessions of each `BoardPeriod`.
 public enum BullsEyeReports {
     /// `{"sessions": [{"id", "variant", "player", "total", "rounds": [{"target", "guess",
     /// "difference", "points", "bonus"}]}]}`; target and guess are numbers, or [r, g, b] for RGB.
@@ -48,14 +50,48 @@ public enum BullsEyeReports {
         return String(decoding: try! encoder.encode(file), as: UTF8.self) + "\n"
     }
 
-    public static func documents(_ sessions: [BullsEyeSession], base: String) -> [Document] {
+    public static func documents(_ sessions: [BullsEyeSession], base: String, context: SectionContext? = nil)
+        -> [Document]
+    {
         let folder = base.isEmpty ? "" : base + "/"
         func path(_ session: BullsEyeSession) -> String { "\(folder)session-\(session.id)" }
         let slugs = PlayerSlugs.of(Array(Set(sessions.map(\.player))))
         func playerPath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
         let players = slugs.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return [index(sessions, path: "\(folder)index", sessionPath: path, playerPath: playerPath)]
-            + sessions.map { page($0, path: path($0)) }
+        let moments = Dictionary(
+            sessions.compactMap { session in BoardPeriod.moment(session.playedAt).map { (session.id, $0) } }
+        ) { first, _ in first }
+        let periods = context.map { BoardPeriod.all($0, moments: Array(moments.values)) } ?? []
+        let boards = periods.isEmpty ? [] : BoardPeriod.links(periods, folder: folder, allTime: "\(folder)index")
+        let intro =
+            sessions.isEmpty
+            ? "No sessions recorded yet: play one with `sheetgen bullseye play --variant classic --player NAME`."
+            : "\(counted(sessions.count)) of BullsEye. Each round scores 100 minus the difference, plus 100 for a "
+                + "bull's eye and 50 for a difference of 1."
+        var documents = [
+            index(
+                sessions, path: "\(folder)index", title: "BullsEye sessions", intro: intro, boards: boards,
+                sessionPath: path, playerPath: playerPath)
+        ]
+        for (position, period) in periods.enumerated() {
+            let held = sessions.filter { moments[$0.id].map(period.contains) ?? false }
+            let when = period.isSeason ? "in \(period.name)" : period.name.lowercased()
+            var board = index(
+                held, path: folder + period.path, title: "BullsEye: \(period.name)",
+                intro: held.isEmpty
+                    ? "No sessions \(when) (\(period.days))." : "\(counted(held.count)) \(when) (\(period.days)).",
+                boards: boards, sessionPath: path, playerPath: playerPath)
+            board.weight = position
+            documents.append(board)
+        }
+        let zone = context?.timeZone ?? TimeZone(identifier: "UTC")!
+        let raised = Set(raisedRecords(sessions))
+        return documents
+            + sessions.map { session in
+                page(
+                    session, path: path(session), day: moments[session.id].map { CalendarDay($0, in: zone) },
+                    raisedRecord: raised.contains(session.id))
+            }
             + players.enumerated().map { position, name in
                 playerPage(
                     name, sessions: sessions.filter { $0.player == name }, position: position, path: playerPath(name),
@@ -63,9 +99,15 @@ public enum BullsEyeReports {
             }
     }
 
+    /// "1 session", "2 sessions".
+    static func counted(_ count: Int) -> String {
+        "\(count) \(count == 1 ? "session" : "sessions")"
+    }
+
+    /// A board: the records, each player's bests and the sessions of `sessions`.
     static func index(
-        _ sessions: [BullsEyeSession], path: String, sessionPath: (BullsEyeSession) -> String,
-        playerPath: (String) -> String
+        _ sessions: [BullsEyeSession], path: String, title: String, intro: String, boards: [BoardLink],
+        sessionPath: (BullsEyeSession) -> String, playerPath: (String) -> String
     ) -> Document {
         let rows = sessions.reversed().map { session in
             BullsEyeIndexFields.Session(
@@ -84,19 +126,33 @@ public enum BullsEyeReports {
         let records = bestSessions(sessions) { $0.variant.rawValue }.sorted {
             $0.variant.rawValue < $1.variant.rawValue
         }
-        let intro =
-            sessions.isEmpty
-            ? "No sessions recorded yet: play one with `sheetgen bullseye play --variant classic --player NAME`."
-            : "\(sessions.count) \(sessions.count == 1 ? "session" : "sessions") of BullsEye. Each round scores 100 "
-                + "minus the difference, plus 100 for a bull's eye and 50 for a difference of 1."
         let fields = BullsEyeIndexFields(
-            sessions: rows, records: records.map(best), bests: bests.map(best), summary: intro)
-        return Document(
-            path: path, title: "BullsEye sessions", layout: "bullseye-index", fields: fields.encoded,
-            body: intro + "\n")
+            sessions: rows, records: records.map(best), bests: bests.map(best), boards: boards, summary: intro)
+        return Document(path: path, title: title, layout: "bullseye-index", fields: fields.encoded, body: intro + "\n")
     }
 
-    static func page(_ session: BullsEyeSession, path: String) -> Document {
+    /// The sessions in the order they were played: by time (the vault's, ISO 8601 in UTC, whose
+    /// text sorts as the moments do), sessions without one first, then by id.
+    static func inPlayOrder(_ sessions: [BullsEyeSession]) -> [BullsEyeSession] {
+        sessions.sorted { ($0.playedAt ?? "", $0.id) < ($1.playedAt ?? "", $1.id) }
+    }
+
+    /// The sessions that raised the record of their game, each scoring more than any session of
+    /// it before (the first of a game sets it), in the order they were played.
+    static func raisedRecords(_ sessions: [BullsEyeSession]) -> [Int] {
+        var best: [BullsEyeVariant: Int] = [:]
+        var raised: [Int] = []
+        for session in inPlayOrder(sessions) where session.total > best[session.variant] ?? -1 {
+            best[session.variant] = session.total
+            raised.append(session.id)
+        }
+        return raised
+    }
+
+    /// The page of a session; `day` is the day it was played, in the site's time zone. Tagged
+    /// `bullseye`, and `records` when it raised its game's record, so that the site's feeds of
+    /// those tags tell of finished sessions and of new records.
+    static func page(_ session: BullsEyeSession, path: String, day: CalendarDay?, raisedRecord: Bool) -> Document {
         let isColour = session.variant == .rgb
         let rounds = session.rounds.enumerated().map { index, round in
             let colours = isColour ? Self.colours(of: round) : nil
@@ -107,24 +163,26 @@ public enum BullsEyeReports {
         }
         let best = session.rounds.indices.max { session.rounds[$0].total < session.rounds[$1].total }!
         let average = Double(session.rounds.reduce(0) { $0 + $1.difference }) / Double(session.rounds.count)
+        let newRecord = raisedRecord ? "Best \(session.variant.name) session: \(session.total) points" : nil
         let summary =
             "\(session.player), \(session.variant.name): \(session.total) points in \(session.rounds.count) rounds"
+            + (newRecord.map { ". New record! \($0)" } ?? "")
         let fields = BullsEyeSessionFields(
             player: session.player, variant: session.variant.name, colour: isColour, total: session.total,
             rounds: rounds, bestRound: best + 1, bestTotal: session.rounds[best].total,
             averageDifference: String(format: "%.1f", average), chart: chart(session.rounds.map(\.total)),
-            summary: summary)
+            newRecord: newRecord, summary: summary)
         return Document(
             path: path, title: "Session \(session.id): \(session.player)", layout: "bullseye-session",
-            date: session.playedAt.map { String($0.prefix(10)) }, weight: session.id,
+            date: day?.description, weight: session.id, tags: raisedRecord ? ["bullseye", "records"] : ["bullseye"],
             fields: fields.encoded, body: "")
     }
 
     /// The best session of each group `key` puts sessions in: the most points, and of equals the
-    /// first played (the lowest id).
+    /// first played (`inPlayOrder`).
     static func bestSessions(_ sessions: [BullsEyeSession], by key: (BullsEyeSession) -> String) -> [BullsEyeSession] {
         var best: [String: BullsEyeSession] = [:]
-        for session in sessions.sorted(by: { $0.id < $1.id }) {
+        for session in inPlayOrder(sessions) {
             let group = key(session)
             if best[group].map({ session.total > $0.total }) ?? true { best[group] = session }
         }

@@ -32,6 +32,8 @@ struct BullsEyeSessionFields: LayoutFields {
     let averageDifference: String
     /// Points per round, the rounds table beside it.
     let chart: BarChart
-    /// "Ally, Classic: 1234 points in 10 rounds", for the sessions' listing.
+    /// "Best Classic session: 1234 points", when the session raised the record of its game.
+    let newRecord: String?
+    /// "Ally, Classic: 1234 points in 10 rounds", and its new record, for the listing and feeds.
     let summary: String
 }

@@ -20,6 +20,6 @@ public struct BullsEyeSummarySection: GeneratedSection {
     public func inputs(_ settings: VaultSectionSettings) -> [String] { [settings.vault] }
 
     public func documents(_ settings: VaultSectionSettings, context: SectionContext) throws(SiteError) -> [Document] {
-        BullsEyeReports.documents(try settings.read(read) ?? [], base: name)
+        BullsEyeReports.documents(try settings.read(read) ?? [], base: name, context: context)
     }
 }

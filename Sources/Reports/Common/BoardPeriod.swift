@@ -88,8 +88,26 @@ public struct BoardPeriod: Sendable, Equatable {
             : CalendarDay(year: day.year, month: day.month + 1, day: 1)
     }
 
+    /// The links of the `board-links` partial to the boards of `periods` in `folder` (with its
+    /// slash), after one to the all-time board when `allTime` names it.
+    static func links(_ periods: [BoardPeriod], folder: String, allTime: String? = nil) -> [BoardLink] {
+        let all =
+            (allTime.map { [(name: "All time", path: $0)] } ?? [])
+            + periods.map { (name: $0.name, path: folder + $0.path) }
+        return all.enumerated().map { BoardLink(name: $1.name, path: $1.path, first: $0 == 0) }
+    }
+
     /// The moment a vault's time (ISO 8601, UTC: `2026-11-23T20:15:00Z`) names; nil for none.
     public static func moment(_ text: String?) -> Date? {
         text.flatMap { try? Date.ISO8601FormatStyle().parse($0) }
     }
+}
+
+/// A link of the `board-links` partial, the line of links between a game's boards.
+struct BoardLink: Encodable {
+    let name: String
+    /// The board's page.
+    let path: String
+    /// Whether it comes first in the line (no separator before it).
+    let first: Bool
 }

@@ -26,6 +26,8 @@ struct GhostGameFields: Encodable {
     /// "English", "Dutch".
     let language: String
     let rounds: [Round]
-    /// "Ann beat Bob in 7 rounds (English)", for the games' listing.
+    /// The records the game raised: "Longest win streak: 5 wins in a row, by Ann".
+    let newRecords: [String]
+    /// "Ann beat Bob in 7 rounds (English)", and its new records, for the games' listing and feeds.
     let summary: String
 }

@@ -36,9 +36,7 @@ public enum GhostHighscores {
         let links = GhostLinks(
             highscoresRoot: folder, highscoresHasPlayers: !standings.isEmpty,
             highscoresHasGames: !records.isEmpty,
-            periods: periods.enumerated().map {
-                GhostLinks.Period(name: $1.name, path: folder + $1.path, first: $0 == 0)
-            })
+            boards: BoardPeriod.links(periods, folder: folder))
 
         var documents = [
             table(
@@ -84,10 +82,11 @@ public enum GhostHighscores {
                     gamePath: gamePath))
         }
         let zone = context?.timeZone ?? TimeZone(identifier: "UTC")!
+        let raised = Dictionary(grouping: GhostRecordBook(records, ratings: ratings).raised, by: \.game)
         documents += records.map { record in
             gamePage(
-                record, path: gamePath(record), day: moments[record.id].map { CalendarDay($0, in: zone) }, links: links,
-                playerPath: playerPath)
+                record, path: gamePath(record), day: moments[record.id].map { CalendarDay($0, in: zone) },
+                raised: raised[record.id] ?? [], links: links, playerPath: playerPath)
         }
         return documents
     }
@@ -182,9 +181,12 @@ public enum GhostHighscores {
         }
     }
 
-    /// The page of a game; `day` is the day it ended, in the site's time zone.
+    /// The page of a game; `day` is the day it ended, in the site's time zone; `raised`, the
+    /// records it raised. Tagged `ghost`, and `records` when it raised one, so that the site's
+    /// feeds of those tags tell of finished games and of new records.
     static func gamePage(
-        _ record: GhostRecord, path: String, day: CalendarDay?, links: GhostLinks, playerPath: (String) -> String
+        _ record: GhostRecord, path: String, day: CalendarDay?, raised: [GhostRecordBook.Raised], links: GhostLinks,
+        playerPath: (String) -> String
     ) -> Document {
         var losses = [0, 0]
         let rounds = record.rounds.enumerated().map { number, round in
@@ -200,12 +202,21 @@ public enum GhostHighscores {
         let page = GhostGameFields(
             first: player(0), second: player(1), winner: record.winner,
             winnerPath: playerPath(record.winner), language: record.language.displayName,
-            rounds: rounds, summary: summary(of: record))
+            rounds: rounds, newRecords: raised.map(describe),
+            summary: ([summary(of: record)] + raised.map { "New record! \(describe($0))" }).joined(separator: ". "))
         let title = "Game \(record.id): \(record.players[0]) against \(record.players[1])"
         return Document(
             path: path, title: title, layout: "ghost-game",
-            date: day?.description, weight: record.id,
+            date: day?.description, weight: record.id, tags: raised.isEmpty ? ["ghost"] : ["ghost", "records"],
             fields: GhostPageFields(page: page, links: links).encoded, body: "")
+    }
+
+    /// "Longest win streak: 5 wins in a row, by Ann", "Highest rating: 1587, by Ann".
+    static func describe(_ raised: GhostRecordBook.Raised) -> String {
+        switch raised.kind {
+        case .streak: "Longest win streak: \(Int(raised.mark)) wins in a row, by \(raised.player)"
+        case .rating: "Highest rating: \(Int(raised.mark.rounded())), by \(raised.player)"
+        }
     }
 
     static func gameLine(_ record: GhostRecord, path: String) -> HighscoresFields.Game {

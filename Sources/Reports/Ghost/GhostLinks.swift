@@ -7,12 +7,5 @@ struct GhostLinks: Encodable {
     let highscoresHasPlayers: Bool
     let highscoresHasGames: Bool
     /// The boards of this week, this month and each season, when the site has them.
-    var periods: [Period] = []
-
-    struct Period: Encodable {
-        let name: String
-        let path: String
-        /// Whether it comes first in the line (no separator before it).
-        let first: Bool
-    }
+    var boards: [BoardLink] = []
 }

@@ -10,6 +10,13 @@ extension FileTree {
         var warnings: [String] = []
         /// Whether a symbolic link was followed: then one file may be reached by two paths.
         var followedLinks = false
+        /// The paths left out with a warning.
+        var skipped: [String] = []
+
+        mutating func skip(_ path: String, _ why: String) {
+            warnings.append("\(path): skipped: \(why)")
+            skipped.append(path)
+        }
     }
 
     /// Calls `body` with the name (bytes, maybe not UTF-8) and `d_type` of every entry of
@@ -174,17 +181,17 @@ extension FileTree {
             var info = stat()
             if lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
                 guard let real = realpath(full, nil) else {
-                    findings.warnings.append("\(path): skipped: a symbolic link that leads nowhere")
+                    findings.skip(path, "a symbolic link that leads nowhere")
                     return nil
                 }
                 let target = String(cString: real)
                 free(real)
                 guard target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
-                    findings.warnings.append("\(path): skipped: a symbolic link to outside the \(role)")
+                    findings.skip(path, "a symbolic link to outside the \(role)")
                     return nil
                 }
                 guard stat(full, &info) == 0 else {
-                    findings.warnings.append("\(path): skipped: a symbolic link that leads nowhere")
+                    findings.skip(path, "a symbolic link that leads nowhere")
                     return nil
                 }
                 findings.followedLinks = true
@@ -194,12 +201,12 @@ extension FileTree {
                 return false
             case S_IFDIR:
                 if ancestors.contains(FolderID(info)) {
-                    findings.warnings.append("\(path): skipped: a symbolic link to a folder that holds it")
+                    findings.skip(path, "a symbolic link to a folder that holds it")
                     return nil
                 }
                 return true
             default:
-                findings.warnings.append("\(path): skipped: not a regular file or folder")
+                findings.skip(path, "not a regular file or folder")
                 return nil
             }
         }
