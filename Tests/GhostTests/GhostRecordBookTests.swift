@@ -32,4 +32,20 @@ import Testing
         let streak = book.longestStreak
         #expect(streak?.player == "Bob" && streak?.wins == 4 && streak?.firstGame == 3 && streak?.lastGame == 6)
     }
+
+    /// Each raise of a record, worked by hand: Ann's second win is the first streak of two, her
+    /// third a streak of three; her first win takes her to 1516, above anyone's before, and her
+    /// next two go higher still; Bob's wins afterwards take no one higher.
+    @Test func everyRaiseOfARecordIsKeptWithItsGame() {
+        let games = [
+            Game.game(1, "Ann", beat: "Bob"), Game.game(2, "Ann", beat: "Cy"), Game.game(3, "Ann", beat: "Bob"),
+            Game.game(4, "Bob", beat: "Ann"),
+        ]
+        let raised = GhostRecordBook(games, ratings: GhostRatings(games)).raised
+        #expect(raised.map(\.game) == [1, 2, 2, 3, 3])
+        #expect(raised.map(\.kind) == [.rating, .streak, .rating, .streak, .rating])
+        #expect(raised.allSatisfy { $0.player == "Ann" })
+        #expect(raised[0].mark == 1516 && raised[1].mark == 2 && raised[3].mark == 3)
+        #expect(raised[2].mark > raised[0].mark && raised[4].mark > raised[2].mark)
+    }
 }

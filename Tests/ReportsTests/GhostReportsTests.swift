@@ -3,6 +3,7 @@ import Foundation
 import Ghost
 import Reports
 import Site
+import TestSupport
 import Testing
 
 @Suite struct GhostReportsTests {
@@ -228,5 +229,59 @@ import Testing
         let ratings = GhostRatings([late, early])
         #expect(ratings.byPlayer["Ann"]?.history.map(\.game) == [2, 1])
         #expect(ratings.byPlayer["Ann"]?.peakGame == 2)
+    }
+
+    /// Issue 19: the site's tag feeds tell of finished games (`ghost`) and of new records
+    /// (`records`), and a feed reader reads them; a game that raised a record says so.
+    @Test(.enabled(if: RequiredTool.feedparser.canTest, "needs Python's feedparser (Debian: python3-feedparser)"))
+    func feedsOfGamesAndRecordsAreRead() throws {
+        let records = [
+            Self.dated(1, ["Ann", "Bob"], winner: "Ann", at: "2026-11-02T19:40:00Z"),
+            Self.dated(2, ["Ann", "Cy"], winner: "Ann", at: "2026-11-09T19:40:00Z"),
+            Self.dated(3, ["Bob", "Cy"], winner: "Cy", at: "2026-11-16T19:40:00Z"),
+        ]
+        let documents = GhostHighscores.documents(
+            records: records, players: [], base: "highscores",
+            context: SectionContext(now: GeneratedSectionTests.moment))
+        #expect(documents.first { $0.path == "highscores/games/game-2" }?.tags == ["ghost", "records"])
+        #expect(documents.first { $0.path == "highscores/games/game-3" }?.tags == ["ghost"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-ghost-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: DefaultTemplates.files))
+        var config = SiteConfig()
+        config.baseURL = "https://nights.example/"
+        _ = try SiteBuilder(config: config, renderer: renderer).build(
+            generated: documents, options: BuildOptions(content: nil, output: folder))
+        let game = try String(
+            contentsOf: folder.appendingPathComponent("highscores/games/game-2.html"), encoding: .utf8)
+        #expect(game.contains("<p class=\"record-note\">New record! Longest win streak: 2 wins in a row, by Ann</p>"))
+        let script = """
+            import sys, feedparser
+            for path in sys.argv[1:]:
+                feed = feedparser.parse(path)
+                assert not feed.bozo, (path, feed.bozo_exception)
+                print(path.rsplit("/", 1)[1], [entry.title for entry in feed.entries], [entry.summary for entry in feed.entries][:1])
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments =
+            ["-c", script]
+            + ["tags/ghost.atom.xml", "tags/records.atom.xml"].map { folder.appendingPathComponent($0).path }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(
+            text.contains(
+                "ghost.atom.xml ['Game 3: Bob against Cy', 'Game 2: Ann against Cy', 'Game 1: Ann against Bob']"),
+            "\(text)")
+        #expect(
+            text.contains(
+                "records.atom.xml ['Game 2: Ann against Cy', 'Game 1: Ann against Bob'] ['Ann beat Cy in 6 rounds (English). New record! Longest win streak: 2 wins in a row, by Ann. New record! Highest rating: 1531, by Ann']"
+            ),
+            "\(text)")
     }
 }
