@@ -256,24 +256,14 @@ import Testing
             contentsOf: folder.appendingPathComponent("highscores/games/game-2.html"), encoding: .utf8)
         #expect(game.contains("<p class=\"record-note\">New record! Longest win streak: 2 wins in a row, by Ann</p>"))
         let script = """
-            import sys, feedparser
             for path in sys.argv[1:]:
                 feed = feedparser.parse(path)
                 assert not feed.bozo, (path, feed.bozo_exception)
                 print(path.rsplit("/", 1)[1], [entry.title for entry in feed.entries], [entry.summary for entry in feed.entries][:1])
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments =
-            ["-c", script]
-            + ["tags/ghost.atom.xml", "tags/records.atom.xml"].map { folder.appendingPathComponent($0).path }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try FeedReader.run(
+            script, on: ["tags/ghost.atom.xml", "tags/records.atom.xml"].map { folder.appendingPathComponent($0).path })
+        #expect(status == 0, "\(text)")
         #expect(
             text.contains(
                 "ghost.atom.xml ['Game 3: Bob against Cy', 'Game 2: Ann against Cy', 'Game 1: Ann against Bob']"),

@@ -99,7 +99,6 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.root) }
         _ = try site.build()
         let script = """
-            import sys, feedparser
             for path in sys.argv[1:]:
                 feed = feedparser.parse(path)
                 assert not feed.bozo, (path, feed.bozo_exception)
@@ -108,17 +107,9 @@ import Testing
                     assert entry.title and entry.id and entry.link and entry.updated_parsed, (path, entry)
                 print(path, len(feed.entries))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments =
-            ["-c", script] + ["atom.xml", "tags/log.atom.xml"].map { site.output.appendingPathComponent($0).path }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try FeedReader.run(
+            script, on: ["atom.xml", "tags/log.atom.xml"].map { site.output.appendingPathComponent($0).path })
+        #expect(status == 0, "\(text)")
         #expect(text.hasSuffix("log.atom.xml 13\n"), "\(text)")
     }
 
