@@ -274,4 +274,25 @@ import Testing
             ),
             "\(text)")
     }
+
+    /// A season's name is the config's words: escaped in the intro's Markdown, in titles and links.
+    @Test func aSeasonsNameIsEscapedEverywhere() throws {
+        let name = Self.evil + " *cup* [x](y)"
+        let season = Season(name: name, first: CalendarDay("2026-11-01")!, last: CalendarDay("2026-11-30")!)
+        let records = [Self.dated(1, ["Ann", "Bob"], winner: "Ann", at: "2026-11-02T19:40:00Z")]
+        let documents = GhostHighscores.documents(
+            records: records, players: [], base: "",
+            context: SectionContext(now: GeneratedSectionTests.moment, seasons: [season]))
+        let board = try #require(documents.first { $0.path.hasPrefix("seasons/") })
+        #expect(
+            board.fields["summary"] == .string("1 game in \(name) (1–30 November 2026), rated from the first of them."))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-ghost-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: DefaultTemplates.files))
+        _ = try SiteBuilder(config: SiteConfig(), renderer: renderer).build(
+            generated: documents, options: BuildOptions(content: nil, output: folder))
+        let page = try String(contentsOf: folder.appendingPathComponent(board.path + ".html"), encoding: .utf8)
+        #expect(!page.contains("<script>alert") && !page.contains("<em>cup</em>") && !page.contains("href=\"y\""))
+        #expect(page.contains("1 game in &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; 'co' *cup* [x](y)"))
+    }
 }

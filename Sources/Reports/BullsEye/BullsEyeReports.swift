@@ -75,12 +75,14 @@ public enum BullsEyeReports {
         ]
         for (position, period) in periods.enumerated() {
             let held = sessions.filter { moments[$0.id].map(period.contains) ?? false }
-            let when = period.isSeason ? "in \(period.name)" : period.name.lowercased()
+            func intro(_ when: String) -> String {
+                held.isEmpty
+                    ? "No sessions \(when) (\(period.days))." : "\(counted(held.count)) \(when) (\(period.days))."
+            }
             var board = index(
                 held, path: folder + period.path, title: "BullsEye: \(period.name)",
-                intro: held.isEmpty
-                    ? "No sessions \(when) (\(period.days))." : "\(counted(held.count)) \(when) (\(period.days)).",
-                boards: boards, sessionPath: path, playerPath: playerPath)
+                intro: intro(period.when(markdown: true)), summary: intro(period.when(markdown: false)), boards: boards,
+                sessionPath: path, playerPath: playerPath)
             board.weight = position
             documents.append(board)
         }
@@ -106,7 +108,8 @@ public enum BullsEyeReports {
 
     /// A board: the records, each player's bests and the sessions of `sessions`.
     static func index(
-        _ sessions: [BullsEyeSession], path: String, title: String, intro: String, boards: [BoardLink],
+        _ sessions: [BullsEyeSession], path: String, title: String, intro: String, summary: String? = nil,
+        boards: [BoardLink],
         sessionPath: (BullsEyeSession) -> String, playerPath: (String) -> String
     ) -> Document {
         let rows = sessions.reversed().map { session in
@@ -127,7 +130,8 @@ public enum BullsEyeReports {
             $0.variant.rawValue < $1.variant.rawValue
         }
         let fields = BullsEyeIndexFields(
-            sessions: rows, records: records.map(best), bests: bests.map(best), boards: boards, summary: intro)
+            sessions: rows, records: records.map(best), bests: bests.map(best), boards: boards,
+            summary: summary ?? intro)
         return Document(path: path, title: title, layout: "bullseye-index", fields: fields.encoded, body: intro + "\n")
     }
 

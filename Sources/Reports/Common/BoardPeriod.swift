@@ -27,6 +27,13 @@ public struct BoardPeriod: Sendable, Equatable {
     /// Whether it is a season rather than this week or this month.
     public var isSeason: Bool { path.hasPrefix("seasons/") }
 
+    /// How an intro names it: "this week", "this month", "in Autumn league"; for Markdown, the
+    /// season's name (the config's words) escaped.
+    func when(markdown: Bool) -> String {
+        guard isSeason else { return name.lowercased() }
+        return "in " + (markdown ? MarkdownText.escape(name, lineStart: false) : name)
+    }
+
     /// Its days, as pages show them: "16–22 November 2026", "28 September – 4 October 2026".
     public var days: String {
         func month(_ day: CalendarDay) -> String { Self.months[day.month - 1] }

@@ -63,13 +63,15 @@ public enum GhostHighscores {
         }
         for (position, period) in periods.enumerated() {
             let games = records.filter { moments[$0.id].map(period.contains) ?? false }
-            let when = period.isSeason ? "in \(period.name)" : period.name.lowercased()
+            func intro(_ when: String) -> String {
+                games.isEmpty
+                    ? "No games \(when) (\(period.days))."
+                    : "\(counted(games.count, "game")) \(when) (\(period.days)), rated from the first of them."
+            }
             var page = table(
                 folder + period.path, title: "Ghost highscores: \(period.name)", standings: GhostStanding.table(games),
                 ratings: GhostRatings(games), records: games, links: links, playerPath: playerPath, gamePath: gamePath,
-                intro: games.isEmpty
-                    ? "No games \(when) (\(period.days))."
-                    : "\(counted(games.count, "game")) \(when) (\(period.days)), rated from the first of them.")
+                intro: intro(period.when(markdown: true)), summary: intro(period.when(markdown: false)))
             page.weight = position
             documents.append(page)
         }
@@ -93,7 +95,8 @@ public enum GhostHighscores {
 
     static func table(
         _ path: String, title: String, standings: [GhostStanding], ratings: GhostRatings, records: [GhostRecord],
-        links: GhostLinks, playerPath: (String) -> String, gamePath: (GhostRecord) -> String, intro: String
+        links: GhostLinks, playerPath: (String) -> String, gamePath: (GhostRecord) -> String, intro: String,
+        summary: String? = nil
     ) -> Document {
         let book = GhostRecordBook(records, ratings: ratings)
         let gamePaths = Dictionary(records.map { ($0.id, gamePath($0)) }) { first, _ in first }
@@ -121,7 +124,7 @@ public enum GhostHighscores {
                 provisional: rating?.isProvisional ?? true)
         }
         let latest = records.suffix(20).reversed().map { gameLine($0, path: gamePath($0)) }
-        let page = HighscoresFields(standings: rows, recordBook: recordBook, latest: latest, summary: intro)
+        let page = HighscoresFields(standings: rows, recordBook: recordBook, latest: latest, summary: summary ?? intro)
         return Document(
             path: path, title: title, layout: "highscores",
             fields: GhostPageFields(page: page, links: links).encoded, body: intro + "\n")
