@@ -29,6 +29,9 @@ struct LiveSite {
             (builder, run, pages, paths, followsLinks, report, built)
         content = run.options.content?.standardizedFileURL.path
         contentAsGiven = run.options.content?.path
+        // The last manifest's entries are done with (the pages keep what they need of them): a
+        // big site's would double what `serve` holds.
+        self.run.cache = BuildCache(folder: nil, output: run.options.output)
     }
 
     /// The pages among `changedPaths` (of files that changed) to render again, each once, in

@@ -67,7 +67,8 @@ extension SiteBuilder {
     /// What every page of one build shares.
     struct PageRun: Sendable {
         let chrome: PageChrome
-        let cache: BuildCache
+        /// The last build's entries; a `LiveSite` lets go of them once its build is done.
+        var cache: BuildCache
         /// Where each page's cache entry goes; nil when caching is off.
         let manifest: ManifestWriter?
         let links: LinkChecker
