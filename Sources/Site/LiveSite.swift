@@ -65,13 +65,13 @@ struct LiveSite {
         return changed.sorted { $0.lexicographicallyPrecedes($1) }.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Renders the pages at `paths` again as of `now` and puts them in place of the last build's
+    /// Renders the pages at `pagePaths` (in the content folder) again as of `now` and puts them in place of the last build's
     /// files, with their links checked; nil, having changed nothing, when it takes a build
     /// (see `SiteBuilder.rerender`), or when the output is not as the last build left it.
-    mutating func update(_ paths: [String], now: Date) -> BuildReport? {
+    mutating func update(_ pagePaths: [String], now: Date) -> BuildReport? {
         run.options.now = now
         var redone: [SiteBuilder.Rerendered] = []
-        for path in paths {
+        for path in pagePaths {
             guard let page = pages[Array(path.utf8)], let again = builder.rerender(path, was: page, run: run) else {
                 return nil
             }
