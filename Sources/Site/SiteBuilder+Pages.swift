@@ -276,7 +276,7 @@ extension SiteBuilder {
             if file == nil { (file, bytes) = try read(path.text, run: run) }
         }
         var key = pageKey(source, file: file, run: run)
-        if namesPublishingDates(source, file: file) { run.live?.noteDates() }
+        if let live = run.live, namesPublishingDates(source, file: file) { live.noteDates() }
         // A page with aliases is rendered every time (the cache does not keep them), and so is
         // one with game blocks: what its blocks read (a vault) may have changed, and the pages
         // they link to are made anew.

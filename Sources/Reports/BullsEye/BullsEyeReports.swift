@@ -66,7 +66,7 @@ public enum BullsEyeReports {
         let intro =
             sessions.isEmpty
             ? "No sessions recorded yet: play one with `sheetgen bullseye play --variant classic --player NAME`."
-            : "\(counted(sessions.count)) of BullsEye. Each round scores 100 minus the difference, plus 100 for a "
+            : "\(counted(sessions.count, "session")) of BullsEye. Each round scores 100 minus the difference, plus 100 for a "
                 + "bull's eye and 50 for a difference of 1."
         var documents = [
             index(
@@ -77,7 +77,8 @@ public enum BullsEyeReports {
             let held = sessions.filter { moments[$0.id].map(period.contains) ?? false }
             func intro(_ when: String) -> String {
                 held.isEmpty
-                    ? "No sessions \(when) (\(period.days))." : "\(counted(held.count)) \(when) (\(period.days))."
+                    ? "No sessions \(when) (\(period.days))."
+                    : "\(counted(held.count, "session")) \(when) (\(period.days))."
             }
             var board = index(
                 held, path: folder + period.path, title: "BullsEye: \(period.name)",
@@ -99,11 +100,6 @@ public enum BullsEyeReports {
                     name, sessions: sessions.filter { $0.player == name }, position: position, path: playerPath(name),
                     sessionPath: path)
             }
-    }
-
-    /// "1 session", "2 sessions".
-    static func counted(_ count: Int) -> String {
-        "\(count) \(count == 1 ? "session" : "sessions")"
     }
 
     /// A board: the records, each player's bests and the sessions of `sessions`.

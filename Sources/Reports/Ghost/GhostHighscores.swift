@@ -243,11 +243,6 @@ public enum GhostHighscores {
         }
     }
 
-    /// "1 game", "2 games".
-    static func counted(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
     static func percent(_ standing: GhostStanding) -> String {
         percent(wins: standing.wins, games: standing.games)
     }
