@@ -13,20 +13,20 @@ struct LiveSite {
     /// Whether the content folder was walked through a symbolic link, so that one saved file may
     /// be the source of two pages: then every change takes a build.
     let followsLinks: Bool
+    /// The build's pages as its listings have them, with their records as of the last update.
+    private(set) var listing: SiteBuilder.Listing
     /// The last build's report, its broken links kept up to date.
     private(set) var report: BuildReport
-    /// How many pages the build wrote, index pages left out.
-    let built: Int
     /// The content folder, as an absolute path without `.`, `..` or a trailing slash, as the
     /// watcher names it; and as the build was given it, to look at its files as the build did.
     private let content: String?, contentAsGiven: String?
 
     init(
-        builder: SiteBuilder, run: SiteBuilder.PageRun, pages: LivePages, paths: Set<[UInt8]>, followsLinks: Bool,
-        report: BuildReport, built: Int
+        builder: SiteBuilder, run: SiteBuilder.PageRun, pages: LivePages, listing: SiteBuilder.Listing,
+        paths: Set<[UInt8]>, followsLinks: Bool, report: BuildReport
     ) {
-        (self.builder, self.run, self.pages, self.paths, self.followsLinks, self.report, self.built) =
-            (builder, run, pages, paths, followsLinks, report, built)
+        (self.builder, self.run, self.pages, self.listing, self.paths, self.followsLinks, self.report) =
+            (builder, run, pages, listing, paths, followsLinks, report)
         content = run.options.content?.standardizedFileURL.path
         contentAsGiven = run.options.content?.path
         // The last manifest's entries are done with (the pages keep what they need of them): a
@@ -65,9 +65,11 @@ struct LiveSite {
         return changed.sorted { $0.lexicographicallyPrecedes($1) }.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Renders the pages at `pagePaths` (in the content folder) again as of `now` and puts them in place of the last build's
-    /// files, with their links checked; nil, having changed nothing, when it takes a build
-    /// (see `SiteBuilder.rerender`), or when the output is not as the last build left it.
+    /// Renders the pages at `pagePaths` (in the content folder) again as of `now` and puts them
+    /// in place of the last build's files, with their links checked, and with them what shows
+    /// their records when those changed (see `relisted`); nil, having changed nothing, when it
+    /// takes a build (see `SiteBuilder.rerender`), or when the output is not as the last build
+    /// left it.
     mutating func update(_ pagePaths: [String], now: Date) -> BuildReport? {
         run.options.now = now
         var redone: [SiteBuilder.Rerendered] = []
@@ -77,9 +79,15 @@ struct LiveSite {
             }
             redone.append(again)
         }
+        var relisting: Relisting?
+        if redone.contains(where: \.relists) {
+            guard let relisted = relisted(redone) else { return nil }
+            relisting = relisted
+        }
         // A summary that could not be read back compares as none: trust no comparison then.
         guard !run.summaries.failedToReadBack else { return nil }
-        guard let stamps = put(redone) else { return nil }
+        let files = redone.map { Replacement(file: $0.file, bytes: $0.html, was: $0.was.entry.stamp) }
+        guard let stamps = put(files + (relisting?.files ?? [])) else { return nil }
         for (again, stamp) in zip(redone, stamps) {
             let links = run.links.replace(again.file, targets: again.targets)
             let entry = BuildCache.Entry(
@@ -87,18 +95,39 @@ struct LiveSite {
                 links: BuildCache.Entry.links(links, in: run.summaries))
             pages[Array(again.path.utf8)] = LivePages.Page(entry: entry, source: again.source)
         }
+        if let relisting { take(relisting, stamps: stamps.dropFirst(redone.count)) }
         report.brokenLinks = run.links.brokenLinks()
-        report.reused = built - redone.count
+        report.reused = listing.built.count { $0.record != nil } - redone.count
         report.timings = []
         return report
     }
 
-    /// Writes `redone` into a staging folder beside the output, then moves each over the file it
+    /// Takes what `relisting` put in place (with `stamps`, in order) as the site's.
+    private mutating func take(_ relisting: Relisting, stamps: some Sequence<FileTree.Stamp>) {
+        listing = relisting.listing
+        for (file, stamp) in zip(relisting.files, stamps) {
+            if let targets = file.targets { _ = run.links.replace(file.file, targets: targets) }
+            pages.noteMade(file.file, key: file.key, stamp: stamp)
+        }
+    }
+
+    /// A file to put in place of one of the output's: its new bytes and the stamp the old one
+    /// must still have (when that is not known, nothing is put). With `key`, it is an index page
+    /// made of that key, and with `targets`, a page whose links are checked.
+    struct Replacement {
+        let file: String
+        let bytes: [UInt8]
+        let was: FileTree.Stamp?
+        var key: UInt64? = nil
+        var targets: [String]? = nil
+    }
+
+    /// Writes `files` into a staging folder beside the output, then moves each over the file it
     /// replaces, with the output's lock held, as a build would; the stamps of the files put in
     /// place. Nil, before anything is moved, when another build holds the output or a file is not
-    /// as the last build wrote it; nil too when the disk fails: the caller then builds, which
-    /// puts everything right.
-    private func put(_ redone: [SiteBuilder.Rerendered]) -> [FileTree.Stamp]? {
+    /// as the last build or update wrote it; nil too when the disk fails: the caller then builds,
+    /// which puts everything right.
+    private func put(_ files: [Replacement]) -> [FileTree.Stamp]? {
         let staging = StagingFolder(for: run.options.output)
         guard (try? staging.create()) != nil else { return nil }
         defer {
@@ -106,57 +135,22 @@ struct LiveSite {
             staging.unlock()
         }
         let output = staging.target.path, staged = staging.url.path
-        for page in redone {
+        for file in files {
             var info = stat()
-            guard lstat("\(output)/\(page.file)", &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                FileTree.Stamp(info) == page.was.entry.stamp
+            guard let was = file.was, lstat("\(output)/\(file.file)", &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                FileTree.Stamp(info) == was
             else { return nil }
         }
         var stamps: [FileTree.Stamp] = []
-        for (index, page) in redone.enumerated() {
-            guard let stamp = try? FileTree.write(page.html, to: "\(staged)/\(index)") else { return nil }
+        for (index, file) in files.enumerated() {
+            guard let stamp = try? FileTree.write(file.bytes, to: "\(staged)/\(index)") else { return nil }
             stamps.append(stamp)
         }
-        for (index, page) in redone.enumerated() where rename("\(staged)/\(index)", "\(output)/\(page.file)") != 0 {
+        for (index, file) in files.enumerated() where rename("\(staged)/\(index)", "\(output)/\(file.file)") != 0 {
             return nil
         }
         return stamps
     }
-}
-
-/// The pages of the content folder that a `SiteSession`'s build wrote, by their path in the
-/// folder (as bytes), with what each was made from: filled by the build's threads, then updated
-/// page by page.
-final class LivePages: @unchecked Sendable {  // Its state is behind `lock`.
-    struct Page {
-        let entry: BuildCache.Entry
-        let source: SourceFile
-    }
-
-    private let lock = NSLock()
-    private var pages: [[UInt8]: Page] = [:]
-    private var datesNamed = false
-
-    /// A page as the build left it; a left-out draft has no record and is not kept: its change
-    /// takes a build.
-    func add(_ path: String, _ entry: BuildCache.Entry, source: SourceFile) {
-        guard entry.record != nil else { return }
-        let key = Array(path.utf8)
-        lock.withLock { pages[key] = Page(entry: entry, source: source) }
-    }
-
-    subscript(path: [UInt8]) -> Page? {
-        get { lock.withLock { pages[path] } }
-        set { lock.withLock { pages[path] = newValue } }
-    }
-
-    /// Notes a page of the build that may name a publishing date.
-    func noteDates() {
-        lock.withLock { datesNamed = true }
-    }
-
-    /// Whether a page of the build may name a publishing date.
-    var namesDates: Bool { lock.withLock { datesNamed } }
 }
 
 extension SiteBuilder {
@@ -171,24 +165,26 @@ extension SiteBuilder {
         let source: SourceFile
         /// The page as it was.
         let was: LivePages.Page
+        /// Whether its record changed, so that what lists it changes too.
+        let relists: Bool
     }
 
-    /// The page at `path` rendered again, when what it shows other pages is as it `was`: its
-    /// record (title, path, weight, date, tags, summary, headings), which is all that the
-    /// listings, tag pages, feeds, search index and sitemap are made of. Nil when it is not, and
-    /// when it is a draft now, has aliases or game blocks (which make other files), or fails:
-    /// a build then tells why.
+    /// The page at `path` rendered again, when it still writes the file it `was` written to.
+    /// Whether its record (title, path, weight, date, tags, summary, headings), which is all that
+    /// the listings, tag pages, feeds, search index and sitemap are made of, is as it was, it
+    /// says in `relists`. Nil when it is a draft now, has aliases or game blocks (which make
+    /// other files), or fails: a build then tells why.
     func rerender(_ path: String, was page: LivePages.Page, run: PageRun) -> Rerendered? {
         guard !page.source.namesAliases, !page.source.mayHoldBlocks, let old = page.entry.record,
             case let (file?, bytes)? = try? read(path, run: run), !file.namesAliases, !file.mayHoldBlocks,
             let document = try? ContentPage.parse(bytes, relativePath: path),
             let rendered = try? renderPage(document, origin: path, run: run, fromContent: true),
-            rendered.record.showsTheSame(as: old)
+            rendered.record.path == old.path
         else { return nil }
         let key = pageKey(.file(StoredText(path, in: run.texts)), file: file, run: run)
         return Rerendered(
             path: path, file: "\(document.path).html", html: rendered.html,
             targets: LinkChecker.internalReferences(in: rendered.html), record: rendered.record, key: key,
-            source: file, was: page)
+            source: file, was: page, relists: !rendered.record.showsTheSame(as: old))
     }
 }

@@ -11,25 +11,34 @@ extension SiteBuilder {
         [Self.siteFeed] + listing.byTag.keys.sorted().map(Self.feedPath(ofTag:))
     }
 
-    func writeFeeds(_ listing: Listing, links: LinkChecker, into output: BuildOutput) throws(SiteError) {
+    func writeFeeds(_ listing: Listing, run: PageRun) throws(SiteError) {
+        for feed in feeds(listing) {
+            let stamp = try run.output.write(feed.xml, to: feed.file)
+            run.live?.noteMade(feed.file, key: nil, stamp: stamp)
+        }
+        run.links.add(feedFiles(listing))
+    }
+
+    /// Every feed of the site, or those whose files are among `files`.
+    func feeds(_ listing: Listing, among files: Set<String>? = nil) -> [(file: String, xml: String)] {
         // Each dated page's moment, read once: most pages of a big site have no date.
         var moments: [Int: Double] = [:]
         for (index, page) in listing.built.enumerated() {
             if let date = page.record?.date { moments[index] = DateText.secondsSince1970(date) ?? 0 }
         }
-        let dated = newestFirst(moments.keys, moments: moments, listing)
-        try write(feed(title: config.title, file: Self.siteFeed, page: "index", pages: dated, listing), into: output)
-        for (tag, pages) in listing.byTag.sorted(by: { $0.key < $1.key }) {
-            let feed = feed(
-                title: "\(listing.tagTitle(tag)) · \(config.title)", file: Self.feedPath(ofTag: tag), page: tag,
-                pages: newestFirst(pages.filter { moments[$0] != nil }, moments: moments, listing), listing)
-            try write(feed, into: output)
+        var feeds: [(file: String, xml: String)] = []
+        if files?.contains(Self.siteFeed) ?? true {
+            let dated = newestFirst(moments.keys, moments: moments, listing)
+            feeds.append(feed(title: config.title, file: Self.siteFeed, page: "index", pages: dated, listing))
         }
-        links.add(feedFiles(listing))
-    }
-
-    private func write(_ feed: (file: String, xml: String), into output: BuildOutput) throws(SiteError) {
-        try output.write(feed.xml, to: feed.file)
+        for (tag, pages) in listing.byTag.sorted(by: { $0.key < $1.key }) {
+            let file = Self.feedPath(ofTag: tag)
+            guard files?.contains(file) ?? true else { continue }
+            let dated = newestFirst(pages.filter { moments[$0] != nil }, moments: moments, listing)
+            feeds.append(
+                feed(title: "\(listing.tagTitle(tag)) · \(config.title)", file: file, page: tag, pages: dated, listing))
+        }
+        return feeds
     }
 
     /// Dated pages, newest first, the same moment by path; at most a feed's worth.

@@ -18,40 +18,87 @@ extension SiteBuilder {
     /// tags whose slugs are the same (`Foo Bar`, `foo-bar`) are one tag.
     struct Listing: Sendable {
         /// The built pages themselves (the build's own array, not a copy: a big site has many).
-        let built: [BuiltPage]
-        let byFolder: [String: [Int]]
+        private(set) var built: [BuiltPage]
+        private(set) var byFolder: [String: [Int]] = [:]
         /// By tag page path (`tags/foo-bar`).
-        let byTag: [String: [Int]]
+        private(set) var byTag: [String: [Int]] = [:]
         /// The title of each tag page: the spelling most pages use, the first in byte order of
         /// those used most when several are.
-        let tagTitles: [String: String]
+        private(set) var tagTitles: [String: String] = [:]
+        /// How many pages spell each tag page's tag each way.
+        private var spellings: [String: [String: Int]] = [:]
         /// What each listed page shows a listing, hashed (see `PageRecord.listedHash`): read
         /// once, for the keys of every listing that shows the page.
-        let listedHashes: [UInt64]
+        private(set) var listedHashes: [UInt64]
 
         init(_ built: [BuiltPage]) {
-            var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:], spellings: [String: [String: Int]] = [:]
+            self.built = built
+            listedHashes = built.map { $0.record?.listedHash ?? 0 }
+            var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:]
             for (index, page) in built.enumerated() {
                 guard let record = page.record else { continue }
                 byFolder[Navigation.parent(of: record.path), default: []].append(index)
-                var seen: Set<String> = []
-                for tag in record.tags {
-                    let path = Navigation.tagPath(tag)
-                    if seen.insert(path).inserted { byTag[path, default: []].append(index) }
-                    spellings[path, default: [:]][tag, default: 0] += 1
-                }
+                for tag in count(record.tags, by: 1) { byTag[tag, default: []].append(index) }
             }
             // Sorted in place: a sorted copy of every list would double what the listing holds.
             for folder in Array(byFolder.keys) { byFolder[folder].map { byFolder[folder] = Self.sorted($0, built) } }
             for tag in Array(byTag.keys) { byTag[tag].map { byTag[tag] = Self.sorted($0, built) } }
-            (self.built, self.byFolder, self.byTag) = (built, byFolder, byTag)
-            listedHashes = built.map { $0.record?.listedHash ?? 0 }
-            tagTitles = spellings.compactMapValues { counts in
-                counts.min { first, second in
-                    first.value != second.value
-                        ? first.value > second.value : first.key.utf8.lexicographicallyPrecedes(second.key.utf8)
-                }?.key
+            (self.byFolder, self.byTag) = (byFolder, byTag)
+            tagTitles = spellings.compactMapValues(Self.title(spelledAs:))
+        }
+
+        /// Counts each spelling of `tags` by `change` (a page listed, 1, or no more, -1); the tag
+        /// pages they name, each once.
+        private mutating func count(_ tags: [String], by change: Int) -> [String] {
+            var paths: [String] = []
+            for tag in tags {
+                let path = Navigation.tagPath(tag)
+                if !paths.contains(path) { paths.append(path) }
+                spellings[path, default: [:]][tag, default: 0] += change
+                if spellings[path]?[tag] == 0 { spellings[path]?[tag] = nil }
             }
+            return paths
+        }
+
+        /// The spelling most pages use, the first in byte order of those used most.
+        private static func title(spelledAs counts: [String: Int]) -> String? {
+            counts.min { first, second in
+                first.value != second.value
+                    ? first.value > second.value : first.key.utf8.lexicographicallyPrecedes(second.key.utf8)
+            }?.key
+        }
+
+        /// The listing with the record of page `position` replaced by `record`, which has the same
+        /// path: the page moves to where its listings now place it.
+        mutating func replace(_ position: Int, with record: PageRecord) {
+            guard let old = built[position].record else { return }
+            built[position] = .reused(record)
+            listedHashes[position] = record.listedHash
+            let folder = Navigation.parent(of: record.path)
+            byFolder[folder] = placing(position, in: byFolder[folder] ?? [], listed: true)
+            let was = count(old.tags, by: -1), now = count(record.tags, by: 1)
+            for tag in Set(was + now) {
+                let entries = placing(position, in: byTag[tag] ?? [], listed: now.contains(tag))
+                byTag[tag] = entries.isEmpty ? nil : entries
+                tagTitles[tag] = spellings[tag].flatMap(Self.title(spelledAs:))
+            }
+        }
+
+        /// `entries` without page `position`, then with it where its record places it, if `listed`.
+        private func placing(_ position: Int, in entries: [Int], listed: Bool) -> [Int] {
+            var entries = entries.filter { $0 != position }
+            guard listed, let record = built[position].record else { return entries }
+            var low = 0, high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if built[entries[middle]].record?.isListed(before: record) ?? true {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            entries.insert(position, at: low)
+            return entries
         }
 
         /// Positions of `built` in listing order. The pages' listing keys are read once into one
@@ -94,7 +141,10 @@ extension SiteBuilder {
     }
 
     func planIndexes(_ pages: [BuiltPage], navigation: Navigation) -> IndexPlan {
-        let listing = Listing(pages)
+        planIndexes(Listing(pages), navigation: navigation)
+    }
+
+    func planIndexes(_ listing: Listing, navigation: Navigation) -> IndexPlan {
         var indexes: [IndexPage] = []
         for folder in navigation.allFolders.sorted() {
             indexes += (1...pageCount(listing.byFolder[folder]?.count ?? 0)).map { IndexPage.folder(folder, page: $0) }
@@ -109,7 +159,7 @@ extension SiteBuilder {
     /// What the builder writes besides pages and static files, named for the clash check.
     func otherWriters(_ plan: IndexPlan) -> [OtherWriter] {
         var writers = plan.indexes.map {
-            OtherWriter(file: path(of: $0) + ".html", origin: name(of: $0, listing: plan.listing))
+            OtherWriter(file: file(of: $0), origin: name(of: $0, listing: plan.listing))
         }
         writers.append(OtherWriter(file: "sitemap.xml", origin: "the sitemap"))
         writers += feedFiles(plan.listing).map { OtherWriter(file: $0, origin: "the feed \($0)") }
@@ -139,20 +189,22 @@ extension SiteBuilder {
     /// kept in the output instead of rendered (see `indexKey`).
     func writeIndexes(_ plan: IndexPlan, run: PageRun) throws -> Int {
         let listing = plan.listing, indexes = plan.indexes, links = run.links
-        links.add(indexes.map { path(of: $0) + ".html" })  // so a pager's links to later pages resolve at once
+        links.add(indexes.map(file(of:)))  // so a pager's links to later pages resolve at once
         let results = ParallelMap.run(indexes, jobs: run.options.jobs, progress: nil) { index in
             Result { () throws(SiteError) in
                 do {
-                    let file = path(of: index) + ".html", id = "index/" + file
+                    let file = file(of: index), id = "index/" + file
                     let key = indexKey(index, listing: listing, run: run)
                     if let previous = keptEntry(id, file: file, key: key, run: run) {
                         previous.recheckLinks(of: file, with: links)
+                        run.live?.noteMade(file, key: key, stamp: previous.stamp)
                     } else {
                         let html = Array(try render(index, listing: listing, chrome: run.chrome).utf8)
                         let stamp = try run.output.write(html, to: file)
                         let targets = links.check(file, targets: LinkChecker.internalReferences(in: html))
                         let links = BuildCache.Entry.links(targets, in: run.summaries)
                         run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: stamp, links: links))
+                        run.live?.noteMade(file, key: key, stamp: stamp)
                     }
                 } catch {
                     let error = (error as? SiteError) ?? SiteError("\(error)")
@@ -169,7 +221,7 @@ extension SiteBuilder {
     /// navigation), the listing size, its path, and what it lists: its folder's intro, the
     /// records of its entries (title, path, weight, date, tags, summary) and how many
     /// there are in all (the pager), its tag's title, or every tag and its count.
-    private func indexKey(_ index: IndexPage, listing: Listing, run: PageRun) -> UInt64 {
+    func indexKey(_ index: IndexPage, listing: Listing, run: PageRun) -> UInt64 {
         var key = run.environment
         key.add("index page \(path(of: index)) of listings of \(config.listingSize)")
         func addEntries(_ entries: [Int], page number: Int) {
@@ -220,6 +272,11 @@ extension SiteBuilder {
         max(1, (entries + config.listingSize - 1) / config.listingSize)
     }
 
+    /// The file an index page is written to.
+    func file(of index: IndexPage) -> String {
+        path(of: index) + ".html"
+    }
+
     private func path(of index: IndexPage) -> String {
         switch index {
         case .folder(let folder, let number):
@@ -232,7 +289,7 @@ extension SiteBuilder {
     }
 
     /// An index page rendered: its document, with the context of its layout beside it.
-    private func render(_ index: IndexPage, listing: Listing, chrome: PageChrome) throws -> String {
+    func render(_ index: IndexPage, listing: Listing, chrome: PageChrome) throws -> String {
         let navigation = chrome.navigation, path = path(of: index)
         switch index {
         case .folder(let folder, let number):

@@ -116,7 +116,11 @@ extension SiteBuilder {
         guard errors.isEmpty else { throw SiteErrors(errors) }
         // The pages the game blocks link to, once each, built like generated documents.
         let blockSources = try BlockPages.unique(pages.flatMap(\.blockPages)).map(PageSource.generated)
-        pages += buildAll(blockSources)
+        if !blockSources.isEmpty {
+            // What is left to know of a page whose block pages are built is its record.
+            pages = pages.map { $0.blockPages.isEmpty ? $0 : .rendered($0.record, blockPages: []) }
+            pages += buildAll(blockSources)
+        }
         func source(_ index: Int) -> PageSource {  // without a copy of the (many) page sources
             index < pageSources.count ? pageSources[index] : blockSources[index - pageSources.count]
         }

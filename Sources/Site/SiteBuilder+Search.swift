@@ -26,7 +26,10 @@ extension SiteBuilder {
         var key = run.environment
         key.add("search index of \(records.reduce(0) { $0 &+ $1.searchedHash })")
         let files = searchFiles.dropFirst()
-        if files.allSatisfy({ keptEntry("index/\($0)", file: $0, key: key.value, run: run) != nil }) { return }
+        if files.allSatisfy({ keptEntry("index/\($0)", file: $0, key: key.value, run: run) != nil }) {
+            for file in files { run.live?.noteMade(file, key: nil, stamp: run.cache.entries["index/\(file)"]?.stamp) }
+            return
+        }
         let output = run.output, jobs = run.options.jobs
         let order = records.indices.sorted { records[$0].isPath(before: records[$1]) }
         let json = try FileTree.NewFile(creating: "\(output.path)/\(SearchIndex.jsonFile)")
@@ -45,16 +48,23 @@ extension SiteBuilder {
         for (name, file) in [(SearchIndex.jsonFile, json), (SearchIndex.scriptFile, script)] {
             let stamp = output.settle(name, written: try file.close())
             run.manifest?.record("index/\(name)", BuildCache.Entry(key: key.value, record: nil, stamp: stamp))
+            run.live?.noteMade(name, key: nil, stamp: stamp)
         }
     }
 
     private static let searchBatch = 2048
 
-    @Sendable private static func searchEntry(_ record: PageRecord) -> String {
+    /// A page's entry in the index.
+    @Sendable static func searchEntry(_ record: PageRecord) -> String {
         let page = record.values
         return SearchIndex.entry(
-            url: URLPath.encoded(page.path) + ".html", title: page.title,
+            url: searchURL(of: page.path), title: page.title,
             summary: page.summary.map(PageSummary.text(ofHTML:)) ?? "", tags: page.tags, headings: record.headings
         )
+    }
+
+    /// The URL by which the index names a page at `path`.
+    static func searchURL(of path: String) -> String {
+        URLPath.encoded(path) + ".html"
     }
 }

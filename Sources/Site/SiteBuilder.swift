@@ -90,12 +90,12 @@ public struct SiteBuilder: Sendable {
         report.warnings = scan.warnings
         let output = BuildOutput(target: options.output, inPlace: options.cache != nil)
         do throws(BuildFailure) {
-            let (run, built) = try write(&scan, into: output, options: options, live: live, report: &report)
+            let (run, listing) = try write(&scan, into: output, options: options, live: live, report: &report)
             output.release()  // not left to deinit: a worker thread may hold the run a moment longer
             let site = live.map {
                 LiveSite(
-                    builder: self, run: run, pages: $0, paths: scan.paths, followsLinks: scan.followsLinks,
-                    report: report, built: built)
+                    builder: self, run: run, pages: $0, listing: listing, paths: scan.paths,
+                    followsLinks: scan.followsLinks, report: report)
             }
             return (report, site)
         } catch {
@@ -105,12 +105,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Every phase after the scan, each writing into the staging folder; the last puts what it
-    /// holds in place. Returns what the pages shared, and how many pages it wrote, index pages
-    /// left out.
+    /// holds in place. Returns what the pages shared, and how they were listed.
     private func write(
         _ scan: inout Scan, into output: BuildOutput, options: BuildOptions, live: LivePages?,
         report: inout BuildReport
-    ) throws(BuildFailure) -> (run: PageRun, built: Int) {
+    ) throws(BuildFailure) -> (run: PageRun, listing: Listing) {
         let (run, pages, plan) = try phase(.renderPages, &report) {
             try output.create()
             let run = startRun(scan, options: options, output: output, live: live)
@@ -130,7 +129,7 @@ public struct SiteBuilder: Sendable {
         report.pages = built + indexes
         report.reused = pages.count(where: \.isReused)
         try phase(.feeds, &report) {
-            try writeFeeds(plan.listing, links: run.links, into: run.output)
+            try writeFeeds(plan.listing, run: run)
             // Listings, the search index and the feeds have read the summaries back by now.
             if run.summaries.failedToReadBack || run.cache.failedToReadBack {
                 throw SiteError("could not read the pages' summaries back from a temporary file: the disk failed")
@@ -145,7 +144,7 @@ public struct SiteBuilder: Sendable {
             try output.finish()
             run.manifest?.commit()
         }
-        return (run, built)
+        return (run, plan.listing)
     }
 
     /// Runs one phase of a build, timed into the report: whatever it throws fails the build,

@@ -1,0 +1,40 @@
+import Foundation
+import GameKit
+import Testing
+
+@testable import Site
+
+/// The listings `serve` keeps: a page's record replaced in place gives the listing a fresh one
+/// makes of the same pages, whatever the change (title, weight, tags and their spellings).
+@Suite struct ListingTests {
+    typealias Listing = SiteBuilder.Listing
+
+    @Test func aReplacedRecordListsAsAFreshListingDoes() {
+        for seed in 1...2_000 as ClosedRange<UInt64> {
+            var random = SeededRandom(seed: seed)
+            let store = TextStore()
+            func record(_ path: String) -> PageRecord {
+                PageRecord(
+                    path: path, title: random.pick(["Axe", "axe", "Bow", "Zed", ""]),
+                    weight: random.int(in: 0...2) == 0 ? nil : random.int(in: -1...2), date: nil,
+                    tags: ["Loot", "loot", "ale", "Magic Items", "magic-items"].filter { _ in random.int(in: 0...2) == 0
+                    },
+                    summary: random.pick([nil, "A start."]), store: store)
+            }
+            let paths = (0..<random.int(in: 1...12)).map { "\(random.pick(["", "s/", "s/t/"]))p\($0)" }
+            var pages = paths.map { SiteBuilder.BuiltPage.reused(record($0)) }
+            var listing = Listing(pages)
+            for _ in 0..<random.int(in: 1...5) {
+                let position = random.int(in: 0...(pages.count - 1))
+                let replaced = record(paths[position])
+                pages[position] = .reused(replaced)
+                listing.replace(position, with: replaced)
+            }
+            let fresh = Listing(pages)
+            #expect(listing.byFolder == fresh.byFolder, "seed \(seed)")
+            #expect(listing.byTag == fresh.byTag, "seed \(seed)")
+            #expect(listing.tagTitles == fresh.tagTitles, "seed \(seed)")
+            #expect(listing.listedHashes == fresh.listedHashes, "seed \(seed)")
+        }
+    }
+}
