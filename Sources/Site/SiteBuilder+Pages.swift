@@ -78,6 +78,8 @@ extension SiteBuilder {
         let summaries: TextStore
         /// Its moment changes from one update of a `SiteSession` to the next.
         var options: BuildOptions
+        /// The content folder's path, worked out once: `URL.path` takes microseconds a page.
+        let contentFolder: String?
         /// Where the pages go.
         let output: BuildOutput
         /// What shapes every page besides its own source: the start of every cache key.
@@ -244,8 +246,8 @@ extension SiteBuilder {
     /// Asks the disk for the files a page source will read, a little ahead of its turn: with the
     /// page cache gone cold, the workers would otherwise wait for them one after another.
     private func prefetch(_ source: PageSource, run: PageRun) {
-        if case .file(let path) = source, let content = run.options.content {
-            FileTree.prefetch(content.path + "/" + path.text)
+        if case .file(let path) = source, let content = run.contentFolder {
+            FileTree.prefetch(content + "/" + path.text)
         }
     }
 
@@ -344,7 +346,7 @@ extension SiteBuilder {
     }
 
     private func contentPath(_ path: String, run: PageRun) throws(SiteError) -> String {
-        guard let folder = run.options.content?.path else {  // never so: the scan found the file in it
+        guard let folder = run.contentFolder else {  // never so: the scan found the file in it
             throw SiteError("a page of the content folder, built without one", at: path)
         }
         return folder + "/" + path

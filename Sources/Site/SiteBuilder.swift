@@ -173,7 +173,8 @@ public struct SiteBuilder: Sendable {
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
             manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: scan.statics),
-            summaries: TextStore(spillingInto: output.path), options: options, output: output,
+            summaries: TextStore(spillingInto: output.path), options: options, contentFolder: options.content?.path,
+            output: output,
             environment: renderEnvironment(navigation, options: options), live: live
         )
     }
@@ -275,7 +276,7 @@ public struct SiteBuilder: Sendable {
     /// source has the stamp and change time it had at the last build, and whose copy is as that
     /// build left it, is kept as it is.
     private func copyStatics(_ statics: [String], run: PageRun) throws(SiteError) -> Int {
-        if let content = run.options.content?.path {
+        if let content = run.contentFolder {
             for path in statics {
                 let source = "\(content)/\(path)", id = "static/\(path)"
                 // The change time too, which no program can set back; and only for a file changed
