@@ -173,10 +173,12 @@ extension SiteBuilder {
     /// Whether its record (title, path, weight, date, tags, summary, headings), which is all that
     /// the listings, tag pages, feeds, search index and sitemap are made of, is as it was, it
     /// says in `relists`. Nil when it is a draft now, has aliases or game blocks (which make
-    /// other files), or fails: a build then tells why.
+    /// other files), names a publishing date (from then on, the moment of any save may move it
+    /// in or out: the build notes that), or fails: a build then tells why.
     func rerender(_ path: String, was page: LivePages.Page, run: PageRun) -> Rerendered? {
         guard !page.source.namesAliases, !page.source.mayHoldBlocks, let old = page.entry.record,
             case let (file?, bytes)? = try? read(path, run: run), !file.namesAliases, !file.mayHoldBlocks,
+            !file.namesPublishingDates,
             let document = try? ContentPage.parse(bytes, relativePath: path),
             let rendered = try? renderPage(document, origin: path, run: run, fromContent: true),
             rendered.record.path == old.path

@@ -355,6 +355,27 @@ import Testing
         )
     }
 
+    /// A save that gives a page an expiry date takes a build, which notes it: an update let
+    /// later saves through as updates too, and the page stayed listed once it had expired (found
+    /// by a review).
+    @Test func aPageGivenAnExpiryDateTakesABuild() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("a.md", Self.page("A"))
+        try served.site.add("b.md", Self.page("B"))
+        _ = try served.build()
+        let soon = ISO8601DateFormatter().string(from: Date().addingTimeInterval(86_400))
+        try served.site.add(
+            "a.md", Self.page("A").replacingOccurrences(of: "tags:", with: "expiryDate: \(soon)\ntags:"))
+        #expect(served.update(["a.md"]) == nil)
+        _ = try served.build()
+        try served.site.add("b.md", Self.page("B", "Saved."))
+        let later = Date().addingTimeInterval(3 * 86_400)
+        #expect(
+            served.session.update(changed: [served.site.content.appendingPathComponent("b.md").path], now: later) == nil
+        )
+    }
+
     /// A name the watcher could only give with U+FFFD, and a new file whose name equals a page's
     /// as a string but not in bytes (NFD against NFC), are changes that take a build.
     @Test func namesAreComparedAsTheBytesTheyAre() throws {
