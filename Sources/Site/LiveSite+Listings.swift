@@ -75,8 +75,9 @@ extension LiveSite {
         else { return nil }
         // The opening, a line a page, the closing, and nothing after the last line break.
         var lines = old.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.count == records.count + 3, (lines.first.map { $0 + [10] }) == Array(SearchIndex.jsonOpening.utf8)
-        else { return nil }
+        guard lines.count == records.count + 3, lines[0].elementsEqual(SearchIndex.jsonOpening.utf8.dropLast()) else {
+            return nil
+        }
         for again in redone {
             let position = records.count { $0.isPath(before: again.record) }
             let start = Array(("[" + JSONText.quoted(SiteBuilder.searchURL(of: again.record.path)) + ",").utf8)
