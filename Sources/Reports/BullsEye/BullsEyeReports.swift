@@ -75,14 +75,10 @@ public enum BullsEyeReports {
         ]
         for (position, period) in periods.enumerated() {
             let held = sessions.filter { moments[$0.id].map(period.contains) ?? false }
-            func intro(_ when: String) -> String {
-                held.isEmpty
-                    ? "No sessions \(when) (\(period.days))."
-                    : "\(counted(held.count, "session")) \(when) (\(period.days))."
-            }
             var board = index(
                 held, path: folder + period.path, title: "BullsEye: \(period.name)",
-                intro: intro(period.when(markdown: true)), summary: intro(period.when(markdown: false)), boards: boards,
+                intro: period.held(held.count, "session", markdown: true),
+                summary: period.held(held.count, "session", markdown: false), boards: boards,
                 sessionPath: path, playerPath: playerPath)
             board.weight = position
             documents.append(board)

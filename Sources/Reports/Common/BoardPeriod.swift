@@ -29,9 +29,16 @@ public struct BoardPeriod: Sendable, Equatable {
 
     /// How an intro names it: "this week", "this month", "in Autumn league"; for Markdown, the
     /// season's name (the config's words) escaped.
-    func when(markdown: Bool) -> String {
+    private func when(markdown: Bool) -> String {
         guard isSeason else { return name.lowercased() }
         return "in " + (markdown ? MarkdownText.escape(name, lineStart: false) : name)
+    }
+
+    /// How a board's intro tells what the period held: "No games this week (23–29 November
+    /// 2026).", "3 sessions in Autumn league (…)", with `more` after the days when it held any.
+    func held(_ count: Int, _ noun: String, markdown: Bool, more: String = "") -> String {
+        let span = "\(when(markdown: markdown)) (\(days))"
+        return count == 0 ? "No \(noun)s \(span)." : "\(counted(count, noun)) \(span)\(more)."
     }
 
     /// Its days, as pages show them: "16–22 November 2026", "28 September – 4 October 2026".

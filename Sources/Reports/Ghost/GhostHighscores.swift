@@ -63,15 +63,13 @@ public enum GhostHighscores {
         }
         for (position, period) in periods.enumerated() {
             let games = records.filter { moments[$0.id].map(period.contains) ?? false }
-            func intro(_ when: String) -> String {
-                games.isEmpty
-                    ? "No games \(when) (\(period.days))."
-                    : "\(counted(games.count, "game")) \(when) (\(period.days)), rated from the first of them."
+            func intro(markdown: Bool) -> String {
+                period.held(games.count, "game", markdown: markdown, more: ", rated from the first of them")
             }
             var page = table(
                 folder + period.path, title: "Ghost highscores: \(period.name)", standings: GhostStanding.table(games),
                 ratings: GhostRatings(games), records: games, links: links, playerPath: playerPath, gamePath: gamePath,
-                intro: intro(period.when(markdown: true)), summary: intro(period.when(markdown: false)))
+                intro: intro(markdown: true), summary: intro(markdown: false))
             page.weight = position
             documents.append(page)
         }
