@@ -4,6 +4,9 @@ public enum BuildPhase: String, Sendable, CaseIterable, CustomStringConvertible 
     /// Checking that the output may be replaced, then reading the content folder: its pages,
     /// static files and folder introductions.
     case scan
+    /// Making sure, with the cache on, whether the last build is up to date: its receipt holds
+    /// these inputs, and the output is as it left it. Then the build stops here.
+    case confirm
     /// Rendering every page into a new folder beside the output (or taking it from the last
     /// build), and refusing files that two writers would write.
     case renderPages
@@ -25,6 +28,7 @@ public enum BuildPhase: String, Sendable, CaseIterable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .scan: "scanning the content"
+        case .confirm: "making sure the last build is up to date"
         case .renderPages: "rendering the pages"
         case .indexes: "writing the index pages"
         case .feeds: "writing the feeds"

@@ -73,6 +73,8 @@ extension SiteBuilder {
         let manifest: ManifestWriter?
         let links: LinkChecker
         let aliases = AliasList()
+        /// Lost by a page that the same inputs might make otherwise: then the build leaves no receipt.
+        let repeatability = Repeatability()
         /// Where the records of rendered pages keep their text, and their summaries.
         let texts = TextStore()
         let summaries: TextStore
@@ -282,11 +284,13 @@ extension SiteBuilder {
             if file == nil { (file, bytes) = try read(path.text, run: run) }
         }
         var key = pageKey(source, file: file, run: run)
-        if let live = run.live, namesPublishingDates(source, file: file) { live.noteDates() }
         // A page with aliases is rendered every time (the cache does not keep them), and so is
         // one with game blocks: what its blocks read (a vault) may have changed, and the pages
         // they link to are made anew.
         let holdsBlocks = file?.mayHoldBlocks ?? false
+        let namesDates = namesPublishingDates(source, file: file)
+        if namesDates { run.live?.noteDates() }
+        if namesDates || holdsBlocks { run.repeatability.lose() }
         let reusable =
             switch source {
             case .file: !(file?.namesAliases ?? true)

@@ -41,6 +41,8 @@ public struct BuildReport: Sendable {
     /// Pages of the content folder and generated sections taken unchanged from the previous build
     /// instead of being rendered again (index pages are reused too, but not counted here).
     public var reused = 0
+    /// Whether the build found the last one up to date, and stopped there (see `BuildReceipt`).
+    public var upToDate = false
     public var staticFiles = 0
     /// `page.html: href` for every internal link or src that resolves to nothing.
     public var brokenLinks = BrokenLinks()
@@ -84,13 +86,30 @@ public struct SiteBuilder: Sendable {
         generated: [Document], options: BuildOptions, remembering live: LivePages?
     ) throws(BuildFailure) -> (report: BuildReport, site: LiveSite?) {
         var report = BuildReport()
+        // A session's builds neither use a receipt nor leave one (it keeps what it needs in
+        // memory), but remove the last one as every build does.
+        let receipt = receiptFile(options), usesReceipt = receipt != nil && live == nil
         var scan = try phase(.scan, &report) {
-            try self.scan(generated: generated, options: options, keepingPaths: live != nil)
+            try self.scan(generated: generated, options: options, keepingPaths: live != nil, stamping: usesReceipt)
         }
         report.warnings = scan.warnings
+        let navigation = navigation(of: scan)
+        let inputs =
+            usesReceipt ? receiptInputs(scan, generated: generated, navigation: navigation, options: options) : nil
+        if let receipt, let inputs, FileTree.exists(receipt) {
+            let upToDate = try phase(.confirm, &report) {
+                upToDateReport(receipt: receipt, inputs: inputs, options: options, warnings: scan.warnings)
+            }
+            if var upToDate {
+                upToDate.timings = report.timings
+                return (upToDate, nil)
+            }
+        }
         let output = BuildOutput(target: options.output, inPlace: options.cache != nil)
         do throws(BuildFailure) {
-            let (run, listing) = try write(&scan, into: output, options: options, live: live, report: &report)
+            let start = Start(navigation: navigation, receipt: receipt, inputs: scan.settled ? inputs : nil)
+            let (run, listing) = try write(
+                &scan, into: output, start: start, options: options, live: live, report: &report)
             output.release()  // not left to deinit: a worker thread may hold the run a moment longer
             let site = live.map {
                 LiveSite(
@@ -104,15 +123,25 @@ public struct SiteBuilder: Sendable {
         }
     }
 
+    /// What the phases after the scan start from: the navigation, and where the build's receipt
+    /// goes (nil for none) with the inputs it holds (nil when the build may not leave one).
+    private struct Start {
+        let navigation: Navigation
+        let receipt: String?
+        let inputs: UInt64?
+    }
+
     /// Every phase after the scan, each writing into the staging folder; the last puts what it
     /// holds in place. Returns what the pages shared, and how they were listed.
     private func write(
-        _ scan: inout Scan, into output: BuildOutput, options: BuildOptions, live: LivePages?,
+        _ scan: inout Scan, into output: BuildOutput, start: Start, options: BuildOptions, live: LivePages?,
         report: inout BuildReport
     ) throws(BuildFailure) -> (run: PageRun, listing: Listing) {
         let (run, pages, plan) = try phase(.renderPages, &report) {
             try output.create()
-            let run = startRun(scan, options: options, output: output, live: live)
+            // The last build's receipt goes before anything is written, with the output's lock held.
+            if let receipt = start.receipt { FileTree.remove(receipt) }
+            let run = startRun(start.navigation, statics: scan.statics, options: options, output: output, live: live)
             // The sources are taken, so they go once the pages are built.
             let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
                 let plan = planIndexes(pages, navigation: run.chrome.navigation)
@@ -140,9 +169,12 @@ public struct SiteBuilder: Sendable {
         }
         report.brokenLinks = try phase(.links, &report) { try checkLinks(run.links, strict: options.strict) }
         try phase(.sitemap, &report) { try writeSitemap(pages, run: run) }
-        try phase(.swap, &report) {
+        try phase(.swap, &report) { [report] in
             try output.finish()
             run.manifest?.commit()
+            if let receipt = start.receipt {
+                writeReceipt(receipt, inputs: start.inputs, report: report, sourcePages: built, run: run)
+            }
         }
         return (run, plan.listing)
     }
@@ -166,17 +198,23 @@ public struct SiteBuilder: Sendable {
     }
 
     /// What every page of the build shares: the navigation, the cache, the link checker.
-    private func startRun(_ scan: Scan, options: BuildOptions, output: BuildOutput, live: LivePages?) -> PageRun {
-        let folders = Set(scan.sources.map(\.folder) + scan.intros.keys.filter { !$0.isEmpty })
-        let navigation = Navigation(config: config, folders: folders, intros: scan.intros)
+    private func startRun(
+        _ navigation: Navigation, statics: [String], options: BuildOptions, output: BuildOutput, live: LivePages?
+    ) -> PageRun {
         let cache = BuildCache(folder: options.cache, output: options.output)
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
-            manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: scan.statics),
+            manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: statics),
             summaries: TextStore(spillingInto: output.path), options: options, contentFolder: options.content?.path,
             output: output,
             environment: renderEnvironment(navigation, options: options), live: live
         )
+    }
+
+    /// The site's folders and their titles, from the pages found and the folders' introductions.
+    private func navigation(of scan: Scan) -> Navigation {
+        let folders = Set(scan.sources.map(\.folder) + scan.intros.keys.filter { !$0.isEmpty })
+        return Navigation(config: config, folders: folders, intros: scan.intros)
     }
 
     /// The links that lead nowhere; with `strict`, an error for each instead.
@@ -212,6 +250,22 @@ public struct SiteBuilder: Sendable {
         /// Every path of the content folder it saw, as bytes, those it left out with a warning
         /// too; kept only for a `SiteSession`.
         var paths: Set<[UInt8]> = []
+        /// The hash of every file's path, stamp and change time, when asked for; nil when a file
+        /// could not be looked at.
+        var stamps: ContentHash?
+        /// Whether every file was last changed a while before the build (see `SourceFile.isSettled`).
+        var settled = true
+
+        /// Adds the file at `path` in the folder `root` to `stamps` as it is now, and to whether
+        /// every file is `settled` before the build's `moment`.
+        mutating func stamp(_ path: String, in root: String, before moment: Date) {
+            guard let look = SourceFile.look(root + "/" + path) else { return stamps = nil }
+            stamps?.add(path)
+            for number in [look.stamp.size, look.stamp.modified, Int64(bitPattern: look.stamp.inode), look.changed] {
+                stamps?.add(UInt64(bitPattern: number))
+            }
+            settled = settled && SourceFile.isSettled(look, before: moment)
+        }
 
         mutating func takeSources() -> [PageSource] {
             defer { sources = [] }
@@ -221,9 +275,13 @@ public struct SiteBuilder: Sendable {
 
     /// The pages to build, generated ones after the content folder's, once the output is known
     /// to be replaceable.
-    private func scan(generated: [Document], options: BuildOptions, keepingPaths: Bool = false) throws -> Scan {
+    /// `stamping` asks for the files' stamps (`Scan.stamps`).
+    private func scan(
+        generated: [Document], options: BuildOptions, keepingPaths: Bool = false, stamping: Bool = false
+    ) throws -> Scan {
         try OutputFolderGuard.check(options.output, protecting: options.protectedPaths, force: options.force)
-        var scan = try scanContent(options.content, keepingPaths: keepingPaths)
+        var scan = try scanContent(
+            options.content, keepingPaths: keepingPaths, stampingBefore: stamping ? options.now : nil)
         for document in generated {
             // A generated `folder/index` introduces its folder, as `_index.md` does.
             if Navigation.isIndex(document.path) {
@@ -235,9 +293,13 @@ public struct SiteBuilder: Sendable {
         return scan
     }
 
-    private func scanContent(_ folder: URL?, keepingPaths: Bool) throws(SiteErrors) -> Scan {
+    private func scanContent(_ folder: URL?, keepingPaths: Bool, stampingBefore moment: Date?) throws(SiteErrors)
+        -> Scan
+    {
         var scan = Scan()
+        if moment != nil { scan.stamps = ContentHash() }
         guard let folder else { return scan }
+        let root = folder.path
         guard FileTree.isFolder(folder.path) else {
             throw SiteErrors([SiteError("content folder not found", at: folder.path)])
         }
@@ -246,6 +308,7 @@ public struct SiteBuilder: Sendable {
         let paths = TextStore()  // the paths of the pages, kept compactly
         FileTree.forEachFile(under: folder, findings: &findings) { path in
             if keepingPaths { scan.paths.insert(Array(path.utf8)) }
+            if let moment { scan.stamp(path, in: root, before: moment) }
             // What is under .well-known/ is for machines, served as it is.
             guard path.hasSuffix(".md") && !path.hasPrefix(".well-known/") else {
                 scan.statics.append(path)

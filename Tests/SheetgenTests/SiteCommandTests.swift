@@ -22,9 +22,16 @@ import Testing
         #expect(
             first.stdout.hasPrefix("Built 6 pages and ") && first.stdout.contains(" files into Output in "),
             "\(first.stdout)")
+        // A build leaves a receipt only when the files it read were last changed a while before it.
+        Thread.sleep(forTimeInterval: 1.1)
         let second = try CLI.run(["build"], in: folder)
         // The page, home, notes/index, tag index, 404 and search pages.
         #expect(second.stdout.hasPrefix("Built 6 pages (1 unchanged) and "), "\(second.stdout)")
+        let third = try CLI.run(["build", "--timings"], in: folder)
+        #expect(
+            third.stdout.contains(
+                "making sure the last build is up to date\nNothing changed: Output is up to date, "
+                    + "with 6 pages and "), "\(third.stdout)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".sheetgen-cache").path))
         #expect(try CLI.run(["build", "--quiet", "--no-cache", "--output", "Quiet"], in: folder).stdout.isEmpty)
     }

@@ -65,7 +65,7 @@ import Testing
     @Test func anErrorWithNoFileToNameSaysItsPhase() {
         let failure = BuildFailure(errors: [SiteError("boom"), SiteError("bang", at: "a.md")], phase: .sitemap)
         #expect(failure.description == "while writing the sitemap: boom\na.md: bang")
-        let phases = ["scan", "renderPages", "indexes", "feeds", "staticFiles", "links", "sitemap", "swap"]
+        let phases = ["scan", "confirm", "renderPages", "indexes", "feeds", "staticFiles", "links", "sitemap", "swap"]
         #expect(BuildPhase.allCases.map(\.rawValue) == phases)
     }
 }

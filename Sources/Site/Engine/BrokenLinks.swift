@@ -17,6 +17,13 @@ public struct BrokenLinks: RandomAccessCollection, Sendable {
         self.init([], texts: TextStore())
     }
 
+    /// The links given as page and target, in their order (as a build's receipt keeps them).
+    init(_ links: [(page: String, target: String)]) {
+        let texts = TextStore()
+        self.init(
+            links.map { Link(page: texts.append($0.page), target: texts.append($0.target), path: nil) }, texts: texts)
+    }
+
     init(_ links: [Link], texts: TextStore) {
         self.links = links
         self.texts = texts
@@ -26,6 +33,12 @@ public struct BrokenLinks: RandomAccessCollection, Sendable {
     public var endIndex: Int { links.count }
 
     public subscript(position: Int) -> String {
-        "\(texts.text(links[position].page)): \(texts.text(links[position].target))"
+        let link = link(position)
+        return "\(link.page): \(link.target)"
+    }
+
+    /// The broken link at `position`: the page it is on, and its target as written.
+    func link(_ position: Int) -> (page: String, target: String) {
+        (texts.text(links[position].page), texts.text(links[position].target))
     }
 }

@@ -63,15 +63,20 @@ struct BuildCache: Sendable {
             lineCount = 0
             return
         }
-        var name = ContentHash()
-        name.add(output.standardizedFileURL.path)
-        let file = folder.appendingPathComponent("site-\(name.hex).cache")
+        let file = Self.manifest(in: folder, output: output)
         self.file = file
         let summaries = TextStore(spillingInto: folder.path)
         self.summaries = summaries
         let bytes = FileTree.read(file.path) ?? []
         entries = ManifestFormat.entries(bytes, store: TextStore(), summaries: summaries)
         lineCount = entries.isEmpty ? 0 : bytes.count { $0 == UInt8(ascii: "\n") } - 1
+    }
+
+    /// The manifest of the builds of `output`, in the cache folder `folder`.
+    static func manifest(in folder: URL, output: URL) -> URL {
+        var name = ContentHash()
+        name.add(output.standardizedFileURL.path)
+        return folder.appendingPathComponent("site-\(name.hex).cache")
     }
 
     /// Whether a summary of the previous build's pages could not be read back: the disk failed.

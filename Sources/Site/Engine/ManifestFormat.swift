@@ -167,7 +167,8 @@ enum ManifestFormat {
         return table
     }
 
-    private static func escape(_ bytes: some Sequence<UInt8>, into escaped: inout [UInt8]) {
+    /// Appends `bytes`, escaped, to `escaped`: also how a build's receipt writes its fields.
+    static func escape(_ bytes: some Sequence<UInt8>, into escaped: inout [UInt8]) {
         for byte in bytes {
             if let code = codes[Int(byte)] {
                 escaped.append(backslash)
@@ -176,6 +177,11 @@ enum ManifestFormat {
                 escaped.append(byte)
             }
         }
+    }
+
+    /// A field written by `escape`, as text.
+    static func text(_ field: ArraySlice<UInt8>) -> String {
+        String(decoding: unescaped(field), as: UTF8.self)
     }
 
     private static func unescaped(_ field: ArraySlice<UInt8>) -> [UInt8] {

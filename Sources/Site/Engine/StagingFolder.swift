@@ -37,6 +37,17 @@ final class StagingFolder {
         }
     }
 
+    /// Takes the lock to look at the output, staging nothing: false when another build holds it,
+    /// or a killed build left something beside the output (which only a build cleans up).
+    func lockToLook() -> Bool {
+        guard (try? takeLock()) != nil else { return false }
+        guard leftovers().isEmpty else {
+            unlock()
+            return false
+        }
+        return true
+    }
+
     /// Puts the staged folder where the output was; the old output is removed only afterwards.
     func replaceOutput() throws(SiteError) {
         try OutputFolderGuard.mark(url)
@@ -104,15 +115,7 @@ final class StagingFolder {
     /// they cannot all be undone, the journal and the backups stay, and the build stops.
     private func removeLeftovers() throws(SiteError) {
         let parent = target.deletingLastPathComponent()
-        let prefix = ".\(target.lastPathComponent)."
-        var leftovers: [(kind: Substring, pid: Int32, name: String)] = []
-        for name in FileTree.names(in: parent.path) ?? [] where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            guard let dash = rest.lastIndex(of: "-"), Self.leftoverKinds.contains(rest[..<dash]),
-                let pid = Int32(rest[rest.index(after: dash)...])
-            else { continue }
-            leftovers.append((rest[..<dash], pid, name))
-        }
+        let leftovers = leftovers()
         let journals = leftovers.filter { $0.kind == "journal" }
         for (_, pid, name) in journals.sorted(by: { journalTime($0.name) > journalTime($1.name) }) {
             let journal = OutputJournal(target: target, staging: Self.url(for: target, pid: pid), pid: pid)
@@ -128,6 +131,20 @@ final class StagingFolder {
             let restored = kind == "old" && !FileTree.exists(target.path) && rename(leftover.path, target.path) == 0
             if !restored { FileTree.remove(leftover.path) }
         }
+    }
+
+    /// What builds left beside the output: what each is, the process that left it, and its name.
+    private func leftovers() -> [(kind: Substring, pid: Int32, name: String)] {
+        let prefix = ".\(target.lastPathComponent)."
+        var leftovers: [(kind: Substring, pid: Int32, name: String)] = []
+        for name in FileTree.names(in: target.deletingLastPathComponent().path) ?? [] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.lastIndex(of: "-"), Self.leftoverKinds.contains(rest[..<dash]),
+                let pid = Int32(rest[rest.index(after: dash)...])
+            else { continue }
+            leftovers.append((rest[..<dash], pid, name))
+        }
+        return leftovers
     }
 
     private static let leftoverKinds: Set<Substring> = ["building", "old", "backup", "journal", "journalling"]

@@ -89,11 +89,17 @@ struct SiteOptions: ParsableArguments {
 
     /// One line for a finished build.
     func summary(_ report: BuildReport, seconds: Double) -> String {
+        let took = String(format: "%.2f", seconds)
+        let broken = report.brokenLinks.isEmpty ? "." : "; \(report.brokenLinks.count) broken links."
+        if report.upToDate {
+            return
+                "Nothing changed: \(output) is up to date, with \(report.pages) pages and \(report.staticFiles) files "
+                + "(checked in \(took) s)" + broken
+        }
         let reused = report.reused > 0 ? " (\(report.reused) unchanged)" : ""
         return
             "Built \(report.pages) pages\(reused) and \(report.staticFiles) files into \(output) in "
-            + "\(String(format: "%.2f", seconds)) s"
-            + (report.brokenLinks.isEmpty ? "." : "; \(report.brokenLinks.count) broken links.")
+            + "\(took) s" + broken
     }
 
 }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// What the last build of an output was made from and what it left there, so that a build with
+/// nothing changed stops as soon as it has made sure of that, instead of going through every page.
+///
+/// Kept beside the cache's manifest (`site-<hash>.receipt`). Written at the end of a build with
+/// the cache on, and only when the same inputs could make nothing else: no page named a
+/// publishing date (the moment of a build may move a page in or out of its window) or held game
+/// blocks (what they read, a vault, is not among the inputs), and every file of the content
+/// folder was last changed a while before the build (see `SourceFile.isSettled`). Every other
+/// build of the output removes it, with the output's lock held, before it writes anything; so a
+/// build that fails or is killed leaves none.
+///
+/// `inputs` is the hash of everything the build was made from (see `SiteBuilder.receiptInputs`),
+/// `output` the fingerprint of the output folder it left (`FolderFingerprint`); the rest is what
+/// its report said.
+struct BuildReceipt: Equatable {
+    let inputs: UInt64
+    let output: UInt64
+    /// The report's pages (index pages among them), how many of them came from page sources,
+    /// and its static files.
+    let pages: Int, sourcePages: Int, staticFiles: Int
+    /// Every broken link, as its page and target, in the report's order.
+    let brokenLinks: [Link]
+
+    struct Link: Equatable {
+        let page: String, target: String
+    }
+
+    static let header = "sheetgen build receipt 1"
+
+    /// The receipt of the output whose cache manifest is `manifest`.
+    static func file(beside manifest: URL) -> String {
+        manifest.deletingPathExtension().appendingPathExtension("receipt").path
+    }
+
+    /// The receipt kept at `path`; nil when there is none, or it is not one this version wrote.
+    static func read(_ path: String) -> BuildReceipt? {
+        guard let bytes = FileTree.read(path) else { return nil }
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.count >= 3, lines.last?.isEmpty == true, lines[0].elementsEqual(header.utf8) else { return nil }
+        let numbers = lines[1].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        guard numbers.count == 5, let inputs = UInt64(numbers[0], radix: 16),
+            let output = UInt64(numbers[1], radix: 16),
+            let pages = Int(numbers[2]), let sourcePages = Int(numbers[3]), let staticFiles = Int(numbers[4])
+        else { return nil }
+        var links: [Link] = []
+        for line in lines[2..<(lines.count - 1)] {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 2 else { return nil }
+            links.append(Link(page: ManifestFormat.text(fields[0]), target: ManifestFormat.text(fields[1])))
+        }
+        return BuildReceipt(
+            inputs: inputs, output: output, pages: pages, sourcePages: sourcePages, staticFiles: staticFiles,
+            brokenLinks: links)
+    }
+
+    /// Writes the receipt to `path`, whole or not at all: a receipt is only ever a shortcut.
+    func write(to path: String) {
+        var bytes = Array("\(Self.header)\n".utf8)
+        bytes +=
+            "\(String(inputs, radix: 16)) \(String(output, radix: 16)) \(pages) \(sourcePages) \(staticFiles)\n".utf8
+        for link in brokenLinks {
+            ManifestFormat.escape(link.page.utf8, into: &bytes)
+            bytes.append(UInt8(ascii: "\t"))
+            ManifestFormat.escape(link.target.utf8, into: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        let draft = path + ".new"
+        if (try? FileTree.write(bytes, to: draft)) == nil || rename(draft, path) != 0 { FileTree.remove(draft) }
+    }
+
+    /// The report of a build that found this receipt true: what the build that wrote it made,
+    /// every page of it unchanged. `warnings` are the scan's, which a build tells every time.
+    func report(warnings: [String]) -> BuildReport {
+        var report = BuildReport()
+        (report.pages, report.reused, report.staticFiles) = (pages, sourcePages, staticFiles)
+        report.upToDate = true
+        report.brokenLinks = BrokenLinks(brokenLinks.map { ($0.page, $0.target) })
+        report.warnings = warnings
+        return report
+    }
+}

@@ -1,0 +1,202 @@
+import DefaultTemplates
+import Foundation
+import GameKit
+@testable import Site
+import Testing
+
+/// Issue 18: a build with the cache and nothing changed stops at the last build's receipt, and
+/// any change to what a build reads or to what it left in the output takes a build.
+@Suite struct BuildReceiptTests {
+    typealias Workspace = SiteBuilderTests.Workspace
+
+    /// What a build is given besides the content folder.
+    struct Inputs {
+        var config = SiteConfig()
+        var templates = DefaultTemplates.files
+        var generated: [Document] = []
+        var drafts = false
+        var strict = false
+    }
+
+    /// Builds with the cache as a while after the files were written, so that every one of them
+    /// counts as settled (see `SourceFile.isSettled`).
+    static func build(_ site: Workspace, _ inputs: Inputs, output: URL? = nil, cached: Bool = true) throws
+        -> BuildReport
+    {
+        var options = BuildOptions(content: site.content, output: output ?? site.output, jobs: 2)
+        options.now = Date().addingTimeInterval(10)
+        options.cache = cached ? site.cache : nil
+        options.drafts = inputs.drafts
+        options.strict = inputs.strict
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: inputs.templates))
+        return try SiteBuilder(config: inputs.config, renderer: renderer).build(
+            generated: inputs.generated, options: options)
+    }
+
+    static func site() throws -> Workspace {
+        let site = try Workspace()
+        for index in 0..<6 {
+            try site.add(
+                "\(index % 2 == 0 ? "rules" : "lore")/p\(index).md",
+                "---\ntitle: P\(index)\ntags: [t\(index % 3)]\n---\nFirst.\n\n[next](p\(index + 2).html)\n")
+        }
+        try site.add("rules/_index.md", "---\ntitle: The Rules\n---\nRead them.\n")
+        try site.add("images/map.txt", "a map")
+        return site
+    }
+
+    static func receipts(_ site: Workspace) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: site.cache.path)) ?? []).filter {
+            $0.hasSuffix(".receipt")
+        }
+    }
+
+    @Test func aBuildWithNothingChangedStopsAtTheReceiptAndReportsWhatTheLastOneDid() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let first = try Self.build(site, Inputs())
+        #expect(!first.upToDate && Self.receipts(site).count == 1)
+        let before = try InPlaceOutputTests.stamps(in: site.output)
+        let again = try Self.build(site, Inputs())
+        #expect(again.upToDate)
+        #expect(again.timings.map(\.phase) == [.scan, .confirm])
+        #expect(try InPlaceOutputTests.stamps(in: site.output) == before)
+        #expect(again.pages == first.pages && again.staticFiles == first.staticFiles && again.reused == 6)
+        #expect(Array(again.brokenLinks) == Array(first.brokenLinks) && again.brokenLinks.count == 2)
+        // What a build that went through every page says, but for being one.
+        try FileManager.default.removeItem(at: site.cache.appendingPathComponent(Self.receipts(site)[0]))
+        let full = try Self.build(site, Inputs())
+        #expect(!full.upToDate)
+        #expect(again.pages == full.pages && again.reused == full.reused && again.staticFiles == full.staticFiles)
+        #expect(Array(again.brokenLinks) == Array(full.brokenLinks))
+    }
+
+    /// A change to anything a build reads, or to anything in its output, takes a build; after
+    /// each, the output is what a build without the cache makes, and only a build after which
+    /// nothing changed stops at the receipt.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func anyChangeTakesABuildAndNothingElseDoes(seed: UInt64) throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        var random = SeededRandom(seed: seed)
+        var inputs = Inputs()
+        let fresh = site.root.appendingPathComponent("Fresh")
+        let changes = [
+            "nothing", "a page's body", "a page's title", "a new page", "a page removed", "a page saved as it was",
+            "a page renamed",
+            "a static file", "a new static file", "a folder's intro", "a template", "the site's title",
+            "the listing size", "drafts", "a generated page", "an output file rewritten", "an output file removed",
+            "a file put in the output", "an output folder removed", "nothing",
+        ]
+        var upToDate = 0
+        var made: [String: Int] = [:]  // how often each change was made
+        _ = try Self.build(site, inputs)
+        for step in 0..<45 {
+            let change = step % 3 == 2 ? "nothing" : random.pick(changes)
+            made[change, default: 0] += 1
+            let page = "\(random.pick(["rules", "lore"]))/p\(random.int(in: 0...7)).md"
+            let output = try IndexReuseTests.files(in: site.output).keys.sorted()
+            var changed = change != "nothing"
+            switch change {
+            case "a page's body": try site.add(page, "---\ntitle: Edited\n---\nNew words \(step).\n")
+            case "a page's title": try site.add(page, "---\ntitle: Title \(step)\ntags: [t1]\n---\nFirst.\n")
+            case "a new page": try site.add("new/n\(step).md", "# New \(step)\n")
+            case "a page removed":
+                changed = (try? FileManager.default.removeItem(at: site.content.appendingPathComponent(page))) != nil
+            case "a page saved as it was":
+                let url = site.content.appendingPathComponent(page)
+                let bytes = try? Data(contentsOf: url)
+                try bytes?.write(to: url)
+                changed = bytes != nil
+            case "a page renamed":
+                let url = site.content.appendingPathComponent(page)
+                let renamed = url.deletingPathExtension().appendingPathExtension("renamed.md")
+                changed = (try? FileManager.default.moveItem(at: url, to: renamed)) != nil
+            case "a static file": try site.add("images/map.txt", "a map \(step)")
+            case "a new static file": try site.add("images/plan\(step).txt", "a plan")
+            case "a folder's intro": try site.add("rules/_index.md", "---\ntitle: Rules \(step)\n---\nRead.\n")
+            case "a template": inputs.templates["assets/site.css"] = "body { margin: \(step)px }"
+            case "the site's title": inputs.config.title = "Site \(step)"
+            case "the listing size": inputs.config.listingSize = inputs.config.listingSize % 4 + 1
+            case "drafts":
+                inputs.drafts.toggle()
+                try site.add("rules/draft.md", "---\ntitle: Draft\ndraft: true\n---\nSoon.\n")
+            case "a generated page":
+                inputs.generated = [Document(path: "boards/week", title: "Week \(step)", body: "Played \(step).")]
+            case "an output file rewritten":
+                let file = site.output.appendingPathComponent(random.pick(output))
+                try Data(try Data(contentsOf: file) + Data("<!-- hand -->".utf8)).write(to: file)
+            case "an output file removed":
+                try FileManager.default.removeItem(at: site.output.appendingPathComponent(random.pick(output)))
+            case "a file put in the output":
+                try Data("mine".utf8).write(to: site.output.appendingPathComponent("x.txt"))
+            case "an output folder removed":
+                try? FileManager.default.removeItem(at: site.output.appendingPathComponent("tags"))
+            default: break
+            }
+            let report = try Self.build(site, inputs)
+            #expect(report.upToDate == !changed, "step \(step): \(change)")
+            if report.upToDate { upToDate += 1 }
+            try? FileManager.default.removeItem(at: fresh)
+            let expected = try Self.build(site, inputs, output: fresh, cached: false)
+            #expect(try IndexReuseTests.files(in: site.output) == IndexReuseTests.files(in: fresh), "step \(step)")
+            #expect(Array(report.brokenLinks) == Array(expected.brokenLinks), "step \(step): \(change)")
+            #expect(report.pages == expected.pages && report.staticFiles == expected.staticFiles, "step \(step)")
+            #expect(Self.receipts(site).count == 1, "step \(step): \(change)")
+        }
+        #expect(upToDate >= 15 && made.count >= 12, "\(made)")
+    }
+
+    /// Pages the moment of the build or a vault may change leave no receipt, and neither do
+    /// files changed within the second before the build, which may change again unseen.
+    @Test(arguments: ["a publishing date", "game blocks", "a file just saved"])
+    func whatTheInputsDoNotFixLeavesNoReceipt(what: String) throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        switch what {
+        case "a publishing date":
+            try site.add("rules/later.md", "---\ntitle: Later\nexpiryDate: 2099-01-01\n---\nSoon.\n")
+        case "game blocks": try site.add("rules/echo.md", "```echo n=1\n```\n")
+        default: break
+        }
+        var options = BuildOptions(content: site.content, output: site.output, jobs: 2)
+        options.cache = site.cache
+        options.blocks = BlockRegistry([GameBlockBuildTests.EchoBlock()])
+        if what != "a file just saved" { options.now = Date().addingTimeInterval(10) }
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: GameBlockBuildTests.templates))
+        let builder = SiteBuilder(config: SiteConfig(), renderer: renderer)
+        _ = try builder.build(generated: [], options: options)
+        #expect(Self.receipts(site).isEmpty)
+        #expect(try !builder.build(generated: [], options: options).upToDate)
+    }
+
+    @Test func aSessionsBuildRemovesTheReceiptAndLeavesNone() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try Self.build(site, Inputs())
+        #expect(Self.receipts(site).count == 1)
+        var options = BuildOptions(content: site.content, output: site.output, jobs: 2)
+        options.cache = site.cache
+        options.now = Date().addingTimeInterval(10)
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: DefaultTemplates.files))
+        let session = SiteSession()
+        _ = try session.build(
+            with: SiteBuilder(config: SiteConfig(), renderer: renderer), generated: [], options: options)
+        #expect(Self.receipts(site).isEmpty)
+    }
+
+    @Test func aReceiptThatIsNotOneIsNoShortcut() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try Self.build(site, Inputs())
+        let file = site.cache.appendingPathComponent(Self.receipts(site)[0])
+        let good = try Data(contentsOf: file)
+        for mangled in [
+            Data(), good.prefix(good.count - 1), Data("sheetgen build receipt 0\n".utf8) + good.dropFirst(25),
+        ] {
+            try mangled.write(to: file)
+            #expect(try !Self.build(site, Inputs()).upToDate)
+            #expect(try Self.build(site, Inputs()).upToDate)  // the build wrote a good one again
+        }
+    }
+}
