@@ -94,7 +94,8 @@ struct Navigation: Sendable {
     }
 
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // By byte: a build asks this of every page, and a Character at a time is slow.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 }

@@ -14,11 +14,13 @@ struct PartialGraph {
     /// Templates that pick a partial by a value (`{{>*name}}`): which one is known only then.
     let dynamic: Set<String>
 
-    init(_ templates: [String: MustacheTemplate]) {
+    /// `tagless` are the templates whose text holds no `{{`, so no tag at all: they are not
+    /// looked through (`Mirror` is slow, and a stylesheet is a long one).
+    init(_ templates: [String: MustacheTemplate], tagless: Set<String> = []) {
         var partials: [String: [String]] = [:], dynamic: Set<String> = []
         for (name, template) in templates {
             var found: [String] = [], isDynamic = false
-            Self.collect(template, into: &found, dynamic: &isDynamic)
+            if !tagless.contains(name) { Self.collect(template, into: &found, dynamic: &isDynamic) }
             partials[name] = found
             if isDynamic { dynamic.insert(name) }
         }
@@ -29,6 +31,7 @@ struct PartialGraph {
     /// Adds the partials named in `value`, looking through tokens, nested templates, tuples,
     /// arrays, dictionaries and optionals.
     private static func collect(_ value: Any, into found: inout [String], dynamic: inout Bool) {
+        if value is String { return }  // text and names, most of what a template holds: nothing inside
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .enum, let payload = mirror.children.first {
             if payload.label == "partial", let name = Mirror(reflecting: payload.value).children.first?.value as? String

@@ -115,7 +115,7 @@ extension SiteBuilder {
                 keys[(position == 0 ? 0 : ends[position - 1])..<ends[position]]
             }
             var order = Array(list.indices)
-            order.sort { key($0).lexicographicallyPrecedes(key($1)) }
+            order.sort { ByteOrder.precedes(key($0), key($1)) }
             return order.map { list[$0] }
         }
 
@@ -141,7 +141,8 @@ extension SiteBuilder {
     }
 
     func planIndexes(_ pages: [BuiltPage], navigation: Navigation) -> IndexPlan {
-        planIndexes(Listing(pages), navigation: navigation)
+        let l = Listing(pages)
+        return planIndexes(l, navigation: navigation)
     }
 
     func planIndexes(_ listing: Listing, navigation: Navigation) -> IndexPlan {

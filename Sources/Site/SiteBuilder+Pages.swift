@@ -6,12 +6,13 @@ extension SiteBuilder {
     /// A page to build: a Markdown file of the content folder (its path relative to the folder,
     /// kept compactly: a site may have tens of thousands) or a generated document.
     enum PageSource: Sendable {
-        case file(StoredText)
+        /// `seen` is how the scan found the file, when it looked.
+        case file(StoredText, seen: SourceFile.Look? = nil)
         indirect case generated(Document)
 
         var folder: String {
             switch self {
-            case .file(let path): Navigation.parent(of: path.text)
+            case .file(let path, _): Navigation.parent(of: path.text)
             case .generated(let document): Navigation.parent(of: document.path)
             }
         }
@@ -19,7 +20,7 @@ extension SiteBuilder {
         /// How errors name the source.
         var origin: String {
             switch self {
-            case .file(let path): path.text
+            case .file(let path, _): path.text
             case .generated(let document): "generated page \(document.path)"
             }
         }
@@ -27,7 +28,7 @@ extension SiteBuilder {
         /// The source's name in the build cache.
         var id: String {
             switch self {
-            case .file(let path): "content/\(path.text)"
+            case .file(let path, _): "content/\(path.text)"
             case .generated(let document): "generated/\(document.path)"
             }
         }
@@ -248,7 +249,7 @@ extension SiteBuilder {
     /// Asks the disk for the files a page source will read, a little ahead of its turn: with the
     /// page cache gone cold, the workers would otherwise wait for them one after another.
     private func prefetch(_ source: PageSource, run: PageRun) {
-        if case .file(let path) = source, let content = run.contentFolder {
+        if case .file(let path, _) = source, let content = run.contentFolder {
             FileTree.prefetch(content + "/" + path.text)
         }
     }
@@ -278,9 +279,9 @@ extension SiteBuilder {
     private func build(_ source: PageSource, run: PageRun) throws(SiteError) -> BuiltPage {
         let id = source.id, previous = run.cache.entries[id]
         var file: SourceFile?, bytes: [UInt8]?  // nil while the file is not read
-        if case .file(let path) = source {
+        if case .file(let path, let seen) = source {
             // A file with the stamp it had last time is not read again, unless it is rendered.
-            file = previous?.source?.ifUnchanged(at: try contentPath(path.text, run: run))
+            file = previous?.source?.ifUnchanged(at: try contentPath(path.text, run: run), seen: seen)
             if file == nil { (file, bytes) = try read(path.text, run: run) }
         }
         var key = pageKey(source, file: file, run: run)
@@ -298,17 +299,17 @@ extension SiteBuilder {
             }
         if reusable, !holdsBlocks, let previous, previous.key == key, let entry = reuse(previous, run: run) {
             run.manifest?.keep(id)
-            if case .file(let path) = source, let file { run.live?.add(path.text, entry, source: file) }
+            if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
             return .reused(entry.record)
         }
-        if case .file(let path) = source, bytes == nil {
+        if case .file(let path, _) = source, bytes == nil {
             (file, bytes) = try read(path.text, run: run)
             key = pageKey(source, file: file, run: run)
         }
         let document: Document
         var blocks: BlockPages.Rendered?
         switch source {
-        case .file(let path):
+        case .file(let path, _):
             let bytes = bytes ?? []
             document = try ContentPage.parse(bytes, relativePath: path.text)
             if file?.mayHoldBlocks == true {
@@ -323,7 +324,7 @@ extension SiteBuilder {
             document, origin: source.origin, key: key, run: run, fromContent: fromContent,
             blocks: blocks?.replacements)
         run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
-        if case .file(let path) = source, let file { run.live?.add(path.text, entry, source: file) }
+        if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
     }
 

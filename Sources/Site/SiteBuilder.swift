@@ -89,6 +89,8 @@ public struct SiteBuilder: Sendable {
         // A session's builds neither use a receipt nor leave one (it keeps what it needs in
         // memory), but remove the last one as every build does.
         let receipt = receiptFile(options), usesReceipt = receipt != nil && live == nil
+        let cache = options.cache.map { BuildCache.Loading(folder: $0, output: options.output) }
+        defer { cache?.cancel() }
         var scan = try phase(.scan, &report) {
             try self.scan(generated: generated, options: options, keepingPaths: live != nil, stamping: usesReceipt)
         }
@@ -107,7 +109,8 @@ public struct SiteBuilder: Sendable {
         }
         let output = BuildOutput(target: options.output, inPlace: options.cache != nil)
         do throws(BuildFailure) {
-            let start = Start(navigation: navigation, receipt: receipt, inputs: scan.settled ? inputs : nil)
+            let start = Start(
+                navigation: navigation, cache: cache, receipt: receipt, inputs: scan.settled ? inputs : nil)
             let (run, listing) = try write(
                 &scan, into: output, start: start, options: options, live: live, report: &report)
             output.release()  // not left to deinit: a worker thread may hold the run a moment longer
@@ -123,10 +126,13 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// What the phases after the scan start from: the navigation, and where the build's receipt
-    /// goes (nil for none) with the inputs it holds (nil when the build may not leave one).
+    /// What the phases after the scan start from: the navigation, the cache, and where the
+    /// build's receipt goes (nil for none) with the inputs it holds (nil when the build may not
+    /// leave one).
     private struct Start {
         let navigation: Navigation
+        /// The last build's cache, being read; nil with the cache off.
+        let cache: BuildCache.Loading?
         let receipt: String?
         let inputs: UInt64?
     }
@@ -141,7 +147,9 @@ public struct SiteBuilder: Sendable {
             try output.create()
             // The last build's receipt goes before anything is written, with the output's lock held.
             if let receipt = start.receipt { FileTree.remove(receipt) }
-            let run = startRun(start.navigation, statics: scan.statics, options: options, output: output, live: live)
+            let run = startRun(
+                start.navigation, cache: start.cache?.cache, statics: scan.statics, options: options, output: output,
+                live: live)
             // The sources are taken, so they go once the pages are built.
             let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
                 let plan = planIndexes(pages, navigation: run.chrome.navigation)
@@ -171,10 +179,14 @@ public struct SiteBuilder: Sendable {
         try phase(.sitemap, &report) { try writeSitemap(pages, run: run) }
         try phase(.swap, &report) { [report] in
             try output.finish()
-            run.manifest?.commit()
+            // The manifest is merged while the output is looked over for the receipt: for a big
+            // site, each takes a while.
+            let committed = DispatchGroup()
+            DispatchQueue.global().async(group: committed) { run.manifest?.commit() }
             if let receipt = start.receipt {
                 writeReceipt(receipt, inputs: start.inputs, report: report, sourcePages: built, run: run)
             }
+            committed.wait()
         }
         return (run, plan.listing)
     }
@@ -199,9 +211,10 @@ public struct SiteBuilder: Sendable {
 
     /// What every page of the build shares: the navigation, the cache, the link checker.
     private func startRun(
-        _ navigation: Navigation, statics: [String], options: BuildOptions, output: BuildOutput, live: LivePages?
+        _ navigation: Navigation, cache: BuildCache?, statics: [String], options: BuildOptions, output: BuildOutput,
+        live: LivePages?
     ) -> PageRun {
-        let cache = BuildCache(folder: options.cache, output: options.output)
+        let cache = cache ?? BuildCache(folder: nil, output: options.output)
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
             manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: statics),
@@ -256,10 +269,10 @@ public struct SiteBuilder: Sendable {
         /// Whether every file was last changed a while before the build (see `SourceFile.isSettled`).
         var settled = true
 
-        /// Adds the file at `path` in the folder `root` to `stamps` as it is now, and to whether
-        /// every file is `settled` before the build's `moment`.
-        mutating func stamp(_ path: String, in root: String, before moment: Date) {
-            guard let look = SourceFile.look(root + "/" + path) else { return stamps = nil }
+        /// Adds the file at `path`, as it is now (`look`; nil when it cannot be looked at), to
+        /// `stamps`, and to whether every file is `settled` before the build's `moment`.
+        mutating func stamp(_ path: String, _ look: SourceFile.Look?, before moment: Date) {
+            guard let look else { return stamps = nil }
             stamps?.add(path)
             for number in [look.stamp.size, look.stamp.modified, Int64(bitPattern: look.stamp.inode), look.changed] {
                 stamps?.add(UInt64(bitPattern: number))
@@ -299,16 +312,15 @@ public struct SiteBuilder: Sendable {
         var scan = Scan()
         if moment != nil { scan.stamps = ContentHash() }
         guard let folder else { return scan }
-        let root = folder.path
         guard FileTree.isFolder(folder.path) else {
             throw SiteErrors([SiteError("content folder not found", at: folder.path)])
         }
         var findings = FileTree.Findings()
         var errors: [SiteError] = []  // the pages' own, apart from the walk's
         let paths = TextStore()  // the paths of the pages, kept compactly
-        FileTree.forEachFile(under: folder, findings: &findings) { path in
+        FileTree.forEachFile(under: folder, stating: moment != nil, findings: &findings) { path, info in
             if keepingPaths { scan.paths.insert(Array(path.utf8)) }
-            if let moment { scan.stamp(path, in: root, before: moment) }
+            if let moment { scan.stamp(path, info.map(SourceFile.look), before: moment) }
             // What is under .well-known/ is for machines, served as it is.
             guard path.hasSuffix(".md") && !path.hasPrefix(".well-known/") else {
                 scan.statics.append(path)
@@ -322,7 +334,7 @@ public struct SiteBuilder: Sendable {
                         folder.appendingPathComponent(path), relativePath: path)
                 } catch { errors.append(error) }
             } else {
-                scan.sources.append(.file(StoredText(path, in: paths)))
+                scan.sources.append(.file(StoredText(path, in: paths), seen: info.map(SourceFile.look)))
             }
         }
         errors = findings.errors + errors

@@ -19,7 +19,7 @@ public struct TemplateLibrary: Sendable {
         if let overrides {
             for (path, text) in try Self.readFolder(overrides) { files[path] = text }
         }
-        var templates: [String: MustacheTemplate] = [:], paths: [String: String] = [:]
+        var templates: [String: MustacheTemplate] = [:], paths: [String: String] = [:], tagless: Set<String> = []
         func location(_ path: String) -> String {
             overrides.flatMap { folder in
                 files[path] != defaults[path] || defaults[path] == nil ? folder.appendingPathComponent(path).path : nil
@@ -29,16 +29,23 @@ public struct TemplateLibrary: Sendable {
         func location(ofTemplate template: String) -> String {
             location(paths[template] ?? template)
         }
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+        // Parsed on every core (the parser takes a while over a site's templates and stylesheets),
+        // their errors told in the order of the paths.
+        let sorted = files.sorted(by: { $0.key < $1.key })
+        let parsed = ParallelMap.run(sorted, jobs: ProcessInfo.processInfo.activeProcessorCount, progress: nil) {
+            file in Result { try MustacheTemplate(string: EscapedHTML.pragma + file.value) }
+        }
+        for ((path, text), result) in zip(sorted, parsed) {
             do {
-                templates[Self.templateName(path)] = try MustacheTemplate(string: EscapedHTML.pragma + text)
+                templates[Self.templateName(path)] = try result.get()
                 paths[Self.templateName(path)] = path
+                if !ByteSearch.contains(Array(text.utf8), "{{") { tagless.insert(Self.templateName(path)) }
             } catch let error as MustacheTemplate.ParserError {
                 let line = error.context.lineNumber - 1  // less the pragma's
                 throw SiteError("template error: \(error.error)", at: "\(location(path)):\(line)")
             }
         }
-        let graph = PartialGraph(templates)
+        let graph = PartialGraph(templates, tagless: tagless)
         if let template = graph.dynamic.min() {
             throw SiteError(
                 "template '\(template)' picks a partial by a value ({{>*…}}), which sheetgen does not support",

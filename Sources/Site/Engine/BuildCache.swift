@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What the last build of an output folder wrote, so the next build renders only what changed.
 ///
@@ -55,7 +56,9 @@ struct BuildCache: Sendable {
     /// How many lines of entries the manifest has (more than `entries` when an id repeats).
     private let lineCount: Int
 
-    init(folder: URL?, output: URL) {
+    /// The cache of `output` kept in `folder` (none when nil), read until `stop` says the build
+    /// no longer needs it.
+    init(folder: URL?, output: URL, stoppingWhen stop: () -> Bool = { false }) {
         guard let folder else {
             file = nil
             entries = [:]
@@ -68,8 +71,10 @@ struct BuildCache: Sendable {
         let summaries = TextStore(spillingInto: folder.path)
         self.summaries = summaries
         let bytes = FileTree.read(file.path) ?? []
-        entries = ManifestFormat.entries(bytes, store: TextStore(), summaries: summaries)
-        lineCount = entries.isEmpty ? 0 : bytes.count { $0 == UInt8(ascii: "\n") } - 1
+        let store = TextStore()
+        (entries, lineCount) = ManifestFormat.read(bytes, store: store, summaries: summaries, stoppingWhen: stop)
+        // The entries are only read from now on, by every worker of the build at once.
+        store.freeze()
     }
 
     /// The manifest of the builds of `output`, in the cache folder `folder`.
@@ -92,4 +97,33 @@ struct BuildCache: Sendable {
         guard let stamp = FileTree.Stamp(path: "/proc/self/exe") else { return "" }
         return "\(stamp.size)/\(stamp.modified)"
     }()
+
+    /// The cache read on a thread of its own while the build does what it can without it (scans
+    /// the content folder, looks at the last build's receipt): for a big site, reading the
+    /// manifest takes as long.
+    final class Loading: @unchecked Sendable {  // `loaded` is set before `done` is left, read after.
+        private let done = DispatchGroup()
+        private let stop = Atomic<Bool>(false)
+        private var loaded: BuildCache?
+
+        init(folder: URL?, output: URL) {
+            done.enter()
+            DispatchQueue.global().async { [self] in
+                loaded = BuildCache(folder: folder, output: output) { self.stop.load(ordering: .relaxed) }
+                done.leave()
+            }
+        }
+
+        /// The cache, once it is read.
+        var cache: BuildCache {
+            done.wait()
+            return loaded ?? BuildCache(folder: nil, output: URL(fileURLWithPath: "/"))
+        }
+
+        /// Stops reading, when the build turned out not to need the cache, and waits for the thread.
+        func cancel() {
+            stop.store(true, ordering: .relaxed)
+            done.wait()
+        }
+    }
 }

@@ -113,9 +113,9 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     /// Orders broken links by page, then target, comparing their bytes.
     private func isListed(_ first: BrokenLinks.Link, before second: BrokenLinks.Link) -> Bool {
         let (samePage, pageFirst) = texts.bytes(first.page, second.page) {
-            ($0.elementsEqual($1), $0.lexicographicallyPrecedes($1))
+            ($0.elementsEqual($1), ByteOrder.precedes($0, $1))
         }
-        return samePage ? texts.bytes(first.target, second.target) { $0.lexicographicallyPrecedes($1) } : pageFirst
+        return samePage ? texts.bytes(first.target, second.target) { ByteOrder.precedes($0, $1) } : pageFirst
     }
 
     /// The output path (UTF-8) a target names, seen from the page `file` in `folder`; nil when it

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The build cache's manifest: a header line, then one line per entry with tab-separated
 /// fields. Read and written on every build, so it is plain and quick: bytes in, bytes out, no
 /// text parsed (JSON took a quarter of a second each way for 10,000 pages).
@@ -55,31 +57,52 @@ enum ManifestFormat {
     /// The entries of a manifest, their records and links kept in `store` (the records' details
     /// in `summaries`); none when it is not one this version wrote, or a line is mangled.
     static func entries(_ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil) -> [String: BuildCache.Entry] {
-        guard let end = bytes.firstIndex(of: newline), bytes[..<end].elementsEqual(header.utf8) else { return [:] }
-        var entries: [String: BuildCache.Entry] = [:]
-        var start = end + 1
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
-            guard let (id, entry) = self.entry(bytes[start..<end], store: store, summaries: summaries) else {
-                return [:]
-            }
-            entries[id] = entry
-            start = end + 1
-        }
-        return entries
+        read(bytes, store: store, summaries: summaries).entries
     }
 
-    private static func entry(
-        _ line: ArraySlice<UInt8>, store: TextStore, summaries: TextStore?
-    ) -> (String, BuildCache.Entry)? {
-        var fields: [ArraySlice<UInt8>] = []
-        fields.reserveCapacity(7)
-        var start = line.startIndex
-        while let end = line[start...].firstIndex(of: tab) {
-            fields.append(line[start..<end])
-            start = end + 1
+    /// The entries, and how many lines of entries there are (more than entries when an id
+    /// repeats). Gives up, with none, as soon as `stop` says so: the build no longer needs them.
+    static func read(
+        _ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil, stoppingWhen stop: () -> Bool = { false }
+    ) -> (entries: [String: BuildCache.Entry], lines: Int) {
+        bytes.withUnsafeBufferPointer { buffer in
+            // memchr, not a loop over the bytes in Swift: a big site's manifest has megabytes.
+            func next(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
+                guard start < end, let found = memchr(buffer.baseAddress! + start, Int32(byte), end - start) else {
+                    return nil
+                }
+                return buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            }
+            guard let end = next(newline, from: 0, to: bytes.count), bytes[..<end].elementsEqual(header.utf8) else {
+                return ([:], 0)
+            }
+            var entries: [String: BuildCache.Entry] = [:], lines = 0
+            entries.reserveCapacity(bytes.count / 512)
+            var start = end + 1
+            var fields: [ArraySlice<UInt8>] = []
+            while start < bytes.count {
+                if lines % 256 == 0 && stop() { return ([:], 0) }
+                let end = next(newline, from: start, to: bytes.count) ?? bytes.count
+                fields.removeAll(keepingCapacity: true)
+                var field = start
+                while let tab = next(tab, from: field, to: end) {
+                    fields.append(bytes[field..<tab])
+                    field = tab + 1
+                }
+                fields.append(bytes[field..<end])
+                guard let (id, entry) = self.entry(fields, store: store, summaries: summaries) else { return ([:], 0) }
+                entries[id] = entry
+                lines += 1
+                start = end + 1
+            }
+            return (entries, lines)
         }
-        fields.append(line[start...])
+    }
+
+    /// The entry of a line's fields.
+    private static func entry(
+        _ fields: [ArraySlice<UInt8>], store: TextStore, summaries: TextStore?
+    ) -> (String, BuildCache.Entry)? {
         guard fields.count == 7, let key = number(fields[1], radix: 16) else { return nil }
         var record: PageRecord?
         if !fields[3].isEmpty {
@@ -184,21 +207,23 @@ enum ManifestFormat {
         String(decoding: unescaped(field), as: UTF8.self)
     }
 
+    /// The bytes `escape` was given; a backslash at the very end, which it never writes, is dropped.
+    /// Copies the runs between backslashes whole, found with `memchr`: a big site's manifest has
+    /// megabytes of summaries and links.
     private static func unescaped(_ field: ArraySlice<UInt8>) -> [UInt8] {
-        guard field.contains(backslash) else { return Array(field) }
-        var plain: [UInt8] = []
-        plain.reserveCapacity(field.count)
-        var pendingBackslash = false
-        for byte in field {
-            if pendingBackslash {
-                plain.append(bytesByCode[Int(byte)] ?? byte)
-                pendingBackslash = false
-            } else if byte == backslash {
-                pendingBackslash = true
-            } else {
-                plain.append(byte)
+        field.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return [] }
+            var plain: [UInt8] = []
+            plain.reserveCapacity(bytes.count)
+            var start = 0
+            while let found = memchr(base + start, Int32(backslash), bytes.count - start) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                plain.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
+                if at + 1 < bytes.count { plain.append(bytesByCode[Int(bytes[at + 1])] ?? bytes[at + 1]) }
+                start = min(at + 2, bytes.count)
             }
+            plain.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            return plain
         }
-        return plain
     }
 }

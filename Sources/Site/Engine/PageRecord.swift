@@ -14,6 +14,11 @@
 struct PageRecord: Sendable {
     private let packed: StoredText
     private let details: StoredText?
+    /// The hash of what a listing of the page may show: all but its headings. Taken when the
+    /// record is made, from the bytes in hand: the details may be kept on disk by then.
+    let listedHash: UInt64
+    /// The hash of everything the search index shows of the page: all the record holds.
+    let searchedHash: UInt64
     private static let weightBytes = 9
 
     /// `summaries` is where the summary and headings go; nil keeps them in `store`.
@@ -28,16 +33,31 @@ struct PageRecord: Sendable {
             Self.append(field, to: &bytes)
             bytes.append(0)
         }
-        packed = StoredText(bytes: bytes, in: store)
-        details = Self.details(summary: summary ?? "", headings: headings, in: summaries ?? store)
+        let details = Self.details(summary: summary ?? "", headings: headings)
+        self.init(packed: bytes, checkedDetails: details, store: store, summaries: summaries)
     }
 
     /// A record from the bytes another one keeps (`storedBytes`), as the build cache writes them
     /// down; nil when they are not a record's.
     init?(packed: [UInt8], details: [UInt8]?, store: TextStore, summaries: TextStore? = nil) {
         guard packed.count > Self.weightBytes, packed.last == 0, packed[0] <= 1 else { return nil }
+        self.init(packed: packed, checkedDetails: details, store: store, summaries: summaries)
+    }
+
+    private init(packed: [UInt8], checkedDetails details: [UInt8]?, store: TextStore, summaries: TextStore?) {
         self.packed = StoredText(bytes: packed, in: store)
         self.details = details.map { StoredText(bytes: $0, in: summaries ?? store) }
+        var listed = ContentHash(), searched = ContentHash()
+        listed.add(packed)
+        searched.add(packed)
+        // A mark before the summary, so that none and an empty one differ.
+        if let details {
+            listed.add(CollectionOfOne(1), details.prefix { $0 != 0 })
+            searched.add(details)
+        } else {
+            listed.add(CollectionOfOne(0))
+        }
+        (listedHash, searchedHash) = (listed.value, searched.value)
     }
 
     /// Lets `body` read the bytes the record is kept as: the packed values and the details.
@@ -55,7 +75,8 @@ struct PageRecord: Sendable {
         }
     }
 
-    private static func details(summary: String, headings: [Heading], in store: TextStore) -> StoredText? {
+    /// The summary, then each heading's level, text and id, NUL-separated; nil for none.
+    private static func details(summary: String, headings: [Heading]) -> [UInt8]? {
         guard !summary.isEmpty || !headings.isEmpty else { return nil }
         var bytes: [UInt8] = []
         append(summary, to: &bytes)
@@ -63,7 +84,7 @@ struct PageRecord: Sendable {
             bytes.append(0)
             append(field, to: &bytes)
         }
-        return StoredText(bytes: bytes, in: store)
+        return bytes
     }
 
     /// `text`'s bytes, a NUL inside it as U+FFFD: a NUL ends a field.
@@ -120,31 +141,6 @@ struct PageRecord: Sendable {
         stride(from: 0, to: fields.count - fields.count % 3, by: 3).map {
             Heading(level: Int(fields[$0]) ?? 1, text: fields[$0 + 1], id: fields[$0 + 2])
         }
-    }
-
-    /// The hash of what a listing of the page may show: all but its headings.
-    var listedHash: UInt64 {
-        var hash = ContentHash()
-        addListed(to: &hash)
-        return hash.value
-    }
-
-    private func addListed(to hash: inout ContentHash) {
-        packed.bytes { hash.add($0) }
-        // A mark before the summary, so that none and an empty one differ.
-        if let details {
-            details.bytes { hash.add(CollectionOfOne(1), $0.prefix { $0 != 0 }) }
-        } else {
-            hash.add(CollectionOfOne(0))
-        }
-    }
-
-    /// The hash of everything the search index shows of the page: all it holds.
-    var searchedHash: UInt64 {
-        var hash = ContentHash()
-        packed.bytes { hash.add($0) }
-        if let details { details.bytes { hash.add($0) } }
-        return hash.value
     }
 
     /// The date alone (nil when the page has none).

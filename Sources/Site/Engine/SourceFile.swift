@@ -39,16 +39,25 @@ struct SourceFile: Equatable, Sendable {
         return look.stamp.modified < limit && look.changed < limit
     }
 
-    /// This remembered file, when the file at `path` still has its stamp and change time.
-    func ifUnchanged(at path: String) -> SourceFile? {
-        guard let look = Self.look(path), look.stamp == stamp, look.changed == changed else { return nil }
+    /// This remembered file, when the file at `path` still has its stamp and change time (as
+    /// `seen` just now, when it was).
+    func ifUnchanged(at path: String, seen: Look? = nil) -> SourceFile? {
+        guard let look = seen ?? Self.look(path), look.stamp == stamp, look.changed == changed else { return nil }
         return self
     }
 
-    /// The file's stamp and change time (nanoseconds).
-    static func look(_ path: String) -> (stamp: FileTree.Stamp, changed: Int64)? {
+    /// A file's stamp and change time (nanoseconds).
+    typealias Look = (stamp: FileTree.Stamp, changed: Int64)
+
+    /// The file's stamp and change time.
+    static func look(_ path: String) -> Look? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return (FileTree.Stamp(info), Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+        return look(info)
+    }
+
+    /// The stamp and change time in what `stat` said.
+    static func look(_ info: stat) -> Look {
+        (FileTree.Stamp(info), Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
     }
 }

@@ -28,6 +28,8 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
     /// The open, unlinked file full blocks go to, and how much of it is written.
     private var spill: (descriptor: Int32, size: Int64)?
     private var failedReading = false
+    /// Set once nothing more is appended (`freeze`): then reads need no lock.
+    private var frozen = false
 
     init(spillingInto folder: String? = nil) {
         guard let folder else { return }
@@ -48,6 +50,7 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
 
     func append(bytes: [UInt8]) -> Reference {
         lock.withLock {
+            precondition(!frozen, "a text appended to a frozen store")
             if blocks.isEmpty || spilledAt[blocks.count - 1] != nil
                 || blocks[blocks.count - 1].count + bytes.count > Self.blockSize
             {
@@ -82,16 +85,26 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
         lock.withLock { failedReading }
     }
 
+    /// Says that nothing more will be appended. Call before the store is shared between threads
+    /// (what shares it must make sure of that, as starting a thread or waiting on one does): the
+    /// threads then read it without taking the lock, which a build's workers would otherwise
+    /// take in turns for every page.
+    func freeze() {
+        lock.withLock { frozen = true }
+    }
+
     /// Lets `body` read a text's bytes where they are, without making a string of them.
     func bytes<Result>(_ reference: Reference, _ body: (ArraySlice<UInt8>) -> Result) -> Result {
-        lock.withLock { body(slice(reference)) }
+        if frozen { return body(slice(reference)) }
+        return lock.withLock { body(slice(reference)) }
     }
 
     /// Lets `body` read two texts' bytes at once.
     func bytes<Result>(
         _ first: Reference, _ second: Reference, _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Result
     ) -> Result {
-        lock.withLock { body(slice(first), slice(second)) }
+        if frozen { return body(slice(first), slice(second)) }
+        return lock.withLock { body(slice(first), slice(second)) }
     }
 
     /// Writes the last block to the spill file and lets go of its memory; keeps it when there is
@@ -105,7 +118,7 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
         blocks[last] = []
     }
 
-    /// Call with `lock` held.
+    /// Call with `lock` held, or once the store is frozen.
     private func slice(_ reference: Reference) -> ArraySlice<UInt8> {
         let block = Int(reference.block), start = Int(reference.start), count = Int(reference.count)
         guard let offset = spilledAt[block], let descriptor = spill?.descriptor else {
@@ -116,7 +129,7 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
             pread(descriptor, $0.baseAddress, count, off_t(offset + Int64(start)))
         }
         guard read == count else {
-            failedReading = true
+            if frozen { lock.withLock { failedReading = true } } else { failedReading = true }
             return []
         }
         return bytes[...]
