@@ -141,8 +141,7 @@ extension SiteBuilder {
     }
 
     func planIndexes(_ pages: [BuiltPage], navigation: Navigation) -> IndexPlan {
-        let l = Listing(pages)
-        return planIndexes(l, navigation: navigation)
+        planIndexes(Listing(pages), navigation: navigation)
     }
 
     func planIndexes(_ listing: Listing, navigation: Navigation) -> IndexPlan {
