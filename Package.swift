@@ -89,6 +89,7 @@ let package = Package(
             name: "SiteTests",
             dependencies: [
                 "Site", "GameKit", "TestSupport", "DefaultTemplates", .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Conformance"]),
         .testTarget(

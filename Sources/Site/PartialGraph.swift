@@ -14,18 +14,26 @@ struct PartialGraph {
     /// Templates that pick a partial by a value (`{{>*name}}`): which one is known only then.
     let dynamic: Set<String>
 
-    /// `tagless` are the templates whose text holds no `{{`, so no tag at all: they are not
-    /// looked through (`Mirror` is slow, and a stylesheet is a long one).
-    init(_ templates: [String: MustacheTemplate], tagless: Set<String> = []) {
+    /// `partialFree` are templates that cannot include another (see `mayInclude`): they are not
+    /// looked through, as `Mirror` is slow.
+    init(_ templates: [String: MustacheTemplate], partialFree: Set<String> = []) {
         var partials: [String: [String]] = [:], dynamic: Set<String> = []
         for (name, template) in templates {
             var found: [String] = [], isDynamic = false
-            if !tagless.contains(name) { Self.collect(template, into: &found, dynamic: &isDynamic) }
+            if !partialFree.contains(name) { Self.collect(template, into: &found, dynamic: &isDynamic) }
             partials[name] = found
             if isDynamic { dynamic.insert(name) }
         }
         self.partials = partials
         self.dynamic = dynamic
+    }
+
+    /// Whether a template's text may include a partial: swift-mustache reads a tag's sigil right
+    /// after its opening delimiter, so with the delimiters left as they are, a text with neither
+    /// `{{>` nor `{{<` includes none; one that sets other delimiters (`{{=`) may.
+    static func mayInclude(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return ["{{>", "{{<", "{{="].contains { ByteSearch.contains(bytes, $0) }
     }
 
     /// Adds the partials named in `value`, looking through tokens, nested templates, tuples,

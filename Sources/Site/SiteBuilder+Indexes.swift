@@ -35,14 +35,12 @@ extension SiteBuilder {
             self.built = built
             listedHashes = built.map { $0.record?.listedHash ?? 0 }
             var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:]
-            for (index, page) in built.enumerated() {
-                guard let record = page.record else { continue }
+            // Every page sorted once; then each list, filled in that order, is in listing order.
+            for index in Self.sorted(built.indices.filter { built[$0].record != nil }, built) {
+                guard let record = built[index].record else { continue }
                 byFolder[Navigation.parent(of: record.path), default: []].append(index)
                 for tag in count(record.tags, by: 1) { byTag[tag, default: []].append(index) }
             }
-            // Sorted in place: a sorted copy of every list would double what the listing holds.
-            for folder in Array(byFolder.keys) { byFolder[folder].map { byFolder[folder] = Self.sorted($0, built) } }
-            for tag in Array(byTag.keys) { byTag[tag].map { byTag[tag] = Self.sorted($0, built) } }
             (self.byFolder, self.byTag) = (byFolder, byTag)
             tagTitles = spellings.compactMapValues(Self.title(spelledAs:))
         }
@@ -111,11 +109,13 @@ extension SiteBuilder {
                 built[page].record?.appendListingKey(to: &keys)
                 ends.append(keys.count)
             }
-            func key(_ position: Int) -> ArraySlice<UInt8> {
-                keys[(position == 0 ? 0 : ends[position - 1])..<ends[position]]
-            }
             var order = Array(list.indices)
-            order.sort { ByteOrder.precedes(key($0), key($1)) }
+            keys.withUnsafeBufferPointer { keys in
+                func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: keys[(position == 0 ? 0 : ends[position - 1])..<ends[position]])
+                }
+                order.sort { ByteOrder.precedes(key($0), key($1)) }
+            }
             return order.map { list[$0] }
         }
 

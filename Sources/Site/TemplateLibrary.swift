@@ -19,7 +19,7 @@ public struct TemplateLibrary: Sendable {
         if let overrides {
             for (path, text) in try Self.readFolder(overrides) { files[path] = text }
         }
-        var templates: [String: MustacheTemplate] = [:], paths: [String: String] = [:], tagless: Set<String> = []
+        var templates: [String: MustacheTemplate] = [:], paths: [String: String] = [:], partialFree: Set<String> = []
         func location(_ path: String) -> String {
             overrides.flatMap { folder in
                 files[path] != defaults[path] || defaults[path] == nil ? folder.appendingPathComponent(path).path : nil
@@ -39,13 +39,13 @@ public struct TemplateLibrary: Sendable {
             do {
                 templates[Self.templateName(path)] = try result.get()
                 paths[Self.templateName(path)] = path
-                if !ByteSearch.contains(Array(text.utf8), "{{") { tagless.insert(Self.templateName(path)) }
+                if !PartialGraph.mayInclude(text) { partialFree.insert(Self.templateName(path)) }
             } catch let error as MustacheTemplate.ParserError {
                 let line = error.context.lineNumber - 1  // less the pragma's
                 throw SiteError("template error: \(error.error)", at: "\(location(path)):\(line)")
             }
         }
-        let graph = PartialGraph(templates, tagless: tagless)
+        let graph = PartialGraph(templates, partialFree: partialFree)
         if let template = graph.dynamic.min() {
             throw SiteError(
                 "template '\(template)' picks a partial by a value ({{>*…}}), which sheetgen does not support",

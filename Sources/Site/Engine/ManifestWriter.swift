@@ -75,24 +75,52 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
     /// their file's header). A line the old manifest did not finish is left out.
     private func merge(into merged: String, newLines: String) throws(SiteError) {
         let out = try FileTree.NewFile(creating: merged)
-        try out.write(Array((ManifestFormat.header + "\n").utf8))
+        // Kept lines go out a buffer at a time, not a write each: a big site keeps most of them.
+        var buffer = Array((ManifestFormat.header + "\n").utf8)
         var isHeader = true, carried: [UInt8] = []
-        try Self.forEachChunk(of: manifest) { (chunk) throws(SiteError) in
-            var start = chunk.startIndex
-            while let end = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = carried.isEmpty ? chunk[start..<end] : (carried + chunk[start..<end])[...]
-                carried = []
-                start = end + 1
-                if isHeader {
-                    guard line.elementsEqual(ManifestFormat.header.utf8) else { return false }  // another version's
-                    isHeader = false
-                } else if kept.contains(ContentHash.of(line.prefix { $0 != UInt8(ascii: "\t") })) {
-                    try out.write(Array(line) + [UInt8(ascii: "\n")])
+        func take(_ line: UnsafeBufferPointer<UInt8>) throws(SiteError) -> Bool {
+            if isHeader {
+                guard line.elementsEqual(ManifestFormat.header.utf8) else { return false }  // another version's
+                isHeader = false
+            } else if let base = line.baseAddress {
+                let tab = memchr(base, Int32(UInt8(ascii: "\t")), line.count)
+                let idLength = tab.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? line.count
+                guard kept.contains(ContentHash.of(UnsafeBufferPointer(rebasing: line[..<idLength]))) else {
+                    return true
+                }
+                buffer.append(contentsOf: line)
+                buffer.append(UInt8(ascii: "\n"))
+                if buffer.count >= Self.bufferSize {
+                    try out.write(buffer)
+                    buffer.removeAll(keepingCapacity: true)
                 }
             }
-            carried += chunk[start...]
             return true
         }
+        try Self.forEachChunk(of: manifest) { (chunk) throws(SiteError) in
+            try chunk.withUnsafeBufferPointer { (bytes) throws(SiteError) -> Bool in
+                guard let base = bytes.baseAddress else { return true }
+                var start = 0
+                while let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
+                    let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    start = end + 1
+                    let going: Bool
+                    if carried.isEmpty {
+                        going = try take(line)
+                    } else {
+                        carried.append(contentsOf: line)
+                        let whole = carried
+                        carried = []
+                        going = try whole.withUnsafeBufferPointer { (whole) throws(SiteError) in try take(whole) }
+                    }
+                    guard going else { return false }
+                }
+                carried.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+                return true
+            }
+        }
+        try out.write(buffer)
         var inHeader = true
         try Self.forEachChunk(of: newLines) { (chunk) throws(SiteError) in
             var lines = chunk[...]
