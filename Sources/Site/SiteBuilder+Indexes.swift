@@ -27,20 +27,18 @@ extension SiteBuilder {
         private(set) var tagTitles: [String: String] = [:]
         /// How many pages spell each tag page's tag each way.
         private var spellings: [String: [String: Int]] = [:]
-        /// What each listed page shows a listing, hashed (see `PageRecord.listedHash`): read
-        /// once, for the keys of every listing that shows the page.
-        private(set) var listedHashes: [UInt64]
-
         init(_ built: [BuiltPage]) {
             self.built = built
-            listedHashes = built.map { $0.record?.listedHash ?? 0 }
             var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:]
-            // Every page sorted once; then each list, filled in that order, is in listing order.
-            for index in Self.sorted(built.indices.filter { built[$0].record != nil }, built) {
-                guard let record = built[index].record else { continue }
+            for (index, page) in built.enumerated() {
+                guard let record = page.record else { continue }
                 byFolder[Navigation.parent(of: record.path), default: []].append(index)
                 for tag in count(record.tags, by: 1) { byTag[tag, default: []].append(index) }
             }
+            // A list at a time, in place: the keys of every page at once, or a sorted copy of every
+            // list, would be the most a big build holds.
+            for folder in Array(byFolder.keys) { byFolder[folder].map { byFolder[folder] = Self.sorted($0, built) } }
+            for tag in Array(byTag.keys) { byTag[tag].map { byTag[tag] = Self.sorted($0, built) } }
             (self.byFolder, self.byTag) = (byFolder, byTag)
             tagTitles = spellings.compactMapValues(Self.title(spelledAs:))
         }
@@ -71,7 +69,6 @@ extension SiteBuilder {
         mutating func replace(_ position: Int, with record: PageRecord) {
             guard let old = built[position].record else { return }
             built[position] = .reused(record)
-            listedHashes[position] = record.listedHash
             let folder = Navigation.parent(of: record.path)
             byFolder[folder] = placing(position, in: byFolder[folder] ?? [], listed: true)
             let was = count(old.tags, by: -1), now = count(record.tags, by: 1)
@@ -227,7 +224,7 @@ extension SiteBuilder {
         func addEntries(_ entries: [Int], page number: Int) {
             key.add("\(entries.count) entries")
             for entry in shown(entries, page: number) {
-                key.add(listing.listedHashes[entry])
+                key.add(listing.built[entry].record?.listedHash ?? 0)
             }
         }
         switch index {

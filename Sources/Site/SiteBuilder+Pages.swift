@@ -6,8 +6,9 @@ extension SiteBuilder {
     /// A page to build: a Markdown file of the content folder (its path relative to the folder,
     /// kept compactly: a site may have tens of thousands) or a generated document.
     enum PageSource: Sendable {
-        /// `seen` is how the scan found the file, when it looked.
-        case file(StoredText, seen: SourceFile.Look? = nil)
+        /// `seen` is how the scan found the file, when it looked (`SourceFile.hash`: eight bytes,
+        /// as a big site has many).
+        case file(StoredText, seen: UInt64? = nil)
         indirect case generated(Document)
 
         var folder: String {

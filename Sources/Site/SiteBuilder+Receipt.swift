@@ -57,11 +57,9 @@ extension SiteBuilder {
     func writeReceipt(_ file: String, inputs: UInt64?, report: BuildReport, sourcePages: Int, run: PageRun) {
         guard let inputs, !run.repeatability.isLost, let output = FolderFingerprint.of(run.output.staging.target.path)
         else { return }
-        let links = report.brokenLinks.indices.map { report.brokenLinks.link($0) }
         BuildReceipt(
             inputs: inputs, output: output, pages: report.pages, sourcePages: sourcePages,
-            staticFiles: report.staticFiles,
-            brokenLinks: links.map { BuildReceipt.Link(page: $0.page, target: $0.target) }
+            staticFiles: report.staticFiles, brokenLinks: report.brokenLinks
         ).write(to: file)
     }
 }

@@ -21,23 +21,26 @@ extension SiteBuilder {
     /// When every page shows the search what it showed the last build, the index is kept as it is.
     func writeSearchIndex(_ pages: [BuiltPage], run: PageRun) throws(SiteError) {
         guard makesSearch else { return }
-        let records = pages.compactMap(\.record)
+        // The pages with a record, by their place: a copy of every record would be the most a
+        // big build holds at this point.
+        let listed = pages.indices.filter { pages[$0].record != nil }
+        func record(_ place: Int) -> PageRecord { pages[listed[place]].record! }  // `listed` has only those
         // The pages' hashes summed: their order is their paths', which the hashes cover.
         var key = run.environment
-        key.add("search index of \(records.reduce(0) { $0 &+ $1.searchedHash })")
+        key.add("search index of \(listed.reduce(0) { $0 &+ (pages[$1].record?.searchedHash ?? 0) })")
         let files = searchFiles.dropFirst()
         if files.allSatisfy({ keptEntry("index/\($0)", file: $0, key: key.value, run: run) != nil }) {
             for file in files { run.live?.noteMade(file, key: nil, stamp: run.cache.entries["index/\(file)"]?.stamp) }
             return
         }
         let output = run.output, jobs = run.options.jobs
-        let order = records.indices.sorted { records[$0].isPath(before: records[$1]) }
+        let order = listed.indices.sorted { record($0).isPath(before: record($1)) }
         let json = try FileTree.NewFile(creating: "\(output.path)/\(SearchIndex.jsonFile)")
         let script = try FileTree.NewFile(creating: "\(output.path)/\(SearchIndex.scriptFile)")
         try json.write(parts: [SearchIndex.jsonOpening])
         try script.write(parts: [SearchIndex.scriptOpening, SearchIndex.jsonOpening])
         for start in stride(from: 0, to: order.count, by: Self.searchBatch) {
-            let batch = order[start..<min(start + Self.searchBatch, order.count)].map { records[$0] }
+            let batch = order[start..<min(start + Self.searchBatch, order.count)].map(record)
             let entries = ParallelMap.run(batch, jobs: jobs, progress: nil, Self.searchEntry)
             let lines = entries.indices.map { SearchIndex.line(entries[$0], isLast: start + $0 == order.count - 1) }
             try json.write(parts: lines)

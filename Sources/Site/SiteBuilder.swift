@@ -270,14 +270,18 @@ public struct SiteBuilder: Sendable {
         var settled = true
 
         /// Adds the file at `path`, as it is now (`look`; nil when it cannot be looked at), to
-        /// `stamps`, and to whether every file is `settled` before the build's `moment`.
-        mutating func stamp(_ path: String, _ look: SourceFile.Look?, before moment: Date) {
-            guard let look else { return stamps = nil }
-            stamps?.add(path)
-            for number in [look.stamp.size, look.stamp.modified, Int64(bitPattern: look.stamp.inode), look.changed] {
-                stamps?.add(UInt64(bitPattern: number))
+        /// `stamps`, and to whether every file is `settled` before the build's `moment`; returns
+        /// the look's hash.
+        mutating func stamp(_ path: String, _ look: SourceFile.Look?, before moment: Date) -> UInt64? {
+            guard let look else {
+                stamps = nil
+                return nil
             }
+            let hash = SourceFile.hash(look)
+            stamps?.add(path)
+            stamps?.add(hash)
             settled = settled && SourceFile.isSettled(look, before: moment)
+            return hash
         }
 
         mutating func takeSources() -> [PageSource] {
@@ -320,7 +324,7 @@ public struct SiteBuilder: Sendable {
         let paths = TextStore()  // the paths of the pages, kept compactly
         FileTree.forEachFile(under: folder, stating: moment != nil, findings: &findings) { path, info in
             if keepingPaths { scan.paths.insert(Array(path.utf8)) }
-            if let moment { scan.stamp(path, info.map(SourceFile.look), before: moment) }
+            let seen = moment.flatMap { scan.stamp(path, info.map(SourceFile.look), before: $0) }
             // What is under .well-known/ is for machines, served as it is.
             guard path.hasSuffix(".md") && !path.hasPrefix(".well-known/") else {
                 scan.statics.append(path)
@@ -334,7 +338,7 @@ public struct SiteBuilder: Sendable {
                         folder.appendingPathComponent(path), relativePath: path)
                 } catch { errors.append(error) }
             } else {
-                scan.sources.append(.file(StoredText(path, in: paths), seen: info.map(SourceFile.look)))
+                scan.sources.append(.file(StoredText(path, in: paths), seen: seen))
             }
         }
         errors = findings.errors + errors

@@ -14,18 +14,14 @@ import Foundation
 /// `inputs` is the hash of everything the build was made from (see `SiteBuilder.receiptInputs`),
 /// `output` the fingerprint of the output folder it left (`FolderFingerprint`); the rest is what
 /// its report said.
-struct BuildReceipt: Equatable {
+struct BuildReceipt {
     let inputs: UInt64
     let output: UInt64
     /// The report's pages (index pages among them), how many of them came from page sources,
     /// and its static files.
     let pages: Int, sourcePages: Int, staticFiles: Int
-    /// Every broken link, as its page and target, in the report's order.
-    let brokenLinks: [Link]
-
-    struct Link: Equatable {
-        let page: String, target: String
-    }
+    /// Every broken link, in the report's order.
+    let brokenLinks: BrokenLinks
 
     static let header = "sheetgen build receipt 1"
 
@@ -44,30 +40,44 @@ struct BuildReceipt: Equatable {
             let output = UInt64(numbers[1], radix: 16),
             let pages = Int(numbers[2]), let sourcePages = Int(numbers[3]), let staticFiles = Int(numbers[4])
         else { return nil }
-        var links: [Link] = []
+        var links: [(page: String, target: String)] = []
         for line in lines[2..<(lines.count - 1)] {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             guard fields.count == 2 else { return nil }
-            links.append(Link(page: ManifestFormat.text(fields[0]), target: ManifestFormat.text(fields[1])))
+            links.append((ManifestFormat.text(fields[0]), ManifestFormat.text(fields[1])))
         }
         return BuildReceipt(
             inputs: inputs, output: output, pages: pages, sourcePages: sourcePages, staticFiles: staticFiles,
-            brokenLinks: links)
+            brokenLinks: BrokenLinks(links))
     }
 
-    /// Writes the receipt to `path`, whole or not at all: a receipt is only ever a shortcut.
+    /// Writes the receipt to `path`, whole or not at all: a receipt is only ever a shortcut. The
+    /// broken links go a buffer at a time, each made a string only then: a big site has tens of
+    /// thousands, and this is the end of its build, when its memory peaks.
     func write(to path: String) {
-        var bytes = Array("\(Self.header)\n".utf8)
-        bytes +=
-            "\(String(inputs, radix: 16)) \(String(output, radix: 16)) \(pages) \(sourcePages) \(staticFiles)\n".utf8
-        for link in brokenLinks {
-            ManifestFormat.escape(link.page.utf8, into: &bytes)
-            bytes.append(UInt8(ascii: "\t"))
-            ManifestFormat.escape(link.target.utf8, into: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
-        }
         let draft = path + ".new"
-        if (try? FileTree.write(bytes, to: draft)) == nil || rename(draft, path) != 0 { FileTree.remove(draft) }
+        do throws(SiteError) {
+            let file = try FileTree.NewFile(creating: draft)
+            var buffer = Array("\(Self.header)\n".utf8)
+            buffer += "\(String(inputs, radix: 16)) \(String(output, radix: 16)) \(pages) \(sourcePages) ".utf8
+            buffer += "\(staticFiles)\n".utf8
+            for index in brokenLinks.indices {
+                let link = brokenLinks.link(index)
+                ManifestFormat.escape(link.page.utf8, into: &buffer)
+                buffer.append(UInt8(ascii: "\t"))
+                ManifestFormat.escape(link.target.utf8, into: &buffer)
+                buffer.append(UInt8(ascii: "\n"))
+                if buffer.count >= 1 << 16 {
+                    try file.write(buffer)
+                    buffer.removeAll(keepingCapacity: true)
+                }
+            }
+            try file.write(buffer)
+            _ = try file.close()
+            guard rename(draft, path) == 0 else { throw FileTree.failure(path) }
+        } catch {
+            FileTree.remove(draft)
+        }
     }
 
     /// The report of a build that found this receipt true: what the build that wrote it made,
@@ -76,7 +86,7 @@ struct BuildReceipt: Equatable {
         var report = BuildReport()
         (report.pages, report.reused, report.staticFiles) = (pages, sourcePages, staticFiles)
         report.upToDate = true
-        report.brokenLinks = BrokenLinks(brokenLinks.map { ($0.page, $0.target) })
+        report.brokenLinks = brokenLinks
         report.warnings = warnings
         return report
     }

@@ -40,9 +40,10 @@ struct SourceFile: Equatable, Sendable {
     }
 
     /// This remembered file, when the file at `path` still has its stamp and change time (as
-    /// `seen` just now, when it was).
-    func ifUnchanged(at path: String, seen: Look? = nil) -> SourceFile? {
-        guard let look = seen ?? Self.look(path), look.stamp == stamp, look.changed == changed else { return nil }
+    /// `seen` just now, by their hash, when it was).
+    func ifUnchanged(at path: String, seen: UInt64? = nil) -> SourceFile? {
+        if let seen { return seen == Self.hash((stamp, changed)) ? self : nil }
+        guard let look = Self.look(path), look.stamp == stamp, look.changed == changed else { return nil }
         return self
     }
 
@@ -54,6 +55,15 @@ struct SourceFile: Equatable, Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return look(info)
+    }
+
+    /// The hash of a stamp and change time.
+    static func hash(_ look: Look) -> UInt64 {
+        var hash = ContentHash()
+        for number in [look.stamp.size, look.stamp.modified, Int64(bitPattern: look.stamp.inode), look.changed] {
+            hash.add(UInt64(bitPattern: number))
+        }
+        return hash.value
     }
 
     /// The stamp and change time in what `stat` said.
