@@ -35,7 +35,8 @@ import Testing
             #expect(listing.byTag == fresh.byTag, "seed \(seed)")
             #expect(listing.tagTitles == fresh.tagTitles, "seed \(seed)")
             #expect(
-                listing.built.map { $0.record?.listedHash } == fresh.built.map { $0.record?.listedHash }, "seed \(seed)")
+                listing.built.map { $0.record?.listedHash } == fresh.built.map { $0.record?.listedHash }, "seed \(seed)"
+            )
         }
     }
 }
