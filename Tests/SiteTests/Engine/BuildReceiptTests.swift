@@ -170,6 +170,18 @@ import Testing
         #expect(try !builder.build(generated: [], options: options).upToDate)
     }
 
+    /// A build that would fail on what the last one only warned of is not spared by its receipt.
+    @Test func aStrictBuildAfterOneThatWarnedStillFails() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try Self.build(site, Inputs())
+        #expect(try Self.build(site, Inputs()).upToDate)
+        var strict = Inputs()
+        strict.strict = true
+        #expect(throws: BuildFailure.self) { try Self.build(site, strict) }
+        #expect(try !Self.build(site, Inputs()).upToDate)  // the failed build removed the receipt
+    }
+
     @Test func aSessionsBuildRemovesTheReceiptAndLeavesNone() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(at: site.root) }
