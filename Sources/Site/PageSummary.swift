@@ -52,19 +52,21 @@ enum PageSummary {
         guard page != listing else { return html }
         // `="` is only ever an attribute's start: quotes in text are written `&quot;`.
         let bytes = Array(html.utf8), quote = UInt8(ascii: "\""), equals = UInt8(ascii: "=")
-        var out: [UInt8] = [], index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            out.append(byte)
-            index += 1
-            guard byte == quote, index >= 2, bytes[index - 2] == equals,
-                bytes[..<(index - 2)].reversed().starts(with: "ferh".utf8)
-                    || bytes[..<(index - 2)].reversed().starts(with: "crs".utf8),
+        var out: [UInt8] = [], copied = 0, index = 0
+        out.reserveCapacity(bytes.count + 64)
+        while let open = bytes[index...].firstIndex(of: quote) {
+            index = open + 1
+            guard open >= 1, bytes[open - 1] == equals,
+                bytes[..<(open - 1)].reversed().starts(with: "ferh".utf8)
+                    || bytes[..<(open - 1)].reversed().starts(with: "crs".utf8),
                 let close = bytes[index...].firstIndex(of: quote)
             else { continue }
+            out += bytes[copied..<index]
             out += rebased(String(decoding: bytes[index..<close], as: UTF8.self), from: page, to: listing).utf8
-            index = close
+            // The closing quote is looked at again, as any quote is: it may open an attribute.
+            (copied, index) = (close, close)
         }
+        out += bytes[copied...]
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -94,10 +96,15 @@ enum PageSummary {
 
     /// `scheme:` before any `/`, `?` or `#`: `https:`, `mailto:`, `javascript:`.
     private static func hasScheme(_ link: String) -> Bool {
-        guard let colon = link.firstIndex(of: ":") else { return false }
-        let scheme = link[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
-        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        guard let colon = link.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let scheme = link.utf8[..<colon]
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        }
+        guard let first = scheme.first, isLetter(first) else { return false }
+        return scheme.allSatisfy { byte in
+            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "+-.".utf8.contains(byte)
+        }
     }
 }
 

@@ -5,7 +5,8 @@ enum URLPath {
     /// The way from `page` (any path of the output) up to the site's root: `../` for each folder
     /// it is in, so links work from a server and from the disk alike.
     static func root(of page: String) -> String {
-        String(repeating: "../", count: page.split(separator: "/").count - 1)
+        // Bytes, not characters: a `/` followed by a combining mark is still a folder's end.
+        String(repeating: "../", count: max(0, page.utf8.split(separator: UInt8(ascii: "/")).count - 1))
     }
 
     /// The relative link from `page` to the page `target` (an output path without `.html`).

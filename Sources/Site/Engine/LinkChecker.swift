@@ -137,17 +137,23 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     /// `path` taken relative to the folder `base`, with `.` and `..` worked out; nil when it climbs
     /// out of the site.
     private static func resolve(_ path: [UInt8], from base: [UInt8]) -> [UInt8]? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var resolved = base
-        var starts = base.isEmpty ? [] : [0] + base.indices.filter { base[$0] == UInt8(ascii: "/") }.map { $0 + 1 }
-        for part in path.split(separator: UInt8(ascii: "/")) {
-            if part.elementsEqual("..".utf8) {
-                guard let start = starts.popLast() else { return nil }
-                resolved.removeSubrange(max(0, start - 1)...)
-            } else if !part.elementsEqual(".".utf8) {
-                if !resolved.isEmpty { resolved.append(UInt8(ascii: "/")) }
-                starts.append(resolved.count)
-                resolved += part
+        resolved.reserveCapacity(base.count + path.count + 1)
+        var start = 0
+        while start < path.count {
+            let end = path[start...].firstIndex(of: slash) ?? path.count
+            switch end - start {
+            case 0: break
+            case 1 where path[start] == dot: break
+            case 2 where path[start] == dot && path[start + 1] == dot:
+                guard !resolved.isEmpty else { return nil }
+                resolved.removeSubrange((resolved.lastIndex(of: slash) ?? 0)...)
+            default:
+                if !resolved.isEmpty { resolved.append(slash) }
+                resolved += path[start..<end]
             }
+            start = end + 1
         }
         return resolved
     }
@@ -177,14 +183,27 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     private static func isLinkAttribute(endingAt end: Int, in html: [UInt8]) -> Bool {
         var start = end
         while start > 0, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(html[start - 1]) { start -= 1 }
-        guard start > 0, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(html[start - 1]) else { return false }
+        guard start > 0, isSpace(html[start - 1]) else { return false }
         let name = html[start..<end]
         return name.elementsEqual("href".utf8) || name.elementsEqual("src".utf8)
     }
 
+    /// HTML's whitespace: space, tab, line feed, form feed, carriage return.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    /// Whether a link leads to a file of the site: not empty, not a fragment of the page itself,
+    /// not from the server's root and without a scheme (a `:` before any `/`). Reads bytes, as
+    /// every link of every page comes through here.
     static func isInternal(_ target: String) -> Bool {
-        if target.isEmpty || target.hasPrefix("#") || target.hasPrefix("//") || target.hasPrefix("/") { return false }
-        if let colon = target.firstIndex(of: ":"), !target[..<colon].contains("/") { return false }  // a scheme
+        guard let first = target.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/") else {
+            return false
+        }
+        for byte in target.utf8 {
+            if byte == UInt8(ascii: "/") { return true }
+            if byte == UInt8(ascii: ":") { return false }
+        }
         return true
     }
 }

@@ -73,6 +73,25 @@ import Testing
         #expect(found == ["a.html", "i.png", "b.html?x=1&y=2", "tab.html"])
     }
 
+    /// Links are read as bytes, as a browser reads them: a combining mark after `#`, `/` or the
+    /// scheme's `:` does not hide them (as characters, `:\u{301}` is no colon).
+    @Test func aLinkIsInternalByItsBytes() {
+        for external in ["", "#top", "#\u{301}x", "/abs", "//host/x", "mailto:\u{301}x", "https:\u{301}//x", "x:y"] {
+            #expect(!LinkChecker.isInternal(external), "\(Array(external.unicodeScalars))")
+        }
+        for inside in ["a.html", "a/b:c.html", "./x:y", "\u{301}#x", "é.html"] {
+            #expect(LinkChecker.isInternal(inside), "\(Array(inside.unicodeScalars))")
+        }
+    }
+
+    @Test func dotsClimbTheFoldersOfThePage() {
+        let links = LinkChecker()
+        links.check(
+            "a/b/c/p.html", targets: ["../../x.html", "./.././../y/", "../../../z.html", "../../../../out.html"])
+        links.add(["a/x.html", "a/y/index.html", "z.html"])
+        #expect(Array(links.brokenLinks()) == ["a/b/c/p.html: ../../../../out.html"])
+    }
+
     @Test func noBrokenLinksIsAnEmptyList() {
         #expect(BrokenLinks().isEmpty)
         #expect(LinkChecker(files: ["a.html"]).brokenLinks().isEmpty)

@@ -212,6 +212,39 @@ import Testing
         #expect(read as? String == text)
     }
 
+    /// The quoting works on bytes; it escapes exactly the scalars a scalar-by-scalar quoting
+    /// does, over thousands of texts mixing what is escaped with its UTF-8 neighbours (U+2026,
+    /// U+2027 and U+202A share the lead byte of U+2028 and U+2029).
+    @Test func quotingOnBytesEscapesWhatQuotingScalarsDoes() {
+        var random = SeededRandom(seed: 23)
+        let pieces = [
+            "a", " ", "\"", "\\", "<", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{2026}", "\u{2027}",
+            "\u{2028}", "\u{2029}", "\u{202A}", "\u{20AC}", "é", "\u{1F3B2}", "\u{301}",
+        ]
+        for _ in 0..<3_000 {
+            let text = (0..<random.int(in: 0...30)).map { _ in random.pick(pieces) }.joined()
+            #expect(JSONText.quoted(text) == Self.quotedByScalars(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    private static func quotedByScalars(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case "\t": quoted += "\\t"
+            case "<", "\u{7F}", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+
     @Test func longSummariesAreCutAtAWord() {
         let words = Array(repeating: "word", count: 100).joined(separator: " ")
         let cut = SearchIndex.shortened(words)
