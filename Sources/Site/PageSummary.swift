@@ -74,19 +74,25 @@ enum PageSummary {
     /// `listing`, both given as output paths; unchanged when it is not relative to the page
     /// (a scheme, `/`, `#`, `?`, empty) or climbs out of the site.
     static func rebased(_ link: String, from page: String, to listing: String) -> String {
-        guard page != listing, let first = link.first, !"/#?".contains(first), !hasScheme(link) else { return link }
-        let end = link.firstIndex { $0 == "?" || $0 == "#" } ?? link.endIndex
+        // Bytes, not characters: a combining mark after `/`, `#` or `?` does not hide it.
+        let bytes = link.utf8
+        guard page != listing, let first = bytes.first, !"/#?".utf8.contains(first), !hasScheme(link) else {
+            return link
+        }
+        let end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.endIndex
+        let segments = bytes[..<end].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         var target = page.isEmpty ? [] : URLPath.encoded(page).split(separator: "/").map(String.init)
-        for segment in link[..<end].split(separator: "/", omittingEmptySubsequences: false).dropLast() {
+        for segment in segments.dropLast() {
             switch segment {
             case ".", "": continue
             case "..":
                 guard !target.isEmpty else { return link }
                 target.removeLast()
-            default: target.append(String(segment))
+            default: target.append(segment)
             }
         }
-        let file = link[..<end].split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        let file = segments.last ?? ""
         let from = listing.isEmpty ? [] : URLPath.encoded(listing).split(separator: "/").map(String.init)
         let shared = zip(target, from).prefix { $0 == $1 }.count
         let up = String(repeating: "../", count: from.count - shared)

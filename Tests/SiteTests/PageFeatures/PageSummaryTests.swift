@@ -95,6 +95,9 @@ import Testing
         ("https://example.org/x", "rules", "", "https://example.org/x"),
         ("mailto:a@b", "rules", "", "mailto:a@b"),
         ("mailto:\u{301}a", "rules", "", "mailto:\u{301}a"),  // a colon, though as characters it is none
+        ("/\u{301}x.html", "rules", "", "/\u{301}x.html"),  // from the root, and
+        ("#\u{301}x", "rules", "", "#\u{301}x"),  // a fragment, though as characters they start with neither
+        ("a/\u{301}b.png?\u{301}", "rules", "tags", "../rules/a/\u{301}b.png?\u{301}"),
         ("/abs.html", "rules", "", "/abs.html"),
         ("#top", "rules", "", "#top"),
         ("../../out.html", "rules", "", "../../out.html"),
