@@ -146,7 +146,7 @@ public struct SiteBuilder: Sendable {
         let (run, pages, plan) = try phase(.renderPages, &report) {
             try output.create()
             // The last build's receipt goes before anything is written, with the output's lock held.
-            if let receipt = start.receipt { FileTree.remove(receipt) }
+            if let receipt = start.receipt { FileTree.removeFile(receipt) }
             let run = startRun(
                 start.navigation, cache: start.cache?.cache, statics: scan.statics, options: options, output: output,
                 live: live)

@@ -107,6 +107,13 @@ enum FileTree {
         try write(bytes, to: target)
     }
 
+    /// Removes the file at `path`, or the link itself if it is one, and never a folder: for a name
+    /// sheetgen writes in a folder where something else may have taken it since.
+    @discardableResult
+    static func removeFile(_ path: String) -> Bool {
+        unlink(path) == 0 || errno == ENOENT
+    }
+
     /// Removes the file at `path`, or the folder with everything in it. Links are removed, never
     /// followed. Returns false when something could not be removed.
     @discardableResult

@@ -211,4 +211,23 @@ import Testing
             #expect(try Self.build(site, Inputs()).upToDate)  // the build wrote a good one again
         }
     }
+
+    /// The receipt is a file sheetgen wrote: whatever else has its name is left alone, and the
+    /// builds go on without a receipt.
+    @Test func aFolderWhereTheReceiptGoesIsLeftAlone() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try Self.build(site, Inputs())
+        let receipt = site.cache.appendingPathComponent(Self.receipts(site)[0])
+        try FileManager.default.removeItem(at: receipt)
+        try FileManager.default.createDirectory(at: receipt, withIntermediateDirectories: false)
+        let kept = receipt.appendingPathComponent("notes.md")
+        try Data("mine".utf8).write(to: kept)
+        try site.add("rules/p0.md", "---\ntitle: P0 again\n---\nChanged.\n")
+        for _ in 0..<2 { #expect(try !Self.build(site, Inputs()).upToDate) }
+        #expect(try Data(contentsOf: kept) == Data("mine".utf8))
+        let fresh = site.root.appendingPathComponent("Fresh")
+        _ = try Self.build(site, Inputs(), output: fresh, cached: false)
+        #expect(try IndexReuseTests.files(in: site.output) == IndexReuseTests.files(in: fresh))
+    }
 }
