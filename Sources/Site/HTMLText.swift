@@ -9,10 +9,23 @@ enum HTMLText {
         guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            if let entity = entity(for: byte) { entity.withUTF8Buffer { out += $0 } } else { out.append(byte) }
-        }
+        append(text, to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text`, escaped, to `out`: runs without an entity are copied whole.
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var run = 0
+            for (index, byte) in bytes.enumerated() {
+                guard let entity = entity(for: byte) else { continue }
+                out += UnsafeBufferPointer(rebasing: bytes[run..<index])
+                entity.withUTF8Buffer { out += $0 }
+                run = index + 1
+            }
+            out += UnsafeBufferPointer(rebasing: bytes[run...])
+        }
     }
 
     private static func entity(for byte: UInt8) -> StaticString? {

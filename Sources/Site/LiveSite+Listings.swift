@@ -40,8 +40,7 @@ extension LiveSite {
             let file = builder.file(of: index), key = builder.indexKey(index, listing: plan.listing, run: run)
             guard let made = pages[made: file] else { return nil }
             guard made.key != key else { continue }
-            guard let html = try? builder.render(index, listing: plan.listing, chrome: run.chrome) else { return nil }
-            let bytes = Array(html.utf8)
+            guard let bytes = try? builder.render(index, listing: plan.listing, chrome: run.chrome) else { return nil }
             files.append(
                 Replacement(
                     file: file, bytes: bytes, was: made.stamp, key: key,

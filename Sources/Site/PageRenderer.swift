@@ -24,20 +24,27 @@ public struct PageRenderer: Sendable {
         _ document: Document, extra: [String: Any] = [:], headings: HeadingStyle = .plain,
         blocks: BlockReplacements? = nil
     ) throws -> String {
+        String(decoding: try renderUTF8(document, extra: extra, headings: headings, blocks: blocks), as: UTF8.self)
+    }
+
+    /// The same as `render`, as the bytes a file is written with.
+    func renderUTF8(
+        _ document: Document, extra: [String: Any], headings: HeadingStyle = .plain, blocks: BlockReplacements? = nil
+    ) throws -> [UInt8] {
         let context = PageContext(
             document: document, markdown: markdown, extra: extra, headings: headings, blocks: blocks)
-        return try templates.render(context, with: document.layout)
+        return try templates.renderUTF8(context, with: document.layout)
     }
 
     /// A site page rendered, with its body's summary as HTML and its headings (when anchored), read
     /// in the same pass.
     func renderWithDetails(
         _ document: Document, extra: [String: Any], headings: HeadingStyle, blocks: BlockReplacements?
-    ) throws -> (html: String, summary: String?, headings: [Heading]) {
+    ) throws -> (html: [UInt8], summary: String?, headings: [Heading]) {
         let context = PageContext(
             document: document, markdown: markdown, extra: extra, headings: headings, blocks: blocks,
             summarizes: true)
-        let html = try templates.render(context, with: document.layout)
+        let html = try templates.renderUTF8(context, with: document.layout)
         return (html, context.summaryHTML, context.bodyHeadings)
     }
 

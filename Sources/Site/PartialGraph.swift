@@ -1,26 +1,18 @@
-import Mustache
-
 /// Which templates include which as partials (`{{> name}}`, and `{{< name}}` for inheritance),
 /// so that a library can be refused when it loads rather than fail while pages render: a
 /// partial missing would render as nothing, and a partial that includes itself, directly or
 /// through others, would recurse until the stack runs out.
-///
-/// swift-mustache keeps a parsed template's tokens to itself; they are read through `Mirror`,
-/// which sees the tags after set-delimiter changes, as rendering does. A test keeps this honest
-/// against new versions of the library (the default templates must show their partials).
 struct PartialGraph {
     /// The partials each template names, in the order they appear.
     let partials: [String: [String]]
     /// Templates that pick a partial by a value (`{{>*name}}`): which one is known only then.
     let dynamic: Set<String>
 
-    /// `partialFree` are templates that cannot include another (see `mayInclude`): they are not
-    /// looked through, as `Mirror` is slow.
-    init(_ templates: [String: MustacheTemplate], partialFree: Set<String> = []) {
+    init(_ templates: [String: [TemplateNode]]) {
         var partials: [String: [String]] = [:], dynamic: Set<String> = []
-        for (name, template) in templates {
+        for (name, nodes) in templates {
             var found: [String] = [], isDynamic = false
-            if !partialFree.contains(name) { Self.collect(template, into: &found, dynamic: &isDynamic) }
+            Self.collect(nodes, into: &found, dynamic: &isDynamic)
             partials[name] = found
             if isDynamic { dynamic.insert(name) }
         }
@@ -28,31 +20,20 @@ struct PartialGraph {
         self.dynamic = dynamic
     }
 
-    /// Whether a template's text may include a partial: swift-mustache reads a tag's sigil right
-    /// after its opening delimiter, so with the delimiters left as they are, a text with neither
-    /// `{{>` nor `{{<` includes none; one that sets other delimiters (`{{=`) may.
-    static func mayInclude(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        return ["{{>", "{{<", "{{="].contains { ByteSearch.contains(bytes, $0) }
-    }
-
-    /// Adds the partials named in `value`, looking through tokens, nested templates, tuples,
-    /// arrays, dictionaries and optionals.
-    private static func collect(_ value: Any, into found: inout [String], dynamic: inout Bool) {
-        if value is String { return }  // text and names, most of what a template holds: nothing inside
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .enum, let payload = mirror.children.first {
-            if payload.label == "partial", let name = Mirror(reflecting: payload.value).children.first?.value as? String
-            {
+    /// Adds the partials `nodes` name, inside sections, blocks and overrides too.
+    private static func collect(_ nodes: [TemplateNode], into found: inout [String], dynamic: inout Bool) {
+        for node in nodes {
+            switch node {
+            case .text, .value, .escaping: break
+            case .section(_, let inner), .invertedSection(_, let inner), .block(_, let inner, _):
+                collect(inner, into: &found, dynamic: &dynamic)
+            case .partial(let name, _, let overrides):
                 found.append(name)
-            } else if payload.label == "dynamicNamePartial" {
-                dynamic = true
+                for block in (overrides ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    collect(block.value, into: &found, dynamic: &dynamic)
+                }
+            case .pickedPartial: dynamic = true
             }
-            collect(payload.value, into: &found, dynamic: &dynamic)
-            return
-        }
-        for child in mirror.children {
-            collect(child.value, into: &found, dynamic: &dynamic)
         }
     }
 

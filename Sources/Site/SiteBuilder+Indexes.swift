@@ -196,7 +196,7 @@ extension SiteBuilder {
                         previous.recheckLinks(of: file, with: links)
                         run.live?.noteMade(file, key: key, stamp: previous.stamp)
                     } else {
-                        let html = Array(try render(index, listing: listing, chrome: run.chrome).utf8)
+                        let html = try render(index, listing: listing, chrome: run.chrome)
                         let stamp = try run.output.write(html, to: file)
                         let targets = links.check(file, targets: LinkChecker.internalReferences(in: html))
                         let links = BuildCache.Entry.links(targets, in: run.summaries)
@@ -286,7 +286,7 @@ extension SiteBuilder {
     }
 
     /// An index page rendered: its document, with the context of its layout beside it.
-    func render(_ index: IndexPage, listing: Listing, chrome: PageChrome) throws -> String {
+    func render(_ index: IndexPage, listing: Listing, chrome: PageChrome) throws -> [UInt8] {
         let navigation = chrome.navigation, path = path(of: index)
         switch index {
         case .folder(let folder, let number):
@@ -313,7 +313,7 @@ extension SiteBuilder {
             )
             let listed = FolderListing(pages: pages, pager: pager, children: children)
             let context = try chrome.context(for: path, tags: [], adding: listed)
-            return try renderer.render(document, extra: context.templateValues())
+            return try renderer.renderUTF8(document, extra: context.templateValues())
         case .tag(let tag, let number):
             let title = "Tagged \u{201C}\(listing.tagTitle(tag))\u{201D}" + (number == 1 ? "" : " (page \(number))")
             let entries = listing.byTag[tag] ?? []
@@ -324,7 +324,7 @@ extension SiteBuilder {
             let feed = URLPath.root(of: path) + URLPath.encoded(Self.feedPath(ofTag: tag))
             let context = try chrome.context(
                 for: path, tags: [], adding: TagListing(pages: pages, pager: pager, feed: feed))
-            return try renderer.render(document, extra: context.templateValues())
+            return try renderer.renderUTF8(document, extra: context.templateValues())
         case .tagIndex:
             let tags = listing.tagsInOrder.map { tag in
                 let count = listing.byTag[tag]?.count ?? 0
@@ -332,13 +332,13 @@ extension SiteBuilder {
             }
             let document = Document(path: path, title: "Tags", layout: "tags", body: "")
             let context = try chrome.context(for: path, tags: [], adding: TagIndexListing(tagList: tags))
-            return try renderer.render(document, extra: context.templateValues())
+            return try renderer.renderUTF8(document, extra: context.templateValues())
         case .notFound:
             let document = Document(path: path, title: "Page not found", layout: "404", body: "")
-            return try renderer.render(document, extra: chrome.context(for: path, tags: []).templateValues())
+            return try renderer.renderUTF8(document, extra: chrome.context(for: path, tags: []).templateValues())
         case .search:
             let document = Document(path: path, title: "Search", layout: "search", body: "")
-            return try renderer.render(document, extra: chrome.context(for: path, tags: []).templateValues())
+            return try renderer.renderUTF8(document, extra: chrome.context(for: path, tags: []).templateValues())
         }
     }
 

@@ -416,9 +416,9 @@ extension SiteBuilder {
             if fromContent {
                 let page = try renderer.renderWithDetails(
                     document, extra: context.templateValues(), headings: headings, blocks: blocks)
-                (html, bodySummary, bodyHeadings) = (Array(page.html.utf8), page.summary, page.headings)
+                (html, bodySummary, bodyHeadings) = (page.html, page.summary, page.headings)
             } else {
-                html = Array(try renderer.render(document, extra: context.templateValues(), headings: headings).utf8)
+                html = try renderer.renderUTF8(document, extra: context.templateValues(), headings: headings)
             }
         } catch let error as SiteError {
             throw SiteError(error.message, at: origin)

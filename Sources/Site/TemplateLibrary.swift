@@ -9,7 +9,8 @@ import Mustache
 public struct TemplateLibrary: Sendable {
     /// The text of every file, by its path relative to the templates folder.
     public let files: [String: String]
-    private let library: MustacheLibrary
+    /// Every template as parsed by swift-mustache, read into nodes, by name.
+    private let templates: [String: [TemplateNode]]
 
     /// - Parameters:
     ///   - defaults: file texts by relative path (the embedded Templates/ folder).
@@ -19,7 +20,7 @@ public struct TemplateLibrary: Sendable {
         if let overrides {
             for (path, text) in try Self.readFolder(overrides) { files[path] = text }
         }
-        var templates: [String: MustacheTemplate] = [:], paths: [String: String] = [:], partialFree: Set<String> = []
+        var templates: [String: [TemplateNode]] = [:], paths: [String: String] = [:]
         func location(_ path: String) -> String {
             overrides.flatMap { folder in
                 files[path] != defaults[path] || defaults[path] == nil ? folder.appendingPathComponent(path).path : nil
@@ -33,19 +34,18 @@ public struct TemplateLibrary: Sendable {
         // their errors told in the order of the paths.
         let sorted = files.sorted(by: { $0.key < $1.key })
         let parsed = ParallelMap.run(sorted, jobs: ProcessInfo.processInfo.activeProcessorCount, progress: nil) {
-            file in Result { try MustacheTemplate(string: EscapedHTML.pragma + file.value) }
+            file in Result { TemplateNodes.nodes(of: try MustacheTemplate(string: EscapedHTML.pragma + file.value)) }
         }
-        for ((path, text), result) in zip(sorted, parsed) {
+        for ((path, _), result) in zip(sorted, parsed) {
             do {
                 templates[Self.templateName(path)] = try result.get()
                 paths[Self.templateName(path)] = path
-                if !PartialGraph.mayInclude(text) { partialFree.insert(Self.templateName(path)) }
             } catch let error as MustacheTemplate.ParserError {
                 let line = error.context.lineNumber - 1  // less the pragma's
                 throw SiteError("template error: \(error.error)", at: "\(location(path)):\(line)")
             }
         }
-        let graph = PartialGraph(templates, partialFree: partialFree)
+        let graph = PartialGraph(templates)
         if let template = graph.dynamic.min() {
             throw SiteError(
                 "template '\(template)' picks a partial by a value ({{>*…}}), which sheetgen does not support",
@@ -65,20 +65,27 @@ public struct TemplateLibrary: Sendable {
             )
         }
         self.files = files
-        let library = MustacheLibrary(templates: templates)
-        self.library = library
+        self.templates = templates
     }
 
     public func has(_ template: String) -> Bool {
-        library.getTemplate(named: template) != nil
+        templates[template] != nil
     }
 
-    /// Renders `context` (dictionaries, arrays, strings, numbers, booleans) with a template by name.
+    /// Renders `context` (dictionaries, arrays, strings, numbers, booleans) with a template by name,
+    /// as swift-mustache would (see `TemplateRenderer`).
     public func render(_ context: Any, with template: String) throws -> String {
-        guard let output = library.render(context, withTemplate: template) else {
+        String(decoding: try renderUTF8(context, with: template), as: UTF8.self)
+    }
+
+    /// The same as `render`, as the bytes a file is written with.
+    func renderUTF8(_ context: Any, with template: String) throws -> [UInt8] {
+        guard let nodes = templates[template] else {
             throw SiteError("no template named '\(template)' (looked for \(template).mustache)")
         }
-        return output
+        var renderer = TemplateRenderer(templates: templates, context: context)
+        renderer.render(nodes)
+        return renderer.output
     }
 
     static func templateName(_ path: String) -> String {
