@@ -76,7 +76,7 @@ struct BuildReceipt {
             _ = try file.close()
             guard rename(draft, path) == 0 else { throw FileTree.failure(path) }
         } catch {
-            FileTree.remove(draft)
+            FileTree.removeFile(draft)
         }
     }
 

@@ -59,14 +59,14 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             flush()
             guard let file else { return }
             self.file = nil
-            defer { FileTree.remove(file.path) }
+            defer { FileTree.removeFile(file.path) }
             let unchanged = recorded == 0 && kept.count == previousCount
             guard !unchanged, (try? file.close()) != nil else { return }
             // With nothing kept, the new lines are the whole manifest.
             if kept.isEmpty { return _ = rename(file.path, manifest) }
             let merged = manifest + ".merged"
             if (try? merge(into: merged, newLines: file.path)) == nil || rename(merged, manifest) != 0 {
-                FileTree.remove(merged)
+                FileTree.removeFile(merged)
             }
         }
     }
@@ -154,7 +154,7 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
     private func discard() {
         guard let file else { return }
         self.file = nil
-        FileTree.remove(file.path)
+        FileTree.removeFile(file.path)
     }
 
     /// Call with `lock` held.

@@ -44,12 +44,12 @@ public enum OutputFile {
             try fill(file)
             try file.close()
         } catch {
-            FileTree.remove(temporary)
+            FileTree.removeFile(temporary)
             throw SiteError(error.message, at: url.path)
         }
         guard rename(temporary, target.path) == 0 else {
             let reason = String(cString: strerror(errno))
-            FileTree.remove(temporary)
+            FileTree.removeFile(temporary)
             throw SiteError("cannot write: \(reason)", at: url.path)
         }
     }

@@ -70,7 +70,7 @@ struct OutputJournal {
 
     private func finish() {
         unlink(file)
-        FileTree.remove(draft)
+        FileTree.removeFile(draft)
         FileTree.remove(backup)
         FileTree.remove(staging)
     }

@@ -230,4 +230,33 @@ import Testing
         _ = try Self.build(site, Inputs(), output: fresh, cached: false)
         #expect(try IndexReuseTests.files(in: site.output) == IndexReuseTests.files(in: fresh))
     }
+
+    /// The receipt and the manifest are written to a draft beside them first: a folder of the
+    /// user's that has a draft's name is left alone too, with what is in it.
+    @Test func foldersWhereTheDraftsGoAreLeftAlone() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try Self.build(site, Inputs())
+        let receipt = Self.receipts(site)[0]
+        let base = String(receipt.dropLast(".receipt".count))
+        let manifest = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: site.cache.path).first {
+                $0.hasPrefix(base) && $0 != receipt
+            })
+        var kept: [URL] = []
+        for draft in ["\(receipt).new", "\(manifest).merged"] {
+            let folder = site.cache.appendingPathComponent(draft)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            kept.append(folder.appendingPathComponent("notes.md"))
+            try Data("mine".utf8).write(to: kept[kept.count - 1])
+        }
+        for round in 0..<2 {
+            try site.add("rules/p0.md", "---\ntitle: P0 round \(round)\n---\nChanged.\n")
+            _ = try Self.build(site, Inputs())
+        }
+        for file in kept { #expect(try Data(contentsOf: file) == Data("mine".utf8), "\(file.path)") }
+        let fresh = site.root.appendingPathComponent("Fresh")
+        _ = try Self.build(site, Inputs(), output: fresh, cached: false)
+        #expect(try IndexReuseTests.files(in: site.output) == IndexReuseTests.files(in: fresh))
+    }
 }
