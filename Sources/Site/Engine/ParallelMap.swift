@@ -5,7 +5,9 @@ import Foundation
 enum ParallelMap {
     /// `prepare`, when given, is called for the items in order on one more thread, at most
     /// `lookahead` items ahead of the workers: for work that waits rather than computes, such as
-    /// asking the disk for an item's file, so that the workers find it done.
+    /// asking the disk for an item's file, so that the workers find it done. Once that far ahead,
+    /// it waits until the workers are half as far behind: woken for every item claimed, it cost a
+    /// clean build of 10,000 pages a twelfth of its samples in the kernel, waking and sleeping.
     static func run<Item: Sendable, Output: Sendable>(
         _ items: [Item], jobs: Int, progress: (@Sendable (Int, Int) -> Void)?,
         prepare: (@Sendable (Item) -> Void)? = nil, lookahead: Int = 64, _ transform: @Sendable (Item) -> Output
@@ -15,7 +17,7 @@ enum ParallelMap {
             let finished = DispatchSemaphore(value: 0)
             Thread.detachNewThread {
                 var index = 0
-                while let next = work.waitForClaims(past: index - lookahead) {
+                while let next = work.waitForClaims(past: index - lookahead, resuming: index - lookahead / 2) {
                     index = max(index, next)
                     guard index < items.count else { break }
                     prepare(items[index])
@@ -56,6 +58,8 @@ private final class WorkList: @unchecked Sendable {  // Its state is behind `con
     private let count: Int
     private var next = 0
     private var finished = 0
+    /// While the preparing thread waits: the index past which claims wake it.
+    private var waking: Int?
 
     init(count: Int) {
         self.count = count
@@ -64,9 +68,9 @@ private final class WorkList: @unchecked Sendable {  // Its state is behind `con
     func claimNext() -> Int? {
         condition.withLock {
             guard next < count else { return nil }
-            defer { next += 1 }
-            condition.broadcast()
-            return next
+            next += 1
+            if let waking, next > waking || next == count { condition.broadcast() }
+            return next - 1
         }
     }
 
@@ -77,11 +81,15 @@ private final class WorkList: @unchecked Sendable {  // Its state is behind `con
         }
     }
 
-    /// Waits until the items up to `index` are claimed, and returns the next item's index; nil once
-    /// every item is claimed.
-    func waitForClaims(past index: Int) -> Int? {
+    /// Returns the next item's index once the items up to `index` are claimed, waiting, when they
+    /// are not, until those up to `resuming` are; nil once every item is claimed.
+    func waitForClaims(past index: Int, resuming: Int) -> Int? {
         condition.withLock {
-            while next <= index && next < count { condition.wait() }
+            if next <= index && next < count {
+                waking = max(index, resuming)
+                while next <= max(index, resuming) && next < count { condition.wait() }
+                waking = nil
+            }
             return next < count ? next : nil
         }
     }
