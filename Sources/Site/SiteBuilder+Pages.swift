@@ -299,7 +299,14 @@ extension SiteBuilder {
             case .generated(let document): document.fields[AliasPage.key] == nil
             }
         if reusable, !holdsBlocks, let previous, previous.key == key, let entry = reuse(previous, run: run) {
-            run.manifest?.keep(id)
+            // A file read again with the same bytes (its stamp changed, or had just changed last
+            // time and could not be trusted) is recorded with its new stamp once that can be
+            // trusted: else every build after would read it again.
+            if bytes != nil, let settled = file?.settled(before: run.options.now) {
+                run.manifest?.record(id, entry.from(settled))
+            } else {
+                run.manifest?.keep(id)
+            }
             if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
             return .reused(entry.record)
         }

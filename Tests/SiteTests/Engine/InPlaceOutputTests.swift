@@ -55,6 +55,37 @@ import Testing
         #expect(after == manifest)  // not even the cache's manifest is written again
     }
 
+    /// A page file changed within a second of a build is read by every build until its stamp can
+    /// be trusted; once it can, the build that reads it keeps its stamp, so the builds after it
+    /// know it unchanged without reading it.
+    @Test func aPageFileReadBecauseItHadJustChangedIsKnownByItsStampOnceItSettles() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        func build(at now: Date) throws {
+            var options = BuildOptions(content: site.content, output: site.output, jobs: 2)
+            (options.cache, options.now) = (site.cache, now)
+            let renderer = PageRenderer(templates: try TemplateLibrary(defaults: DefaultTemplates.files))
+            _ = try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [], options: options)
+        }
+        /// The pages whose file the cache knows by the stamp it has now.
+        func pagesKnownByStamp() -> Int {
+            BuildCache(folder: site.cache, output: site.output).entries.filter { id, entry in
+                guard id.hasPrefix("content/"), let source = entry.source else { return false }
+                return source.ifUnchanged(at: site.content.path + "/" + id.dropFirst("content/".count)) != nil
+            }.count
+        }
+        try build(at: Date())  // the files were written just now
+        #expect(pagesKnownByStamp() == 0)
+        try build(at: Date().addingTimeInterval(10))
+        #expect(pagesKnownByStamp() == 6)
+        // Touched, the same bytes: known by the new stamp after the next build.
+        let page = site.content.appendingPathComponent("rules/p0.md")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: page.path)
+        #expect(pagesKnownByStamp() == 5)
+        try build(at: Date().addingTimeInterval(10))
+        #expect(pagesKnownByStamp() == 6)
+    }
+
     @Test func anEditedPageChangesOnlyTheFilesThatShowIt() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(at: site.root) }
