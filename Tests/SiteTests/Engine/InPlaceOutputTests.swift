@@ -80,7 +80,8 @@ import Testing
         #expect(pagesKnownByStamp() == 6)
         // Touched, the same bytes: known by the new stamp after the next build.
         let page = site.content.appendingPathComponent("rules/p0.md")
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: page.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-60)], ofItemAtPath: page.path)
         #expect(pagesKnownByStamp() == 5)
         try build(at: Date().addingTimeInterval(10))
         #expect(pagesKnownByStamp() == 6)
