@@ -24,6 +24,8 @@ echo "== 10,000 characters to JSON in one process"
 "$bin/sheetgen-bench" characters-json 10000
 echo "== 10,000 record sheets to HTML in one process"
 "$bin/sheetgen-bench" characters-html 10000
+echo "== the built-in templates read 100 times (what every build does first)"
+"$bin/sheetgen-bench" templates 100
 
 echo "== Ghost: load the English word list, then 100,000 word and prefix questions"
 "$bin/sheetgen-bench" ghost-words 100000

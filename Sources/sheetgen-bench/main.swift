@@ -35,6 +35,13 @@ case "characters-html":
                 .utf8.count
         }
     }
+case "templates":
+    // Read the built-in templates `count` times: what every build does before its first page.
+    try measure(name, count: count) {
+        try (0..<count).reduce(0) { total, _ in
+            total + (try TemplateLibrary(defaults: DefaultTemplates.files).has("page") ? 1 : 0)
+        }
+    }
 case "ghost-words":
     // Load the English word list, then ask `count` questions: half "is it a word?", half "does a
     // word start with it?", on prefixes of words from all over the list (and a miss for each).
