@@ -49,13 +49,30 @@ enum SearchIndex {
     /// `text` cut at the last space before `summaryLimit` characters, with an ellipsis.
     static func shortened(_ text: String) -> String {
         // No more bytes than the limit, no more characters: most headings need no count.
-        guard text.utf8.count > summaryLimit, text.count > summaryLimit else { return text }
+        guard text.utf8.count > summaryLimit else { return text }
+        if let cut = shortenedASCII(text) { return cut }
+        guard text.count > summaryLimit else { return text }
         let cut = text.prefix(summaryLimit)
         let kept = cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)].unicodeScalars
         // Trimmed as `trimmingCharacters(in: .whitespaces)` would, without its trip through NSString.
         let start = kept.firstIndex { !isBlank($0) } ?? kept.endIndex
         let end = kept.lastIndex { !isBlank($0) }.map(kept.index(after:)) ?? start
         return String(kept[start..<end]) + "\u{2026}"
+    }
+
+    /// `shortened` for a text of ASCII without a carriage return, where every byte is a Character
+    /// (a CR LF is one): counted and cut by bytes, as most summaries are; nil for any other text.
+    private static func shortenedASCII(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+            let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            var end = bytes[..<summaryLimit].lastIndex(of: UInt8(ascii: " ")) ?? summaryLimit
+            var start = 0
+            while start < end && isBlank(bytes[start]) { start += 1 }
+            while end > start && isBlank(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) + "\u{2026}"
+        }
     }
 
     /// Whether `scalar` is in `CharacterSet.whitespaces` as swift-corelibs-foundation has it: a

@@ -3,12 +3,10 @@
 /// never held whole in memory.
 enum Sitemap {
     static func lines(baseURL: String, paths: some Sequence<String>) -> some Sequence<String> {
-        let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-        let urls = paths.lazy.map { path in
-            let url = (base + URLPath.encoded(path) + ".html").replacingOccurrences(of: "&", with: "&amp;")
-                .replacingOccurrences(of: "<", with: "&lt;")
-            return "  <url><loc>\(url)</loc></url>\n"
-        }
+        // An encoded path has neither `&` nor `<`: only the base URL, escaped once, can.
+        let base = (baseURL.hasSuffix("/") ? baseURL : baseURL + "/").replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;")
+        let urls = paths.lazy.map { path in "  <url><loc>" + base + URLPath.encoded(path) + ".html</loc></url>\n" }
         let parts = [
             AnySequence(
                 CollectionOfOne(

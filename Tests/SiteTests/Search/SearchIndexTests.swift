@@ -259,8 +259,11 @@ import Testing
         let pieces = [
             "word", " ", "  ", "\t", "\u{A0}", "\u{3000}", "\u{2009}", "\u{301}", "é", "\n", "日本", "x\u{200B}",
         ]
-        for _ in 0..<3_000 {
-            let text = (0..<random.int(in: 40...160)).map { _ in random.pick(pieces) }.joined()
+        // ASCII texts are cut by their bytes: carriage returns (a CR LF is one Character) are not.
+        let ascii = ["word", " ", "  ", "\t", "\n", "a.b", "x", "\u{7F}"]
+        for round in 0..<9_000 {
+            let kinds = [pieces, ascii, ascii + ["\r", "\r\n"]]
+            let text = (0..<random.int(in: 40...160)).map { _ in random.pick(kinds[round % 3]) }.joined()
             guard text.count > SearchIndex.summaryLimit else { continue }
             let cut = text.prefix(SearchIndex.summaryLimit)
             let expected = cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)].trimmingCharacters(in: .whitespaces)
