@@ -34,7 +34,7 @@ public struct TemplateLibrary: Sendable {
         // their errors told in the order of the paths.
         let sorted = files.sorted(by: { $0.key < $1.key })
         let parsed = ParallelMap.run(sorted, jobs: ProcessInfo.processInfo.activeProcessorCount, progress: nil) {
-            file in Result { TemplateNodes.nodes(of: try MustacheTemplate(string: EscapedHTML.pragma + file.value)) }
+            file in Result { try TemplateNodes.parse(file.value) }
         }
         for ((path, _), result) in zip(sorted, parsed) {
             do {

@@ -8,6 +8,33 @@ import Mustache
 /// read every kind of tag through here, so a new version of the library that changed its tokens
 /// fails them first.
 enum TemplateNodes {
+    /// The nodes of a library's template text, read with `EscapedHTML.pragma` in front. A text
+    /// without `{{` (a stylesheet, a script) holds no tag, and swift-mustache would make it a
+    /// text node a line, less a last line of blanks alone: made so here without its parser,
+    /// which goes by Characters and took most of the time templates took to load. (A text that
+    /// ends in `{` is the parser's to refuse, as it does.)
+    static func parse(_ text: String) throws -> [TemplateNode] {
+        let bytes = Array(text.utf8)
+        if !ByteSearch.contains(bytes, "{{") && bytes.last != UInt8(ascii: "{") {
+            return [.escaping(.html)] + lines(of: bytes)
+        }
+        return nodes(of: try MustacheTemplate(string: EscapedHTML.pragma + text))
+    }
+
+    /// Every line with its line feed; the last without one, unless it is only blanks.
+    private static func lines(of bytes: [UInt8]) -> [TemplateNode] {
+        var nodes: [TemplateNode] = [], start = 0
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            nodes.append(.text(Array(bytes[start...end])))
+            start = end + 1
+        }
+        let rest = bytes[start...]
+        if rest.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {
+            nodes.append(.text(Array(rest)))
+        }
+        return nodes
+    }
+
     static func nodes(of template: MustacheTemplate) -> [TemplateNode] {
         guard let tokens = field("tokens", of: template) as? [Any] else { unreadable(template) }
         return tokens.map(node)
