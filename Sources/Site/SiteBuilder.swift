@@ -107,7 +107,7 @@ public struct SiteBuilder: Sendable {
                 return (upToDate, nil)
             }
         }
-        let output = BuildOutput(target: options.output, inPlace: options.cache != nil)
+        let output = BuildOutput(target: options.output)
         do throws(BuildFailure) {
             let start = Start(
                 navigation: navigation, cache: cache, receipt: receipt, inputs: scan.settled ? inputs : nil)

@@ -87,6 +87,26 @@ import Testing
         #expect(pagesKnownByStamp() == 6)
     }
 
+    /// A build without the cache renders every page again, and leaves a file whose bytes are the
+    /// same where it is: only the files that changed are made anew.
+    @Test func aBuildWithoutTheCacheLeavesFilesWithTheSameBytesWhereTheyAre() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try site.build(templates: DefaultTemplates.files)
+        let before = try Self.stamps(in: site.output)
+        try site.add("lore/p1.md", "---\ntitle: P1\ntags: [t1]\ndate: 2026-01-02\n---\nChanged.\n\n[next](p3.html)\n")
+        let report = try site.build(templates: DefaultTemplates.files)
+        #expect(report.reused == 0)
+        let after = try Self.stamps(in: site.output)
+        #expect(after["lore/p1.html"] != before["lore/p1.html"])
+        #expect(after["rules/p0.html"] == before["rules/p0.html"] && after["lore/p3.html"] == before["lore/p3.html"])
+        #expect(after.keys.sorted() == before.keys.sorted())
+        let fresh = site.root.appendingPathComponent("Fresh")
+        _ = try site.build(output: fresh, templates: DefaultTemplates.files)
+        #expect(try IndexReuseTests.files(in: site.output) == IndexReuseTests.files(in: fresh))
+        #expect(try leftovers(beside: site.output).isEmpty)
+    }
+
     @Test func anEditedPageChangesOnlyTheFilesThatShowIt() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(at: site.root) }
@@ -244,7 +264,7 @@ import Testing
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(at: site.root) }
         _ = try site.build(cached: true, templates: DefaultTemplates.files)
-        let output = BuildOutput(target: site.output, inPlace: true)
+        let output = BuildOutput(target: site.output)
         try output.create()
         try output.write("new", to: "index.html")
         let elsewhere = site.root.appendingPathComponent("Elsewhere")
