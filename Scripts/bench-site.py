@@ -5,8 +5,9 @@ Usage: bench-site.py SHEETGEN [--pages 10000] [--large 50000] [--runs 3]
 
 Makes the corpus with Scripts/make-corpus.py (kept in bench-work/ for later runs), then
 builds it: sheetgen from clean (no output, no cache), sheetgen again after one page changed (the
-incremental rebuild), and Hugo from clean with templates as plain as sheetgen's defaults; and it
-builds an item catalogue of as many items as the corpus has pages. Each
+incremental rebuild), and Hugo from clean with templates as plain as sheetgen's defaults; then
+both again in full over their last output (sheetgen with --no-cache), in pairs, sheetgen then
+Hugo; and it builds an item catalogue of as many items as the corpus has pages. Each
 build is timed with /usr/bin/time (wall seconds, peak RSS) after a sync and, for builds that read the
 corpus, after reading it once, so that every run starts from a warm page cache; the median of the
 runs is reported.
@@ -153,7 +154,8 @@ def catalogue_runs(sheetgen, count, runs):
     return results
 
 
-def hugo_runs(content, runs):
+def hugo_site(content):
+    """A Hugo site of the corpus, with layouts as plain as sheetgen's defaults."""
     site = os.path.join(WORK, "hugo-site")
     remove(site)
     os.makedirs(os.path.join(site, "layouts", "_default"))
@@ -163,6 +165,11 @@ def hugo_runs(content, runs):
         with open(os.path.join(site, "layouts", "_default", name), "w") as f:
             f.write(text)
     os.symlink(content, os.path.join(site, "content"))
+    return site
+
+
+def hugo_runs(content, runs):
+    site = hugo_site(content)
     out = os.path.join(WORK, "hugo-out")
     results = []
     for _ in range(runs):
@@ -170,6 +177,22 @@ def hugo_runs(content, runs):
         results.append(timed(["hugo", "--quiet", "-d", out], site, reads=content))
     remove(out, site)
     return results
+
+
+def full_rebuild_pairs(sheetgen, content, runs):
+    """Full builds over each tool's last output, as one edits and rebuilds a site: sheetgen with
+    --no-cache (every page rendered again), Hugo as it always builds; in pairs, each after a
+    first build of its own."""
+    site, hugo_out = hugo_site(content), os.path.join(WORK, "hugo-rebuild")
+    out = os.path.join(WORK, "sheetgen-rebuild")
+    ours = [sheetgen, "build", "--content", content, "--output", out, "--no-cache", "--quiet"]
+    hugo = ["hugo", "--quiet", "-d", hugo_out]
+    remove(out, hugo_out)
+    timed(ours, WORK, reads=content)
+    timed(hugo, site, reads=content)
+    pairs = [(timed(ours, WORK, reads=content), timed(hugo, site, reads=content)) for _ in range(runs)]
+    remove(out, hugo_out, site)
+    return [p[0] for p in pairs], [p[1] for p in pairs]
 
 
 def median(results):
@@ -217,6 +240,14 @@ def main():
         print("sheetgen / hugo: time %.2fx (target <= 0.5x), peak RSS %.3fx (target <= 0.25x)"
               % (s_time / h_time, s_rss / h_rss))
         print("catalogue of %d items / hugo on the corpus: time %.2fx (target < 0.5x)" % (pages, c_time / h_time))
+        r_ours, r_hugo = full_rebuild_pairs(sheetgen, content, runs)
+        (r_time, r_rss), (rh_time, rh_rss) = median(r_ours), median(r_hugo)
+        print("full build over the last output: sheetgen --no-cache %.2f s (%.2f-%.2f), hugo %.2f s (%.2f-%.2f): "
+              "time %.2fx (target <= 0.2x)" % (r_time, min(r[0] for r in r_ours), max(r[0] for r in r_ours), rh_time,
+                                             min(r[0] for r in r_hugo), max(r[0] for r in r_hugo), r_time / rh_time))
+        if shutil.which("cmark-gfm"):
+            print("CPU of that sheetgen build: %.2f s, %.1fx cmark-gfm's (target <= 2.5x)"
+                  % (median_cpu(r_ours), median_cpu(r_ours) / m_cpu))
     else:
         print("hugo is not installed (apt-get install hugo): no comparison")
 
