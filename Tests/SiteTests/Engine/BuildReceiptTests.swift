@@ -259,4 +259,22 @@ import Testing
         _ = try Self.build(site, Inputs(), output: fresh, cached: false)
         #expect(try IndexReuseTests.files(in: site.output) == IndexReuseTests.files(in: fresh))
     }
+
+    /// A receipt that is a link to a file of the user's: read through (it is no receipt, so no
+    /// shortcut), then replaced as a link, never written through; the user's file is left as it was.
+    @Test func aReceiptThatIsALinkIsReplacedNotWrittenThrough() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try Self.build(site, Inputs())
+        let receipt = site.cache.appendingPathComponent(Self.receipts(site)[0])
+        let mine = site.root.appendingPathComponent("mine.txt")
+        try Data("mine".utf8).write(to: mine)
+        try FileManager.default.removeItem(at: receipt)
+        try FileManager.default.createSymbolicLink(at: receipt, withDestinationURL: mine)
+        #expect(try !Self.build(site, Inputs()).upToDate)
+        #expect(try Data(contentsOf: mine) == Data("mine".utf8))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: receipt.path)) == nil)  // a file now
+        #expect(try Self.build(site, Inputs()).upToDate)  // the new receipt, a file of its own
+        #expect(try Data(contentsOf: mine) == Data("mine".utf8))
+    }
 }
