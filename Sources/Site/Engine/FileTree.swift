@@ -15,20 +15,31 @@ enum FileTree {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
+        // The size is a guess: a file growing while it is read (or one that tells no size, as
+        // the kernel's own do) gets room to go on.
+        var bytes: [UInt8] = [], room = info.st_size > 0 ? Int(info.st_size) : 4096
         while true {
-            // The size was a guess: a file growing while it is read gets room to go on.
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-            }
-            if count < 0 { if errno == EINTR { continue } else { return nil } }
+            guard let count = readOn(descriptor, into: &bytes, upTo: room) else { return nil }
             if count == 0 { break }
-            filled += count
+            room = max(4096, room - count)
         }
-        bytes.removeLast(bytes.count - filled)
         return bytes
+    }
+
+    /// Reads up to `count` bytes onto the end of `bytes`, into room not cleared first (a big
+    /// site's manifest has megabytes, and clearing them took as long as reading them). How many
+    /// it read, 0 at the end of the file; nil when reading failed.
+    private static func readOn(_ descriptor: Int32, into bytes: inout [UInt8], upTo count: Int) -> Int? {
+        var read = 0
+        let more = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            repeat {
+                read = Foundation.read(descriptor, buffer.baseAddress, count)
+            } while read < 0 && errno == EINTR
+            initialized = max(read, 0)
+        }
+        guard read >= 0 else { return nil }
+        if bytes.isEmpty { bytes = more } else { bytes += more }
+        return read
     }
 
     /// Asks the kernel to start reading a file into memory, without waiting for the data.

@@ -5,13 +5,14 @@ import Foundation
 /// text parsed (JSON took a quarter of a second each way for 10,000 pages).
 ///
 /// Fields: entry id, key (hex), stamp (`size:modified:inode`, empty for none), the page's record
-/// as it keeps itself (`PageRecord.packed` and its details; both empty when there is no record,
-/// the details empty when there are none), the links to check again (as `LinkChecker.check` gives
+/// as it keeps itself (`PageRecord.packed` and its details, then its listed and searched hashes
+/// as `listed:searched` in hex; all empty when there is no record, the details empty when there
+/// are none), the links to check again (as `LinkChecker.check` gives
 /// them, empty for none), then the source file (`size:modified:inode:changed:digest:flags`, the
 /// digest in hex, the flags a number; empty for a generated page). Every field is escaped byte by byte (`\\`, `\t`, `\n`, `\0`, and `\u` for U+001F),
 /// so a field holds any bytes, and the manifest need not be UTF-8.
 enum ManifestFormat {
-    static let header = "sheetgen build cache 7"
+    static let header = "sheetgen build cache 8"
 
     /// An entry's line, newline included.
     static func line(_ id: String, _ entry: BuildCache.Entry) -> [UInt8] {
@@ -29,8 +30,10 @@ enum ManifestFormat {
                 line.append(tab)
                 if let details { escape(details, into: &line) }
             }
-        } else {
             line.append(tab)
+            line += "\(String(record.listedHash, radix: 16)):\(String(record.searchedHash, radix: 16))".utf8
+        } else {
+            line += [tab, tab]
         }
         line.append(tab)
         entry.links?.bytes { escape($0, into: &line) }
@@ -103,41 +106,65 @@ enum ManifestFormat {
     private static func entry(
         _ fields: [ArraySlice<UInt8>], store: TextStore, summaries: TextStore?
     ) -> (String, BuildCache.Entry)? {
-        guard fields.count == 7, let key = number(fields[1], radix: 16) else { return nil }
+        guard fields.count == 8, let key = number(fields[1], radix: 16) else { return nil }
         var record: PageRecord?
         if !fields[3].isEmpty {
-            let details = fields[4].isEmpty ? nil : unescaped(fields[4])
-            guard
+            var hashes = Parts(fields[5])
+            guard let listed = number(hashes.next(), radix: 16), let searched = number(hashes.next(), radix: 16),
+                hashes.isAtEnd,
                 let made = PageRecord(
-                    packed: unescaped(fields[3]), details: details, store: store, summaries: summaries)
+                    packed: unescaped(fields[3]), details: fields[4].isEmpty ? nil : unescaped(fields[4]),
+                    listedHash: listed, searchedHash: searched, store: store, summaries: summaries)
             else { return nil }
             record = made
         }
-        let links = fields[5].isEmpty ? nil : StoredText(bytes: unescaped(fields[5]), in: store)
+        let links = fields[6].isEmpty ? nil : StoredText(bytes: unescaped(fields[6]), in: store)
         var source: SourceFile?
-        if !fields[6].isEmpty {
-            guard let file = sourceFile(fields[6]) else { return nil }
+        if !fields[7].isEmpty {
+            guard let file = sourceFile(fields[7]) else { return nil }
             source = file
         }
         let id = String(decoding: unescaped(fields[0]), as: UTF8.self)
         return (id, BuildCache.Entry(key: key, record: record, stamp: stamp(fields[2]), links: links, source: source))
     }
 
+    /// The colon-separated parts of a field, one after another, read where they are.
+    private struct Parts {
+        private var rest: ArraySlice<UInt8>?
+
+        init(_ field: ArraySlice<UInt8>) { rest = field }
+
+        /// The next part; an empty one past the last.
+        mutating func next() -> ArraySlice<UInt8> {
+            guard let field = rest else { return [] }
+            guard let colon = field.firstIndex(of: UInt8(ascii: ":")) else {
+                rest = nil
+                return field
+            }
+            rest = field[(colon + 1)...]
+            return field[..<colon]
+        }
+
+        /// Whether every part was read.
+        var isAtEnd: Bool { rest == nil }
+    }
+
     /// `size:modified:inode`; nil when the field is empty or not one. (An inode may take all 64 bits.)
     private static func stamp(_ field: ArraySlice<UInt8>) -> FileTree.Stamp? {
-        let parts = field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-        guard parts.count == 3, let size = signed(parts[0]), let modified = signed(parts[1]),
-            let inode = number(parts[2], radix: 10)
+        var parts = Parts(field)
+        guard let size = signed(parts.next()), let modified = signed(parts.next()),
+            let inode = number(parts.next(), radix: 10), parts.isAtEnd
         else { return nil }
         return FileTree.Stamp(size: size, modified: modified, inode: inode)
     }
 
     /// `size:modified:inode:changed:digest:flags`; nil when it is not one.
     private static func sourceFile(_ field: ArraySlice<UInt8>) -> SourceFile? {
-        let parts = field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-        guard parts.count == 6, let size = signed(parts[0]), let modified = signed(parts[1]),
-            let inode = number(parts[2], radix: 10), let changed = signed(parts[3]),
-            let digest = number(parts[4], radix: 16), let flags = number(parts[5], radix: 10), flags < 8
+        var parts = Parts(field)
+        guard let size = signed(parts.next()), let modified = signed(parts.next()),
+            let inode = number(parts.next(), radix: 10), let changed = signed(parts.next()),
+            let digest = number(parts.next(), radix: 16), let flags = number(parts.next(), radix: 10), flags < 8,
+            parts.isAtEnd
         else { return nil }
         return SourceFile(
             stamp: FileTree.Stamp(size: size, modified: modified, inode: inode), changed: changed, digest: digest,

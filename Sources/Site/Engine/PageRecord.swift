@@ -34,19 +34,24 @@ struct PageRecord: Sendable {
             bytes.append(0)
         }
         let details = Self.details(summary: summary ?? "", headings: headings)
-        self.init(packed: bytes, checkedDetails: details, store: store, summaries: summaries)
+        self.init(packed: bytes, hashing: details, store: store, summaries: summaries)
     }
 
-    /// A record from the bytes another one keeps (`storedBytes`), as the build cache writes them
-    /// down; nil when they are not a record's.
-    init?(packed: [UInt8], details: [UInt8]?, store: TextStore, summaries: TextStore? = nil) {
+    /// A record from the bytes and hashes another one keeps (`storedBytes`, `listedHash`,
+    /// `searchedHash`), as the build cache writes them down; nil when the bytes are not a
+    /// record's. The hashes are taken as they are: hashing every record of a big site again took
+    /// a quarter of reading its cache.
+    init?(
+        packed: [UInt8], details: [UInt8]?, listedHash: UInt64, searchedHash: UInt64, store: TextStore,
+        summaries: TextStore? = nil
+    ) {
         guard packed.count > Self.weightBytes, packed.last == 0, packed[0] <= 1 else { return nil }
-        self.init(packed: packed, checkedDetails: details, store: store, summaries: summaries)
-    }
-
-    private init(packed: [UInt8], checkedDetails details: [UInt8]?, store: TextStore, summaries: TextStore?) {
         self.packed = StoredText(bytes: packed, in: store)
         self.details = details.map { StoredText(bytes: $0, in: summaries ?? store) }
+        (self.listedHash, self.searchedHash) = (listedHash, searchedHash)
+    }
+
+    private init(packed: [UInt8], hashing details: [UInt8]?, store: TextStore, summaries: TextStore?) {
         var listed = ContentHash(), searched = ContentHash()
         listed.add(packed)
         searched.add(packed)
@@ -57,7 +62,9 @@ struct PageRecord: Sendable {
         } else {
             listed.add(CollectionOfOne(0))
         }
-        (listedHash, searchedHash) = (listed.value, searched.value)
+        self.init(
+            packed: packed, details: details, listedHash: listed.value, searchedHash: searched.value, store: store,
+            summaries: summaries)!
     }
 
     /// Lets `body` read the bytes the record is kept as: the packed values and the details.

@@ -90,6 +90,20 @@ import Testing
         #expect(bytes == Array(parts.joined().utf8))
     }
 
+    @Test(arguments: [0, 1, 4095, 4096, 4097, 65_536, 200_001])
+    func aFileIsReadWholeWhateverItsSize(size: Int) throws {
+        defer { FileTree.remove(root) }
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        try FileTree.write(bytes, to: root + "/file")
+        #expect(FileTree.read(root + "/file") == bytes)
+    }
+
+    @Test func aFileThatTellsNoSizeIsReadToItsEnd() throws {
+        // The kernel's own files say they are empty; this one has a line for each of the process's maps.
+        let maps = try #require(FileTree.read("/proc/self/maps"))
+        #expect(maps.count > 4096 && maps.last == UInt8(ascii: "\n"))
+    }
+
     @Test func aLinkedFileIsTheSameFileAndAFIFOIsNotRead() throws {
         defer { FileTree.remove(root) }
         try make("a", "text")

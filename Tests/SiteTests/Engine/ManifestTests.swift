@@ -43,6 +43,7 @@ import Testing
         #expect(entry.stamp == Self.stamp)
         #expect(entry.record?.values == record.values)
         #expect(entry.record?.headings == record.headings && record.headings.count == 2)
+        #expect(entry.record?.listedHash == record.listedHash && entry.record?.searchedHash == record.searchedHash)
         #expect(entry.links?.bytes { Array($0) } == Self.links)
         #expect(entry.source == Self.source)
     }
@@ -58,14 +59,14 @@ import Testing
         #expect(read["draft"]?.links == nil && read["page"]?.links == nil)
     }
 
-    @Test func everyLineIsOneLineOfSevenFields() {
+    @Test func everyLineIsOneLineOfEightFields() {
         let record = PageRecord(
             path: Self.awkward, title: Self.awkward, weight: 1, date: nil, tags: [Self.awkward], summary: nil,
             store: .init()
         )
         let line = ManifestFormat.line(Self.awkward, Self.entry(record))
         #expect(line.filter { $0 == UInt8(ascii: "\n") }.count == 1 && line.last == UInt8(ascii: "\n"))
-        #expect(line.dropLast().split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).count == 7)
+        #expect(line.dropLast().split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).count == 8)
     }
 
     @Test func aManifestOfAnotherVersionOrMangledIsIgnoredWhole() {
@@ -77,7 +78,16 @@ import Testing
         #expect(entries(ManifestFormat.header + "\n", good + Array("a\tb\n".utf8)).isEmpty)
         #expect(entries(ManifestFormat.header + "\n").count == 1)
         // A record's bytes that are not a record's are a mangled manifest too.
-        #expect(entries(ManifestFormat.header + "\n", Array("x\t1\t\tjunk\t\t\n".utf8)).isEmpty)
+        #expect(entries(ManifestFormat.header + "\n", Array("x\t1\t\tjunk\t\t1:2\t\t\n".utf8)).isEmpty)
+        // So are a record's hashes that are not two.
+        let record = Array("\u{1}00000000title\u{0}path\u{0}\u{0}".utf8)
+        let withHashes = { (hashes: String) in
+            Array("x\t1\t\t".utf8) + record + Array("\t\t\(hashes)\t\t\n".utf8)
+        }
+        #expect(entries(ManifestFormat.header + "\n", withHashes("1:2")).count == 1)
+        for hashes in ["", "1", "1:", ":2", "1:2:3", "1:x", "10000000000000000:2"] {
+            #expect(entries(ManifestFormat.header + "\n", withHashes(hashes)).isEmpty, "\(hashes)")
+        }
         #expect(entries("").isEmpty)
     }
 }
