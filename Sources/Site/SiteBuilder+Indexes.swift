@@ -30,25 +30,25 @@ extension SiteBuilder {
         init(_ built: [BuiltPage]) {
             self.built = built
             var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:]
-            for (index, page) in built.enumerated() {
-                guard let record = page.record else { continue }
+            // Pages go into their lists in listing order, so every list comes out sorted: one sort
+            // of every page instead of one of each list (a page is in several).
+            var tagPaths: [String: String] = [:]  // by spelling: a big site spells few tags many times
+            for index in Self.inListingOrder(built) {
+                guard let record = built[index].record else { continue }
                 byFolder[Navigation.parent(of: record.path), default: []].append(index)
-                for tag in count(record.tags, by: 1) { byTag[tag, default: []].append(index) }
+                for tag in count(record.tags, by: 1, paths: &tagPaths) { byTag[tag, default: []].append(index) }
             }
-            // A list at a time, in place: the keys of every page at once, or a sorted copy of every
-            // list, would be the most a big build holds.
-            for folder in Array(byFolder.keys) { byFolder[folder].map { byFolder[folder] = Self.sorted($0, built) } }
-            for tag in Array(byTag.keys) { byTag[tag].map { byTag[tag] = Self.sorted($0, built) } }
             (self.byFolder, self.byTag) = (byFolder, byTag)
             tagTitles = spellings.compactMapValues(Self.title(spelledAs:))
         }
 
         /// Counts each spelling of `tags` by `change` (a page listed, 1, or no more, -1); the tag
-        /// pages they name, each once.
-        private mutating func count(_ tags: [String], by change: Int) -> [String] {
+        /// pages they name, each once. `paths` keeps the tag page of each spelling met.
+        private mutating func count(_ tags: [String], by change: Int, paths known: inout [String: String]) -> [String] {
             var paths: [String] = []
             for tag in tags {
-                let path = Navigation.tagPath(tag)
+                let path = known[tag] ?? Navigation.tagPath(tag)
+                known[tag] = path
                 if !paths.contains(path) { paths.append(path) }
                 spellings[path, default: [:]][tag, default: 0] += change
                 if spellings[path]?[tag] == 0 { spellings[path]?[tag] = nil }
@@ -71,7 +71,8 @@ extension SiteBuilder {
             built[position] = .reused(record)
             let folder = Navigation.parent(of: record.path)
             byFolder[folder] = placing(position, in: byFolder[folder] ?? [], listed: true)
-            let was = count(old.tags, by: -1), now = count(record.tags, by: 1)
+            var paths: [String: String] = [:]
+            let was = count(old.tags, by: -1, paths: &paths), now = count(record.tags, by: 1, paths: &paths)
             for tag in Set(was + now) {
                 let entries = placing(position, in: byTag[tag] ?? [], listed: now.contains(tag))
                 byTag[tag] = entries.isEmpty ? nil : entries
@@ -96,24 +97,24 @@ extension SiteBuilder {
             return entries
         }
 
-        /// Positions of `built` in listing order. The pages' listing keys are read once into one
-        /// buffer, and the sort compares bytes there, not records in their stores. (Only pages
-        /// with a record are listed.)
-        private static func sorted(_ list: [Int], _ built: [BuiltPage]) -> [Int] {
+        /// The positions of `built` in listing order (pages without a record first). The pages'
+        /// listing keys are read once into one buffer, and the sort compares bytes there, not
+        /// records in their stores.
+        private static func inListingOrder(_ built: [BuiltPage]) -> [Int] {
             var keys: [UInt8] = [], ends: [Int] = []
-            ends.reserveCapacity(list.count)
-            for page in list {
-                built[page].record?.appendListingKey(to: &keys)
+            ends.reserveCapacity(built.count)
+            for page in built {
+                page.record?.appendListingKey(to: &keys)
                 ends.append(keys.count)
             }
-            var order = Array(list.indices)
+            var order = Array(built.indices)
             keys.withUnsafeBufferPointer { keys in
                 func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
                     UnsafeBufferPointer(rebasing: keys[(position == 0 ? 0 : ends[position - 1])..<ends[position]])
                 }
                 order.sort { ByteOrder.precedes(key($0), key($1)) }
             }
-            return order.map { list[$0] }
+            return order
         }
 
         /// The pages listed in a folder or under a tag, as records.

@@ -222,28 +222,37 @@ extension SiteBuilder {
 
         /// Each writer whose file would go inside a folder that another writer writes as a file
         /// (`tags` copied as a file, `tags/x.html` a tag page), with that other writer. Looks up
-        /// the hash of each folder above each file among the sorted hashes of the files.
+        /// the hash of each folder above each file among the sorted hashes of the files, once a
+        /// folder: most files share a few.
         func filesInTheWay() -> [(inside: Int, file: Int)] {
             var found: [(inside: Int, file: Int)] = []
+            var writersByHash: [UInt64: ArraySlice<(hash: UInt64, writer: Int)>] = [:]
             for (_, writer) in hashed {
-                let path = file(writer)
+                let path = file(writer).utf8
                 var end = path.endIndex
-                while let slash = path[..<end].lastIndex(of: "/") {
-                    let folder = String(path[..<slash])
-                    let hash = ContentHash.of(folder.utf8)
-                    var low = 0, high = hashed.count
-                    while low < high {
-                        let middle = (low + high) / 2
-                        if hashed[middle].hash < hash { low = middle + 1 } else { high = middle }
-                    }
-                    while low < hashed.count && hashed[low].hash == hash {
-                        if file(hashed[low].writer) == folder { found.append((writer, hashed[low].writer)) }
-                        low += 1
+                while let slash = path[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                    let folder = path[..<slash], hash = ContentHash.of(folder)
+                    let candidates = writersByHash[hash] ?? writers(hashedAs: hash)
+                    writersByHash[hash] = candidates
+                    for (_, candidate) in candidates where file(candidate).utf8.elementsEqual(folder) {
+                        found.append((writer, candidate))
                     }
                     end = slash
                 }
             }
             return found.sorted { $0.inside < $1.inside }
+        }
+
+        /// The writers whose file's hash is `hash`, found by halving.
+        private func writers(hashedAs hash: UInt64) -> ArraySlice<(hash: UInt64, writer: Int)> {
+            var low = 0, high = hashed.count
+            while low < high {
+                let middle = (low + high) / 2
+                if hashed[middle].hash < hash { low = middle + 1 } else { high = middle }
+            }
+            var end = low
+            while end < hashed.count && hashed[end].hash == hash { end += 1 }
+            return hashed[low..<end]
         }
     }
 

@@ -399,10 +399,13 @@ import Testing
         try site.add("tags", "a file")
         try site.add("about.md", "A")
         try site.add("about.html/notes.txt", "x")
+        try site.add("about.html/deep/more.txt", "x")
         let errors = Self.errors { _ = try Self.build(site) }
         #expect(
             errors == [
                 "the tag index: writes tags/index.html, inside tags, which tags writes as a file",
+                "about.html/deep/more.txt: writes about.html/deep/more.txt, inside about.html, which about.md writes as "
+                    + "a file",
                 "about.html/notes.txt: writes about.html/notes.txt, inside about.html, which about.md writes as a file",
             ])
     }

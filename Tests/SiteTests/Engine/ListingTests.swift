@@ -39,4 +39,37 @@ import Testing
             )
         }
     }
+
+    /// Every folder and tag lists exactly its pages (drafts, which have no record, in none), each
+    /// once, in the order `PageRecord.isListed(before:)` gives.
+    @Test func everyListHoldsItsPagesInListingOrder() {
+        for seed in 1...2_000 as ClosedRange<UInt64> {
+            var random = SeededRandom(seed: seed)
+            let store = TextStore()
+            let pages = (0..<random.int(in: 0...30)).map { index -> SiteBuilder.BuiltPage in
+                guard random.int(in: 0...5) > 0 else { return .reused(nil) }
+                return .reused(
+                    PageRecord(
+                        path: "\(random.pick(["", "s/", "s/t/", "u/"]))p\(index)",
+                        title: random.pick(["Axe", "axe", "Bow", "Zed", "", "Ä"]),
+                        weight: random.int(in: 0...2) == 0 ? nil : random.int(in: -2...2), date: nil,
+                        tags: ["Loot", "loot", "ale", "Magic Items", "magic-items"].filter { _ in
+                            random.int(in: 0...2) == 0
+                        }, summary: nil, store: store))
+            }
+            func inOrder(_ positions: [Int]) -> [Int] {
+                positions.sorted { pages[$0].record!.isListed(before: pages[$1].record!) }
+            }
+            let listed = pages.indices.filter { pages[$0].record != nil }
+            let folders = Dictionary(grouping: listed) { Navigation.parent(of: pages[$0].record!.path) }
+            let tags = Dictionary(
+                grouping: listed.flatMap { page in
+                    Set(pages[page].record!.tags.map(Navigation.tagPath)).map { (tag: $0, page: page) }
+                }
+            ) { $0.tag }.mapValues { $0.map(\.page) }
+            let listing = Listing(pages)
+            #expect(listing.byFolder == folders.mapValues(inOrder), "seed \(seed)")
+            #expect(listing.byTag == tags.mapValues(inOrder), "seed \(seed)")
+        }
+    }
 }
