@@ -53,8 +53,8 @@ struct BuildCache: Sendable {
     let entries: [String: Entry]
     /// Where their summaries are kept: on disk, in the cache folder, when it can be.
     private let summaries: TextStore
-    /// How many lines of entries the manifest has (more than `entries` when an id repeats).
-    private let lineCount: Int
+    /// What the next manifest is made from; nil when there was none to read.
+    private let previous: ManifestWriter.Previous?
 
     /// The cache of `output` kept in `folder` (none when nil), read until `stop` says the build
     /// no longer needs it.
@@ -63,16 +63,18 @@ struct BuildCache: Sendable {
             file = nil
             entries = [:]
             summaries = TextStore()
-            lineCount = 0
+            previous = nil
             return
         }
         let file = Self.manifest(in: folder, output: output)
         self.file = file
         let summaries = TextStore(spillingInto: folder.path)
         self.summaries = summaries
-        let bytes = FileTree.read(file.path) ?? []
+        let read = FileTree.readStamped(file.path)
         let store = TextStore()
-        (entries, lineCount) = ManifestFormat.read(bytes, store: store, summaries: summaries, stoppingWhen: stop)
+        let contents = ManifestFormat.read(read?.bytes ?? [], store: store, summaries: summaries, stoppingWhen: stop)
+        entries = contents.entries
+        previous = read.map { ManifestWriter.Previous(stamp: $0.stamp, contents: contents) }
         // The entries are only read from now on, by every worker of the build at once.
         store.freeze()
     }
@@ -89,7 +91,7 @@ struct BuildCache: Sendable {
 
     /// Where this build's entries go as its pages are done; nil when caching is off.
     func newManifest() -> ManifestWriter? {
-        file.flatMap { ManifestWriter(manifest: $0, previousCount: lineCount) }
+        file.flatMap { ManifestWriter(manifest: $0, previous: previous) }
     }
 
     /// The running sheetgen binary's size and time, so that a new build of sheetgen renders anew.

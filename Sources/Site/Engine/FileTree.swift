@@ -9,6 +9,11 @@ enum FileTree {
 
     /// The whole file, or nil (with `errno` set) when it cannot be read.
     static func read(_ path: String) -> [UInt8]? {
+        readStamped(path)?.bytes
+    }
+
+    /// The whole file and its stamp as it was opened, or nil (with `errno` set) when it cannot be read.
+    static func readStamped(_ path: String) -> (bytes: [UInt8], stamp: Stamp)? {
         // Non-blocking, so a FIFO put where a file was is refused rather than waited on.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
@@ -23,7 +28,7 @@ enum FileTree {
             if count == 0 { break }
             room = max(4096, room - count)
         }
-        return bytes
+        return (bytes, Stamp(info))
     }
 
     /// Reads up to `count` bytes onto the end of `bytes`, into room not cleared first (a big

@@ -63,11 +63,25 @@ enum ManifestFormat {
         read(bytes, store: store, summaries: summaries).entries
     }
 
-    /// The entries, and how many lines of entries there are (more than entries when an id
-    /// repeats). Gives up, with none, as soon as `stop` says so: the build no longer needs them.
+    /// What a manifest holds.
+    struct Contents {
+        var entries: [String: BuildCache.Entry] = [:]
+        /// How many lines of entries there are: more than entries when an id repeats (a later
+        /// line stands for its id, as `ManifestWriter` appends them).
+        var lines = 0
+        /// The hash of each entry's id (`idHash`).
+        var ids: Set<UInt64> = []
+        /// For each id on more than one line, by its hash, the number of its last line (the
+        /// first line of entries is 0).
+        var repeats: [UInt64: Int] = [:]
+    }
+
+    /// What the manifest holds; nothing when it is not one this version wrote, or a line is
+    /// mangled or unfinished (a build killed while adding lines). Gives up, with nothing, as soon
+    /// as `stop` says so: the build no longer needs it.
     static func read(
         _ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil, stoppingWhen stop: () -> Bool = { false }
-    ) -> (entries: [String: BuildCache.Entry], lines: Int) {
+    ) -> Contents {
         bytes.withUnsafeBufferPointer { buffer in
             // memchr, not a loop over the bytes in Swift: a big site's manifest has megabytes.
             func next(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
@@ -77,15 +91,16 @@ enum ManifestFormat {
                 return buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
             }
             guard let end = next(newline, from: 0, to: bytes.count), bytes[..<end].elementsEqual(header.utf8) else {
-                return ([:], 0)
+                return Contents()
             }
-            var entries: [String: BuildCache.Entry] = [:], lines = 0
-            entries.reserveCapacity(bytes.count / 512)
+            var contents = Contents()
+            contents.entries.reserveCapacity(bytes.count / 512)
+            contents.ids.reserveCapacity(bytes.count / 512)
             var start = end + 1
             var fields: [ArraySlice<UInt8>] = []
             while start < bytes.count {
-                if lines % 256 == 0 && stop() { return ([:], 0) }
-                let end = next(newline, from: start, to: bytes.count) ?? bytes.count
+                if contents.lines % 256 == 0 && stop() { return Contents() }
+                guard let end = next(newline, from: start, to: bytes.count) else { return Contents() }
                 fields.removeAll(keepingCapacity: true)
                 var field = start
                 while let tab = next(tab, from: field, to: end) {
@@ -93,12 +108,16 @@ enum ManifestFormat {
                     field = tab + 1
                 }
                 fields.append(bytes[field..<end])
-                guard let (id, entry) = self.entry(fields, store: store, summaries: summaries) else { return ([:], 0) }
-                entries[id] = entry
-                lines += 1
+                guard let (id, entry) = self.entry(fields, store: store, summaries: summaries) else {
+                    return Contents()
+                }
+                contents.entries[id] = entry
+                let idHash = ContentHash.of(fields[0])
+                if !contents.ids.insert(idHash).inserted { contents.repeats[idHash] = contents.lines }
+                contents.lines += 1
                 start = end + 1
             }
-            return (entries, lines)
+            return contents
         }
     }
 

@@ -5,28 +5,49 @@ import Foundation
 ///
 /// An entry new or changed since the last manifest is written as a line at once (`record`), to
 /// a file beside the manifest; an unchanged one is only named (`keep`). `commit`, called once
-/// the new output is in place, then makes the new manifest of the old one's lines of the kept
-/// entries and the new lines, copied as bytes; when nothing changed and nothing went, the old
-/// manifest stays as it is. A failed build leaves the old manifest as it was. Lines come in the
-/// order pages finish (the manifest is read into a dictionary). A cache costs only speed when
-/// it cannot be written, so write failures just mean no new manifest.
+/// the new output is in place, then puts the new lines in: when nothing changed and nothing went,
+/// the old manifest stays as it is; when nothing went, the new lines are added to its end (a
+/// later line stands for its id), so a build that changed one page of a big site does not write
+/// its megabytes again; else, or once the manifest has as many lines again as entries, the new
+/// manifest is made of the old one's lines of the kept entries and the new lines, copied as
+/// bytes, and put in place of the old. A failed build leaves the old manifest as it was; one
+/// killed while adding lines leaves a last line unfinished, which makes the whole manifest
+/// unread (`ManifestFormat.read`). Lines come in the order pages finish (the manifest is read
+/// into a dictionary). A cache costs only speed when it cannot be written, so write failures
+/// just mean no new manifest.
 final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`.
+    /// What the build read of the last manifest.
+    struct Previous {
+        /// The manifest's stamp when it was read: lines are added only to that very file.
+        let stamp: FileTree.Stamp
+        /// How many lines of entries it has, the hash of each entry's id, and the last line of
+        /// each id on more than one (see `ManifestFormat.Contents`).
+        let lines: Int
+        let ids: Set<UInt64>
+        let repeats: [UInt64: Int]
+
+        init(stamp: FileTree.Stamp, contents: ManifestFormat.Contents) {
+            (self.stamp, lines, ids, repeats) = (stamp, contents.lines, contents.ids, contents.repeats)
+        }
+    }
+
     private let lock = NSLock()
     private let manifest: String
-    /// How many entries the old manifest has, one a line.
-    private let previousCount: Int
+    /// The last manifest; nil when there was none.
+    private let previous: Previous?
     /// The file the new lines go to; nil once it is committed or given up.
     private var file: FileTree.NewFile?
     private var buffer: [UInt8] = []
-    private var recorded = 0
+    /// The entries recorded, by the hash of their id as the manifest writes it.
+    private var recorded: Set<UInt64> = []
     /// The entries kept from the old manifest, by the hash of their id as the manifest writes it.
     private var kept: Set<UInt64> = []
     /// How many bytes are buffered before they are written.
     static let bufferSize = 1 << 16
 
-    init?(manifest: URL, previousCount: Int = 0) {
+    init?(manifest: URL, previous: Previous? = nil) {
         self.manifest = manifest.path
-        self.previousCount = previousCount
+        self.previous = previous
         guard let file = try? FileTree.NewFile(creating: manifest.path + ".new") else { return nil }
         self.file = file
         buffer = Array((ManifestFormat.header + "\n").utf8)
@@ -39,9 +60,9 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
 
     /// An entry new or changed since the last manifest.
     func record(_ id: String, _ entry: BuildCache.Entry) {
-        let line = ManifestFormat.line(id, entry)
+        let line = ManifestFormat.line(id, entry), hash = ManifestFormat.idHash(id)
         lock.withLock {
-            recorded += 1
+            recorded.insert(hash)
             buffer += line
             if buffer.count >= Self.bufferSize { flush() }
         }
@@ -60,10 +81,15 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             guard let file else { return }
             self.file = nil
             defer { FileTree.removeFile(file.path) }
-            let unchanged = recorded == 0 && kept.count == previousCount
-            guard !unchanged, (try? file.close()) != nil else { return }
+            let noneWent = (previous?.ids ?? []).allSatisfy { kept.contains($0) || recorded.contains($0) }
+            guard !(recorded.isEmpty && noneWent), (try? file.close()) != nil else { return }
             // With nothing kept, the new lines are the whole manifest.
             if kept.isEmpty { return _ = rename(file.path, manifest) }
+            if noneWent, let previous, previous.lines + recorded.count <= 2 * previous.ids.count,
+                append(file.path, to: previous)
+            {
+                return
+            }
             let merged = manifest + ".merged"
             if (try? merge(into: merged, newLines: file.path)) == nil || rename(merged, manifest) != 0 {
                 FileTree.removeFile(merged)
@@ -71,23 +97,46 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         }
     }
 
-    /// Writes the header, the old manifest's lines of kept entries, then the new lines (after
-    /// their file's header). A line the old manifest did not finish is left out.
+    /// Adds the new lines to the end of the old manifest, when it is still the file the build
+    /// read and a file of its own (never through a link); false when it is not, or the lines
+    /// could not be written (the manifest then as it was, as far as the disk allows).
+    private func append(_ newLines: String, to previous: Previous) -> Bool {
+        let descriptor = open(manifest, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1,
+            FileTree.Stamp(info) == previous.stamp
+        else { return false }
+        var failed = false
+        try? Self.forEachNewLine(of: newLines) { lines in
+            failed = lines.withUnsafeBytes { FileTree.writeAll($0, to: descriptor) } != 0
+            return !failed
+        }
+        if failed { _ = ftruncate(descriptor, off_t(previous.stamp.size)) }
+        return !failed
+    }
+
+    /// Writes the header, the old manifest's lines of kept entries (of an id on several lines,
+    /// the last), then the new lines (after their file's header). A line the old manifest did not
+    /// finish is left out.
     private func merge(into merged: String, newLines: String) throws(SiteError) {
         let out = try FileTree.NewFile(creating: merged)
         // Kept lines go out a buffer at a time, not a write each: a big site keeps most of them.
         var buffer = Array((ManifestFormat.header + "\n").utf8)
-        var isHeader = true, carried: [UInt8] = []
+        var isHeader = true, carried: [UInt8] = [], number = -1  // the header's
+        let repeats = previous?.repeats ?? [:]
         func take(_ line: UnsafeBufferPointer<UInt8>) throws(SiteError) -> Bool {
+            number += 1
             if isHeader {
                 guard line.elementsEqual(ManifestFormat.header.utf8) else { return false }  // another version's
                 isHeader = false
             } else if let base = line.baseAddress {
                 let tab = memchr(base, Int32(UInt8(ascii: "\t")), line.count)
                 let idLength = tab.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? line.count
-                guard kept.contains(ContentHash.of(UnsafeBufferPointer(rebasing: line[..<idLength]))) else {
-                    return true
-                }
+                let id = ContentHash.of(UnsafeBufferPointer(rebasing: line[..<idLength]))
+                // Of an id on several lines, only the last is kept: it stands for the id.
+                guard kept.contains(id), repeats[id].map({ $0 == number - 1 }) ?? true else { return true }
                 buffer.append(contentsOf: line)
                 buffer.append(UInt8(ascii: "\n"))
                 if buffer.count >= Self.bufferSize {
@@ -121,17 +170,27 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             }
         }
         try out.write(buffer)
+        try Self.forEachNewLine(of: newLines) { (lines) throws(SiteError) in
+            try out.write(Array(lines))
+            return true
+        }
+        _ = try out.close()
+    }
+
+    /// Calls `body` with the new lines, past their file's header, a chunk at a time, while it
+    /// returns true.
+    private static func forEachNewLine(
+        of newLines: String, _ body: (ArraySlice<UInt8>) throws(SiteError) -> Bool
+    ) throws(SiteError) {
         var inHeader = true
-        try Self.forEachChunk(of: newLines) { (chunk) throws(SiteError) in
+        try forEachChunk(of: newLines) { (chunk) throws(SiteError) in
             var lines = chunk[...]
             if inHeader, let end = lines.firstIndex(of: UInt8(ascii: "\n")) {
                 lines = lines[(end + 1)...]
                 inHeader = false
             }
-            if !inHeader { try out.write(Array(lines)) }
-            return true
+            return inHeader || lines.isEmpty ? true : try body(lines)
         }
-        _ = try out.close()
     }
 
     /// Calls `body` with the file's bytes a quarter of a megabyte at a time, while it returns true.

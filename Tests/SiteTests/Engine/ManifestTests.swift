@@ -69,6 +69,25 @@ import Testing
         #expect(line.dropLast().split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).count == 8)
     }
 
+    /// A build killed while adding lines to a manifest leaves it cut anywhere in them: it then
+    /// reads as nothing, or, cut between lines, as the lines before the cut.
+    @Test func aManifestCutShortReadsAsNothingOrAsItsWholeLines() {
+        let record = PageRecord(
+            path: "p", title: Self.awkward, weight: 2, date: nil, tags: ["t"], summary: Self.awkward, store: .init())
+        let old = Array((ManifestFormat.header + "\n").utf8) + ManifestFormat.line("a", Self.entry(record, key: 1))
+        let added = ManifestFormat.line("a", Self.entry(record, key: 2)) + ManifestFormat.line("b", Self.entry(nil))
+        let whole = old + added
+        for cut in old.count...whole.count {
+            let entries = ManifestFormat.entries(Array(whole.prefix(cut)), store: .init())
+            switch cut {
+            case old.count: #expect(entries["a"]?.key == 1 && entries.count == 1)
+            case old.count + added.firstIndex(of: 0x0A)! + 1: #expect(entries["a"]?.key == 2 && entries.count == 1)
+            case whole.count: #expect(entries["a"]?.key == 2 && entries["b"] != nil)
+            default: #expect(entries.isEmpty, "cut at \(cut)")
+            }
+        }
+    }
+
     @Test func aManifestOfAnotherVersionOrMangledIsIgnoredWhole() {
         let good = ManifestFormat.line("a", Self.entry(nil))
         func entries(_ text: String, _ lines: [UInt8] = good) -> [String: BuildCache.Entry] {
@@ -139,10 +158,92 @@ import Testing
         return try #require(FileTree.read(manifest.path))
     }
 
+    /// What a build reads of the manifest as it is now, as `BuildCache` does.
+    private func previous() throws -> ManifestWriter.Previous {
+        let read = try #require(FileTree.readStamped(manifest.path))
+        return ManifestWriter.Previous(stamp: read.stamp, contents: ManifestFormat.read(read.bytes, store: TextStore()))
+    }
+
+    /// The entries of the manifest, and how many lines it has.
+    private func readBack() throws -> (entries: [String: BuildCache.Entry], lines: Int) {
+        let contents = ManifestFormat.read(try #require(FileTree.read(manifest.path)), store: TextStore())
+        return (contents.entries, contents.lines)
+    }
+
+    @Test func aBuildThatLostNoEntryAddsItsLinesUntilTheManifestHasTwiceAsManyAsEntries() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = try writeManifest(10)
+        var lines: [Int] = []
+        for build in 1...30 {
+            let before = try #require(FileTree.read(manifest.path))
+            let writer = try #require(ManifestWriter(manifest: manifest, previous: previous()))
+            for index in 0..<9 { writer.keep("content/p\(index)") }
+            writer.record("content/p9", BuildCache.Entry(key: UInt64(1_000 + build), record: nil, stamp: nil))
+            writer.record("content/new", BuildCache.Entry(key: UInt64(build), record: nil, stamp: nil))
+            writer.commit()
+            let (entries, count) = try readBack()
+            #expect(entries.count == 11 && entries["content/p9"]?.key == UInt64(1_000 + build))
+            #expect(entries["content/new"]?.key == UInt64(build) && entries["content/p3"] != nil)
+            let after = try #require(FileTree.read(manifest.path))
+            // Added to the end while that stays within twice the entries, else written anew.
+            #expect(after.starts(with: before) == (count > lines.last ?? 0), "build \(build)")
+            lines.append(count)
+        }
+        #expect(try #require(FileTree.read(manifest.path)).starts(with: old) == false)
+        #expect(lines.max()! <= 22 && lines.contains(12) && lines.contains(22), "\(lines)")
+        #expect(FileTree.names(in: manifest.deletingLastPathComponent().path) == ["site.cache"])
+    }
+
+    @Test func linesAreNeverAddedThroughALinkOrToAManifestChangedSinceItWasRead() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let victim = folder.appendingPathComponent("victim").path
+        for change in ["hard link", "symbolic link", "changed"] {
+            try? FileManager.default.removeItem(at: folder)
+            let old = try writeManifest(10)
+            let read = try previous()
+            switch change {
+            case "hard link": link(manifest.path, victim)
+            case "symbolic link":
+                try FileTree.write(old, to: victim)
+                unlink(manifest.path)
+                symlink(victim, manifest.path)
+            default: try FileTree.write(Array(old.dropLast()), to: manifest.path)  // its last line left unfinished
+            }
+            let writer = try #require(ManifestWriter(manifest: manifest, previous: read))
+            for index in 0..<10 { writer.keep("content/p\(index)") }
+            writer.record("content/new", BuildCache.Entry(key: 7, record: nil, stamp: nil))
+            writer.commit()
+            let (entries, lines) = try readBack()
+            let kept = change == "changed" ? 9 : 10  // the unfinished line is not copied
+            #expect(entries.count == kept + 1 && lines == kept + 1 && entries["content/new"]?.key == 7, "\(change)")
+            let victimKept = FileTree.read(victim) == old  // not compared in the message: it is long
+            if change != "changed" { #expect(victimKept, "\(change)") }
+            var info = stat()
+            #expect(lstat(manifest.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG, "\(change)")
+        }
+    }
+
+    @Test func aMergeKeepsOnlyTheLastLineOfAnIdOnSeveral() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try writeManifest(10)
+        for key in [1, 2] as [UInt64] {  // two builds that change p4 and lose nothing: lines added
+            let writer = try #require(ManifestWriter(manifest: manifest, previous: previous()))
+            for index in 0..<10 where index != 4 { writer.keep("content/p\(index)") }
+            writer.record("content/p4", BuildCache.Entry(key: key, record: nil, stamp: nil))
+            writer.commit()
+        }
+        #expect(try readBack().lines == 12)
+        let writer = try #require(ManifestWriter(manifest: manifest, previous: previous()))
+        for index in 1..<10 { writer.keep("content/p\(index)") }  // p0 went: the manifest is merged
+        writer.commit()
+        let (entries, lines) = try readBack()
+        #expect(lines == 9 && entries.count == 9 && entries["content/p4"]?.key == 2)
+    }
+
     @Test func keptLinesAreCopiedChangedOnesReplacedAndGoneOnesDropped() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = try writeManifest(10)
-        let writer = try #require(ManifestWriter(manifest: manifest, previousCount: 10))
+        let writer = try #require(ManifestWriter(manifest: manifest, previous: previous()))
         for index in 0..<5 { writer.keep("content/p\(index)") }
         writer.record("content/p5", BuildCache.Entry(key: 55, record: nil, stamp: nil))
         writer.commit()
@@ -163,13 +264,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try writeManifest(10)
         let before = FileTree.Stamp(path: manifest.path)
-        let writer = try #require(ManifestWriter(manifest: manifest, previousCount: 10))
+        let writer = try #require(ManifestWriter(manifest: manifest, previous: previous()))
         for index in 0..<10 { writer.keep("content/p\(index)") }
         writer.commit()
         #expect(FileTree.Stamp(path: manifest.path) == before)
         #expect(FileTree.names(in: manifest.deletingLastPathComponent().path) == ["site.cache"])
         // One entry gone is a change: the manifest is written without it.
-        let next = try #require(ManifestWriter(manifest: manifest, previousCount: 10))
+        let next = try #require(ManifestWriter(manifest: manifest, previous: previous()))
         for index in 0..<9 { next.keep("content/p\(index)") }
         next.commit()
         #expect(ManifestFormat.entries(try #require(FileTree.read(manifest.path)), store: TextStore()).count == 9)
@@ -179,7 +280,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = try writeManifest(3)
         try FileTree.write(Array(old.dropLast(5)), to: manifest.path)  // the last line cut short
-        let writer = try #require(ManifestWriter(manifest: manifest, previousCount: 3))
+        let writer = try #require(ManifestWriter(manifest: manifest, previous: previous()))
         for index in 0..<3 { writer.keep("content/p\(index)") }
         writer.record("content/new", BuildCache.Entry(key: 1, record: nil, stamp: nil))
         writer.commit()
@@ -190,7 +291,7 @@ import Testing
         try FileTree.write(
             "sheetgen build cache 1\n" + String(decoding: old.drop { $0 != 0x0A }.dropFirst(), as: UTF8.self),
             to: manifest.path)
-        let another = try #require(ManifestWriter(manifest: manifest, previousCount: 3))
+        let another = try #require(ManifestWriter(manifest: manifest, previous: previous()))
         for index in 0..<3 { another.keep("content/p\(index)") }
         another.record("content/new", BuildCache.Entry(key: 1, record: nil, stamp: nil))
         another.commit()
