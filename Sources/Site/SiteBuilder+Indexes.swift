@@ -29,26 +29,71 @@ extension SiteBuilder {
         private var spellings: [String: [String: Int]] = [:]
         init(_ built: [BuiltPage]) {
             self.built = built
-            var byFolder: [String: [Int]] = [:], byTag: [String: [Int]] = [:]
             // Pages go into their lists in listing order, so every list comes out sorted: one sort
             // of every page instead of one of each list (a page is in several).
-            var tagPaths: [String: String] = [:]  // by spelling: a big site spells few tags many times
+            var tags = TagGrouping()
             for index in Self.inListingOrder(built) {
                 guard let record = built[index].record else { continue }
                 byFolder[Navigation.parent(of: record.path), default: []].append(index)
-                for tag in count(record.tags, by: 1, paths: &tagPaths) { byTag[tag, default: []].append(index) }
+                tags.list(index, under: record.tags)
             }
-            (self.byFolder, self.byTag) = (byFolder, byTag)
+            (byTag, spellings) = tags.result()
             tagTitles = spellings.compactMapValues(Self.title(spelledAs:))
         }
 
+        /// Pages grouped by tag page as they come, with how many spell each tag each way. A big
+        /// site spells few tags many times: each spelling is numbered when first met, so a page's
+        /// tag costs one lookup, and the rest is worked out once a spelling.
+        private struct TagGrouping {
+            private var numbers: [String: Int] = [:]
+            /// By number: the spelling, the number of its tag page, how many pages use it.
+            private var spellings: [(tag: String, page: Int, count: Int)] = []
+            private var pageNumbers: [String: Int] = [:]
+            /// By tag page number: its path and the pages listed there.
+            private var pages: [(path: String, listed: [Int])] = []
+
+            /// Lists page `index` under the tag pages of `tags`, once each.
+            mutating func list(_ index: Int, under tags: [String]) {
+                var listedUnder: [Int] = []
+                for tag in tags {
+                    let number = numbers[tag] ?? newSpelling(tag)
+                    spellings[number].count += 1
+                    let page = spellings[number].page
+                    if !listedUnder.contains(page) {
+                        listedUnder.append(page)
+                        pages[page].listed.append(index)
+                    }
+                }
+            }
+
+            private mutating func newSpelling(_ tag: String) -> Int {
+                let path = Navigation.tagPath(tag)
+                let page = pageNumbers[path] ?? pages.count
+                if page == pages.count {
+                    pageNumbers[path] = page
+                    pages.append((path, []))
+                }
+                numbers[tag] = spellings.count
+                spellings.append((tag, page, 0))
+                return spellings.count - 1
+            }
+
+            /// The pages by tag page path, and the spellings of each tag page's tag with their counts.
+            func result() -> (byTag: [String: [Int]], spellings: [String: [String: Int]]) {
+                var counts: [String: [String: Int]] = [:]
+                for spelling in spellings {
+                    counts[pages[spelling.page].path, default: [:]][spelling.tag] = spelling.count
+                }
+                return (Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0.listed) }), counts)
+            }
+        }
+
         /// Counts each spelling of `tags` by `change` (a page listed, 1, or no more, -1); the tag
-        /// pages they name, each once. `paths` keeps the tag page of each spelling met.
-        private mutating func count(_ tags: [String], by change: Int, paths known: inout [String: String]) -> [String] {
+        /// pages they name, each once.
+        private mutating func count(_ tags: [String], by change: Int) -> [String] {
             var paths: [String] = []
             for tag in tags {
-                let path = known[tag] ?? Navigation.tagPath(tag)
-                known[tag] = path
+                let path = Navigation.tagPath(tag)
                 if !paths.contains(path) { paths.append(path) }
                 spellings[path, default: [:]][tag, default: 0] += change
                 if spellings[path]?[tag] == 0 { spellings[path]?[tag] = nil }
@@ -71,8 +116,7 @@ extension SiteBuilder {
             built[position] = .reused(record)
             let folder = Navigation.parent(of: record.path)
             byFolder[folder] = placing(position, in: byFolder[folder] ?? [], listed: true)
-            var paths: [String: String] = [:]
-            let was = count(old.tags, by: -1, paths: &paths), now = count(record.tags, by: 1, paths: &paths)
+            let was = count(old.tags, by: -1), now = count(record.tags, by: 1)
             for tag in Set(was + now) {
                 let entries = placing(position, in: byTag[tag] ?? [], listed: now.contains(tag))
                 byTag[tag] = entries.isEmpty ? nil : entries

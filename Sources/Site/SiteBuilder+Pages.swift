@@ -389,7 +389,7 @@ extension SiteBuilder {
     private func reuse(_ entry: BuildCache.Entry, run: PageRun) -> BuildCache.Entry? {
         guard let record = entry.record else { return entry }  // a draft, still left out
         guard run.output.keep("\(record.path).html", writtenAs: entry.stamp) else { return nil }
-        run.links.add(record.tagPages)
+        // Its tag pages are known to the link checker once the index pages are planned.
         entry.recheckLinks(of: "\(record.path).html", with: run.links)
         return entry
     }

@@ -37,8 +37,7 @@ struct BuildCache: Sendable {
 
         /// Tells the checker of a page kept from the last build, with its links to check again.
         func recheckLinks(of file: String, with checker: LinkChecker) {
-            guard let links else { return checker.recheck(file, links: []) }
-            links.bytes { checker.recheck(file, links: $0) }
+            checker.recheck(file, links: links)
         }
 
         /// The links `LinkChecker.check` returned, kept in `store`.

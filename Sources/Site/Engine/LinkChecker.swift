@@ -3,6 +3,8 @@ import Foundation
 /// Checks the internal links and sources of a site while it is being written, keeping as little
 /// as it can: a link to a file already written is settled at once; only the others wait for the
 /// end of the build, when every file is known. So memory follows the broken links, not the site.
+/// The links of pages kept from the last build, already kept compactly in the cache, are all
+/// checked at the end.
 final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     private let lock = NSLock()
     /// Every file written so far (or sure to be), by the hash of its path in the output: eight
@@ -15,6 +17,9 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     private let texts = TextStore()
     /// The files that every build with the same templates and navigation writes.
     private let fixed: Set<UInt64>
+    /// Pages kept from the last build, with their links to check again once every file is
+    /// known (`brokenLinks`): checked as they came, most would wait for pages not yet seen.
+    private var rechecks: [(file: String, links: StoredText)] = []
 
     /// `fixed` are the files every build with the same templates and navigation writes (folder
     /// indexes, template assets, …); `files` are others known from the start (static files).
@@ -53,24 +58,32 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
         return check(file, targets: links)
     }
 
-    /// Records a page kept from the last build with the links `check` returned for it then.
-    func recheck(_ file: String, links: ArraySlice<UInt8>) {
-        record(file, Self.decoded(links))
+    /// Records a page kept from the last build with the links `check` returned for it then (nil
+    /// for none), which are checked once every file is known.
+    func recheck(_ file: String, links: StoredText?) {
+        let hash = ContentHash.of(file.utf8)
+        lock.withLock {
+            files.insert(hash)
+            if let links { rechecks.append((file, links)) }
+        }
     }
 
     private func record(_ file: String, _ links: some Sequence<(some Collection<UInt8>, UInt64?)>) {
-        lock.withLock {
-            files.insert(ContentHash.of(file.utf8))
-            var kept: TextStore.Reference?  // the page's path, stored once it has a link to keep
-            for (target, hash) in links where !isSettled(hash) {
-                let page = kept ?? texts.append(file)
-                kept = page
-                if pending.count == pending.capacity {
-                    pending.removeAll { isSettled($0.path) }
-                    pending.reserveCapacity(2 * pending.count)  // room for as many more: compacting stays rare
-                }
-                pending.append(BrokenLinks.Link(page: page, target: texts.append(bytes: Array(target)), path: hash))
+        lock.withLock { recordLocked(file, links) }
+    }
+
+    /// Call with `lock` held.
+    private func recordLocked(_ file: String, _ links: some Sequence<(some Collection<UInt8>, UInt64?)>) {
+        files.insert(ContentHash.of(file.utf8))
+        var kept: TextStore.Reference?  // the page's path, stored once it has a link to keep
+        for (target, hash) in links where !isSettled(hash) {
+            let page = kept ?? texts.append(file)
+            kept = page
+            if pending.count == pending.capacity {
+                pending.removeAll { isSettled($0.path) }
+                pending.reserveCapacity(2 * pending.count)  // room for as many more: compacting stays rare
             }
+            pending.append(BrokenLinks.Link(page: page, target: texts.append(bytes: Array(target)), path: hash))
         }
     }
 
@@ -86,13 +99,18 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
 
     private static func decoded(_ bytes: ArraySlice<UInt8>) -> [(ArraySlice<UInt8>, UInt64?)] {
         var links: [(ArraySlice<UInt8>, UInt64?)] = []
+        forEachLink(in: bytes) { links.append(($0, $1)) }
+        return links
+    }
+
+    /// Calls `body` with each link that `append` wrote: its target and the hash of its path.
+    private static func forEachLink(in bytes: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>, UInt64?) -> Void) {
         var start = bytes.startIndex
         while bytes.endIndex - start > 9, let end = bytes[(start + 9)...].firstIndex(of: 0) {
             let path = bytes[(start + 1)..<(start + 9)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-            links.append((bytes[(start + 9)..<end], bytes[start] == 0 ? nil : path))
+            body(bytes[(start + 9)..<end], bytes[start] == 0 ? nil : path)
             start = end + 1
         }
-        return links
     }
 
     /// Whether a link to this path leads to a file written so far. Call with `lock` held.
@@ -104,6 +122,15 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     /// checked in whatever order the threads finish them).
     func brokenLinks() -> BrokenLinks {
         lock.withLock {
+            for (file, links) in rechecks {
+                links.bytes { links in
+                    // Read where they are first: by now most pages have every link settled.
+                    var settled = true
+                    Self.forEachLink(in: links) { _, path in settled = settled && isSettled(path) }
+                    if !settled { recordLocked(file, Self.decoded(links)) }
+                }
+            }
+            rechecks = []
             pending.removeAll { isSettled($0.path) }
             pending.sort(by: isListed)
             return BrokenLinks(pending, texts: texts)
