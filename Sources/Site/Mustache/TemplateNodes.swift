@@ -40,48 +40,48 @@ enum TemplateNodes {
         return tokens.map(node)
     }
 
+    // The payloads of the library's token cases, cast to at once: reading them field by field
+    // through `Mirror` was most of the time a template took to read.
+    private typealias Value = (name: String, transforms: [String])
+    private typealias Section = (name: String, transforms: [String], template: MustacheTemplate)
+    private typealias Partial = (String, indentation: String?, inherits: [String: MustacheTemplate]?)
+    private typealias Block = (name: String, default: MustacheTemplate, indentation: String?)
+
     private static func node(_ token: Any) -> TemplateNode {
         guard let (kind, payload) = enumCase(token) else { unreadable(token) }
         switch kind {
         case "text":
-            return .text(Array(string(payload).utf8))
+            return .text(Array(cast(payload, to: String.self).utf8))
         case "variable", "unescapedVariable":
-            return .value(key(payload), escaped: kind == "variable")
-        case "section":
-            return .section(key(payload), nodes(of: template(field("template", of: payload))))
-        case "invertedSection":
-            return .invertedSection(key(payload), nodes(of: template(field("template", of: payload))))
+            let value = cast(payload, to: Value.self)
+            return .value(TemplateKey(name: value.name, transforms: value.transforms), escaped: kind == "variable")
+        case "section", "invertedSection":
+            let section = cast(payload, to: Section.self)
+            let key = TemplateKey(name: section.name, transforms: section.transforms)
+            let nodes = nodes(of: section.template)
+            return kind == "section" ? .section(key, nodes) : .invertedSection(key, nodes)
         case "partial":
+            let partial = cast(payload, to: Partial.self)
             return .partial(
-                string(field(".0", of: payload)), indentation: indentation(field("indentation", of: payload)),
-                overrides: overrides(field("inherits", of: payload)))
+                partial.0, indentation: partial.indentation.map { Array($0.utf8) },
+                overrides: partial.inherits?.mapValues(nodes))
         case "dynamicNamePartial":
-            return .pickedPartial(string(field(".0", of: payload)))
+            return .pickedPartial(cast(payload, to: Partial.self).0)
         case "blockExpansion":
+            let block = cast(payload, to: Block.self)
             return .block(
-                string(field("name", of: payload)), defaults: nodes(of: template(field("default", of: payload))),
-                indentation: indentation(field("indentation", of: payload)))
+                block.name, defaults: nodes(of: block.default), indentation: block.indentation.map { Array($0.utf8) })
         case "contentType":
-            guard let contentType = payload as? any MustacheContentType else { unreadable(token) }
+            let contentType = cast(payload, to: (any MustacheContentType).self)
             return .escaping(contentType is EscapedHTML ? .html : .other(contentType))
         default:
             unreadable(token)
         }
     }
 
-    private static func key(_ payload: Any) -> TemplateKey {
-        guard let transforms = field("transforms", of: payload) as? [String] else { unreadable(payload) }
-        return TemplateKey(name: string(field("name", of: payload)), transforms: transforms)
-    }
-
-    private static func indentation(_ value: Any?) -> [UInt8]? {
-        (unwrapped(value) as? String).map { Array($0.utf8) }
-    }
-
-    private static func overrides(_ value: Any?) -> [String: [TemplateNode]]? {
-        guard let blocks = unwrapped(value) else { return nil }
-        guard let templates = blocks as? [String: MustacheTemplate] else { unreadable(blocks) }
-        return templates.mapValues(nodes)
+    private static func cast<Payload>(_ payload: Any, to: Payload.Type) -> Payload {
+        guard let payload = payload as? Payload else { unreadable(payload) }
+        return payload
     }
 
     // MARK: Reading through Mirror
@@ -96,24 +96,6 @@ enum TemplateNodes {
 
     private static func field(_ label: String, of value: Any) -> Any? {
         Mirror(reflecting: value).children.first { $0.label == label }?.value
-    }
-
-    /// The value inside an optional; nil for none.
-    private static func unwrapped(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first?.value
-    }
-
-    private static func string(_ value: Any?) -> String {
-        guard let string = value as? String else { unreadable(value as Any) }
-        return string
-    }
-
-    private static func template(_ value: Any?) -> MustacheTemplate {
-        guard let template = value as? MustacheTemplate else { unreadable(value as Any) }
-        return template
     }
 
     private static func unreadable(_ value: Any) -> Never {
