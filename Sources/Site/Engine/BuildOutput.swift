@@ -21,6 +21,9 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// it was then (device and inode), to tell whether it has been swapped since.
     private var previous: String?
     private var previousFolder: (device: UInt64, inode: UInt64)?
+    /// What the last output held when the build began (path and kind, folders before what they
+    /// hold): looked at once, it tells what to remove at the end.
+    private var previousEntries: [(path: [UInt8], type: UInt8)] = []
     private let lock = NSLock()
     /// The last build's files this one keeps, by the hash of their path.
     private var kept: Set<UInt64> = []
@@ -38,11 +41,12 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         let target = staging.target.path
         var info = stat()
         guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
-        var plain = true
-        let listed = FileTree.forEachEntry(below: target) { _, type in
+        var plain = true, entries: [(path: [UInt8], type: UInt8)] = []
+        let listed = FileTree.forEachEntry(below: target) { path, type in
             if type != DT_REG && type != DT_DIR { plain = false }
+            entries.append((path, type))
         }
-        if listed && plain { (previous, previousFolder) = (target, Self.folder(info)) }
+        if listed && plain { (previous, previousFolder, previousEntries) = (target, Self.folder(info), entries) }
     }
 
     private static func folder(_ info: stat) -> (device: UInt64, inode: UInt64) {
@@ -134,6 +138,13 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         guard lstat(previous, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let folder = previousFolder,
             Self.folder(info) == folder
         else { throw SiteError("the output folder changed while the build ran; build again", at: previous) }
+        // Nor what a link put in the place of one of its folders leads to. (Any file there now may
+        // be written over or removed: that takes the file, or the link, itself.)
+        for (folder, type) in previousEntries where type == DT_DIR {
+            guard lstat("\(previous)/\(String(decoding: folder, as: UTF8.self))", &info) == 0,
+                info.st_mode & S_IFMT == S_IFDIR
+            else { throw SiteError("the output folder changed while the build ran; build again", at: previous) }
+        }
         try write(OutputFolderGuard.markerText, to: OutputFolderGuard.markerName)
         if let steps = try steps(updating: previous) {
             try OutputJournal(target: staging.target, staging: staging.url, pid: getpid()).apply(steps)
@@ -146,7 +157,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// What it takes to make the last output the new one; nil when a whole new folder is simpler:
     /// when most files changed, or a file takes the place of a folder or the other way round.
     private func steps(updating previous: String) throws(SiteError) -> [OutputJournal.Step]? {
-        let old = try OldOutput(previous, kept: kept)
+        let old = try OldOutput(previousEntries, kept: kept, at: previous)
         var staged: Set<UInt64> = [], stagedFolders: Set<UInt64> = []
         var makeFolders: [OutputJournal.Step] = [], puts: [OutputJournal.Step] = [], clash = false
         let listed = FileTree.forEachEntry(below: path) { file, type in
@@ -171,51 +182,47 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
 
     /// Hard-links every kept file of the last output into the staging folder.
     private func linkKeptFiles(from previous: String) throws(SiteError) {
-        var failure: SiteError?, linked = 0
-        let listed = FileTree.forEachEntry(below: previous) { file, type in
-            guard failure == nil, type == DT_REG, kept.contains(ContentHash.of(file)) else { return }
+        var linked = 0
+        for (file, type) in previousEntries where type == DT_REG && kept.contains(ContentHash.of(file)) {
             let name = String(decoding: file, as: UTF8.self)
-            do throws(SiteError) {
-                try FileTree.link("\(previous)/\(name)", to: "\(path)/\(name)")
-                linked += 1
-            } catch {
-                failure = error
-            }
+            try FileTree.link("\(previous)/\(name)", to: "\(path)/\(name)")
+            linked += 1
         }
-        if let failure { throw failure }
-        guard listed, linked == kept.count else {
+        guard linked == kept.count else {
             throw SiteError("the output folder changed while the build ran; build again", at: previous)
         }
     }
 
-    /// The last output as the end of the build finds it.
+    /// The last output as the build began, and what of it the build keeps.
     private struct OldOutput {
         /// Every file and folder, by the hash of its path.
         var files: Set<UInt64> = [], folders: Set<UInt64> = []
         /// The files not kept, and the folders that hold no kept file, parents before children.
         var unkept: [[UInt8]] = [], unneededFolders: [[UInt8]] = []
 
-        init(_ root: String, kept: Set<UInt64>) throws(SiteError) {
-            var found = 0, plain = true
+        init(_ entries: [(path: [UInt8], type: UInt8)], kept: Set<UInt64>, at root: String) throws(SiteError) {
+            var found = 0
             var allFolders: [[UInt8]] = [], needed: Set<UInt64> = []
-            let listed = FileTree.forEachEntry(below: root) { path, type in
+            for (path, type) in entries {
                 let hash = ContentHash.of(path)
                 if type == DT_DIR {
                     folders.insert(hash)
                     allFolders.append(path)
-                } else if type == DT_REG {
+                } else {
                     files.insert(hash)
-                    guard kept.contains(hash) else { return unkept.append(path) }
+                    guard kept.contains(hash) else {
+                        unkept.append(path)
+                        continue
+                    }
                     found += 1
                     for (index, byte) in path.enumerated() where byte == UInt8(ascii: "/") {
                         needed.insert(ContentHash.of(path[..<index]))
                     }
-                } else {
-                    plain = false
                 }
             }
-            // Only another process could have changed the output since the build looked at it.
-            guard listed, plain, found == kept.count else {
+            // Every kept file was found in the output as the build began: only another process
+            // could have made one there since.
+            guard found == kept.count else {
                 throw SiteError("the output folder changed while the build ran; build again", at: root)
             }
             unneededFolders = allFolders.filter { !needed.contains(ContentHash.of($0)) }

@@ -99,7 +99,12 @@ struct OutputJournal {
     private func take(_ step: Step) -> Bool {
         let old = Path(output, step.path), saved = Path(backup, step.path), new = Path(staging, step.path)
         switch step {
-        case .makeFolder: return mkdir(old.c, 0o755) == 0 || errno == EEXIST
+        case .makeFolder:
+            if mkdir(old.c, 0o755) == 0 { return true }
+            // A folder already there is taken; a link there (put since the build began) is not
+            // followed: what it leads to is not the output's.
+            guard errno == EEXIST, old.isFolder else { return false }
+            return true
         case .put(_, let replacing):
             if replacing {
                 // The old file is linked, not moved, into the backup, so the output never lacks
@@ -132,6 +137,14 @@ struct OutputJournal {
         var isThere: Bool {
             var info = stat()
             return lstat(c, &info) == 0
+        }
+
+        /// Whether a folder is there, not a link to one. Leaves `errno` as it was.
+        var isFolder: Bool {
+            let error = errno
+            defer { errno = error }
+            var info = stat()
+            return lstat(c, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
         }
 
         /// Makes the folders between `root` (made if missing) and this path.

@@ -276,6 +276,35 @@ import Testing
         #expect(try Self.stamps(in: elsewhere) == before)
     }
 
+    /// A folder of the output swapped for a link to another folder while the build ran, or a
+    /// link put where the build makes a new folder: the build stops, and what the link leads to
+    /// is neither written nor removed.
+    @Test(arguments: ["rules", "new"])
+    func aLinkInTheOutputInPlaceOfAFolderIsNotFollowed(folder: String) throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try site.build(cached: true, templates: DefaultTemplates.files)
+        let output = BuildOutput(target: site.output)
+        try output.create()
+        for (file, stamp) in try Self.stamps(in: site.output) where !FileTree.isFolder(site.output.path + "/" + file) {
+            #expect(output.keep(file, writtenAs: stamp))
+        }
+        try output.write("new", to: "\(folder)/p0.html")
+        let link = site.output.appendingPathComponent(folder)
+        let elsewhere = site.root.appendingPathComponent("Elsewhere")
+        if folder == "rules" {
+            try FileManager.default.moveItem(at: link, to: elsewhere)
+        } else {
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            try "someone's".write(to: elsewhere.appendingPathComponent("theirs.txt"), atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)
+        let before = try Self.stamps(in: elsewhere)
+        #expect(throws: SiteError.self) { try output.finish() }
+        #expect(try Self.stamps(in: elsewhere) == before)
+        output.discard()
+    }
+
     /// Where the last build had no file but one is there (a file system that does not tell upper
     /// from lower case), the journal never writes over it: it stops and undoes what it did.
     @Test func aJournalNeverWritesOverAFileTheLastBuildDidNotHave() throws {
