@@ -20,4 +20,25 @@ enum ByteOrder {
         }
         return first.count < second.count
     }
+
+    /// The positions `0..<count` in the byte order of their keys (`appendKey` appends position
+    /// `i`'s to the buffer it is given). The keys are read once into one buffer, and the sort
+    /// compares bytes there: reading them for each comparison, from wherever they are kept, took
+    /// several times as long.
+    static func order(count: Int, keys appendKey: (Int, inout [UInt8]) -> Void) -> [Int] {
+        var keys: [UInt8] = [], ends: [Int] = []
+        ends.reserveCapacity(count)
+        for position in 0..<count {
+            appendKey(position, &keys)
+            ends.append(keys.count)
+        }
+        var order = Array(0..<count)
+        keys.withUnsafeBufferPointer { keys in
+            func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: keys[(position == 0 ? 0 : ends[position - 1])..<ends[position]])
+            }
+            order.sort { precedes(key($0), key($1)) }
+        }
+        return order
+    }
 }

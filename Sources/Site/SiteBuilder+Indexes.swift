@@ -141,24 +141,9 @@ extension SiteBuilder {
             return entries
         }
 
-        /// The positions of `built` in listing order (pages without a record first). The pages'
-        /// listing keys are read once into one buffer, and the sort compares bytes there, not
-        /// records in their stores.
+        /// The positions of `built` in listing order (pages without a record first).
         private static func inListingOrder(_ built: [BuiltPage]) -> [Int] {
-            var keys: [UInt8] = [], ends: [Int] = []
-            ends.reserveCapacity(built.count)
-            for page in built {
-                page.record?.appendListingKey(to: &keys)
-                ends.append(keys.count)
-            }
-            var order = Array(built.indices)
-            keys.withUnsafeBufferPointer { keys in
-                func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
-                    UnsafeBufferPointer(rebasing: keys[(position == 0 ? 0 : ends[position - 1])..<ends[position]])
-                }
-                order.sort { ByteOrder.precedes(key($0), key($1)) }
-            }
-            return order
+            ByteOrder.order(count: built.count) { built[$0].record?.appendListingKey(to: &$1) }
         }
 
         /// The pages listed in a folder or under a tag, as records.

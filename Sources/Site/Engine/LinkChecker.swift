@@ -132,17 +132,18 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
             }
             rechecks = []
             pending.removeAll { isSettled($0.path) }
-            pending.sort(by: isListed)
+            // By page, then target, as bytes: a page's path holds no NUL, so page, NUL, target
+            // orders them so.
+            let links = pending
+            pending = ByteOrder.order(count: links.count) { position, key in
+                texts.bytes(links[position].page, links[position].target) { page, target in
+                    key += page
+                    key.append(0)
+                    key += target
+                }
+            }.map { links[$0] }
             return BrokenLinks(pending, texts: texts)
         }
-    }
-
-    /// Orders broken links by page, then target, comparing their bytes.
-    private func isListed(_ first: BrokenLinks.Link, before second: BrokenLinks.Link) -> Bool {
-        let (samePage, pageFirst) = texts.bytes(first.page, second.page) {
-            ($0.elementsEqual($1), ByteOrder.precedes($0, $1))
-        }
-        return samePage ? texts.bytes(first.target, second.target) { ByteOrder.precedes($0, $1) } : pageFirst
     }
 
     /// The output path (UTF-8) a target names, seen from the page `file` in `folder`; nil when it
