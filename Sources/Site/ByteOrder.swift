@@ -13,19 +13,26 @@ enum ByteOrder {
     }
 
     static func precedes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        compare(first, second) < 0
+    }
+
+    /// Negative, zero or positive as `first` comes before `second`, is the same, or comes after.
+    static func compare(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int {
         let common = min(first.count, second.count)
         if common > 0, let a = first.baseAddress, let b = second.baseAddress {
             let order = memcmp(a, b, common)
-            if order != 0 { return order < 0 }
+            if order != 0 { return Int(order) }
         }
-        return first.count < second.count
+        return first.count - second.count
     }
 
     /// The positions `0..<count` in the byte order of their keys (`appendKey` appends position
-    /// `i`'s to the buffer it is given). The keys are read once into one buffer, and the sort
-    /// compares bytes there: reading them for each comparison, from wherever they are kept, took
-    /// several times as long.
-    static func order(count: Int, keys appendKey: (Int, inout [UInt8]) -> Void) -> [Int] {
+    /// `i`'s to the buffer it is given), positions whose keys are the same in the order `ties`
+    /// gives. The keys are read once into one buffer, and the sort compares bytes there: reading
+    /// them for each comparison, from wherever they are kept, took several times as long.
+    static func order(
+        count: Int, keys appendKey: (Int, inout [UInt8]) -> Void, ties: (Int, Int) -> Bool = { _, _ in false }
+    ) -> [Int] {
         var keys: [UInt8] = [], ends: [Int] = []
         ends.reserveCapacity(count)
         for position in 0..<count {
@@ -37,7 +44,10 @@ enum ByteOrder {
             func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
                 UnsafeBufferPointer(rebasing: keys[(position == 0 ? 0 : ends[position - 1])..<ends[position]])
             }
-            order.sort { precedes(key($0), key($1)) }
+            order.sort { first, second in
+                let order = compare(key(first), key(second))
+                return order != 0 ? order < 0 : ties(first, second)
+            }
         }
         return order
     }

@@ -143,7 +143,14 @@ extension SiteBuilder {
 
         /// The positions of `built` in listing order (pages without a record first).
         private static func inListingOrder(_ built: [BuiltPage]) -> [Int] {
-            ByteOrder.order(count: built.count) { built[$0].record?.appendListingKey(to: &$1) }
+            // By weight and title, then by path where those are the same: a key of every page's
+            // path too would be the most a big build holds.
+            ByteOrder.order(count: built.count) {
+                built[$0].record?.appendTitleKey(to: &$1)
+            } ties: {
+                guard let first = built[$0].record, let second = built[$1].record else { return false }
+                return first.isPath(before: second)
+            }
         }
 
         /// The pages listed in a folder or under a tag, as records.

@@ -38,8 +38,11 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
     /// The file the new lines go to; nil once it is committed or given up.
     private var file: FileTree.NewFile?
     private var buffer: [UInt8] = []
-    /// The entries recorded, by the hash of their id as the manifest writes it.
-    private var recorded: Set<UInt64> = []
+    /// How many entries were recorded, and those of the last manifest among them, by the hash
+    /// of their id as the manifest writes it (only those: a big site's first build records every
+    /// page).
+    private var recorded = 0
+    private var recordedAgain: Set<UInt64> = []
     /// The entries kept from the old manifest, by the hash of their id as the manifest writes it.
     private var kept: Set<UInt64> = []
     /// How many bytes are buffered before they are written.
@@ -60,9 +63,12 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
 
     /// An entry new or changed since the last manifest.
     func record(_ id: String, _ entry: BuildCache.Entry) {
-        let line = ManifestFormat.line(id, entry), hash = ManifestFormat.idHash(id)
+        let line = ManifestFormat.line(id, entry)
+        let hash = previous == nil ? nil : ManifestFormat.idHash(id)
+        let again = hash.flatMap { previous?.ids.contains($0) == true ? $0 : nil }
         lock.withLock {
-            recorded.insert(hash)
+            recorded += 1
+            if let again { recordedAgain.insert(again) }
             buffer += line
             if buffer.count >= Self.bufferSize { flush() }
         }
@@ -81,11 +87,11 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             guard let file else { return }
             self.file = nil
             defer { FileTree.removeFile(file.path) }
-            let noneWent = (previous?.ids ?? []).allSatisfy { kept.contains($0) || recorded.contains($0) }
-            guard !(recorded.isEmpty && noneWent), (try? file.close()) != nil else { return }
+            let noneWent = (previous?.ids ?? []).allSatisfy { kept.contains($0) || recordedAgain.contains($0) }
+            guard !(recorded == 0 && noneWent), (try? file.close()) != nil else { return }
             // With nothing kept, the new lines are the whole manifest.
             if kept.isEmpty { return _ = rename(file.path, manifest) }
-            if noneWent, let previous, previous.lines + recorded.count <= 2 * previous.ids.count,
+            if noneWent, let previous, previous.lines + recorded <= 2 * previous.ids.count,
                 append(file.path, to: previous)
             {
                 return

@@ -187,10 +187,14 @@ struct PageRecord: Sendable {
         }
     }
 
-    /// Adds to `key` the bytes that order the page in a listing: compared byte by byte, they
-    /// order pages as `isListed(before:)` does.
-    func appendListingKey(to key: inout [UInt8]) {
-        packed.bytes { key += Self.listingKey($0) }
+    /// Adds to `key` the bytes that order the page in a listing before its path: its weight and
+    /// title, the title's NUL included. Compared byte by byte, then by path (`isPath(before:)`)
+    /// where they are the same, they order pages as `isListed(before:)` does.
+    func appendTitleKey(to key: inout [UInt8]) {
+        packed.bytes { bytes in
+            let title = bytes.dropFirst(Self.weightBytes)
+            key += bytes[..<(title.firstIndex(of: 0).map { $0 + 1 } ?? title.endIndex)]
+        }
     }
 
     /// Whether this page comes before `other` in a listing: by weight (pages without one
