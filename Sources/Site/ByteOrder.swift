@@ -27,26 +27,31 @@ enum ByteOrder {
     }
 
     /// The positions `0..<count` in the byte order of their keys (`appendKey` appends position
-    /// `i`'s to the buffer it is given), positions whose keys are the same in the order `ties`
-    /// gives. The keys are read once into one buffer, and the sort compares bytes there: reading
-    /// them for each comparison, from wherever they are kept, took several times as long.
+    /// `i`'s to the buffer it is given). Only a key's first `width` bytes are kept, each in a slot
+    /// of its own in one buffer, and the sort compares those; positions whose first bytes are
+    /// the same go to `precedes`, which orders them by their whole keys. Reading the keys for
+    /// each comparison, from wherever they are kept, took several times as long; keeping them
+    /// whole made the keys of a big site's listings the most its build held at once.
     static func order(
-        count: Int, keys appendKey: (Int, inout [UInt8]) -> Void, ties: (Int, Int) -> Bool = { _, _ in false }
+        count: Int, width: Int, keys appendKey: (Int, inout [UInt8]) -> Void, precedes: (Int, Int) -> Bool
     ) -> [Int] {
-        var keys: [UInt8] = [], ends: [Int] = []
-        ends.reserveCapacity(count)
-        for position in 0..<count {
-            appendKey(position, &keys)
-            ends.append(keys.count)
+        var slots = [UInt8](repeating: 0, count: count * width), key: [UInt8] = []
+        slots.withUnsafeMutableBufferPointer { slots in
+            for position in 0..<count {
+                key.removeAll(keepingCapacity: true)
+                appendKey(position, &key)
+                // A short key ends in zeros, which keeps the order of the bytes it has: a key that
+                // is another's beginning comes first, or ties with it.
+                _ = UnsafeMutableBufferPointer(rebasing: slots[(position * width)...]).update(
+                    fromContentsOf: key.prefix(width))
+            }
         }
         var order = Array(0..<count)
-        keys.withUnsafeBufferPointer { keys in
-            func key(_ position: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: keys[(position == 0 ? 0 : ends[position - 1])..<ends[position]])
-            }
+        slots.withUnsafeBufferPointer { slots in
+            guard let base = slots.baseAddress, width > 0 else { return order.sort(by: precedes) }
             order.sort { first, second in
-                let order = compare(key(first), key(second))
-                return order != 0 ? order < 0 : ties(first, second)
+                let order = memcmp(base + first * width, base + second * width, width)
+                return order != 0 ? order < 0 : precedes(first, second)
             }
         }
         return order

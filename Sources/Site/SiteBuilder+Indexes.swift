@@ -143,13 +143,13 @@ extension SiteBuilder {
 
         /// The positions of `built` in listing order (pages without a record first).
         private static func inListingOrder(_ built: [BuiltPage]) -> [Int] {
-            // By weight and title, then by path where those are the same: a key of every page's
-            // path too would be the most a big build holds.
-            ByteOrder.order(count: built.count) {
+            // Weight and the title's beginning tell most pages apart; the rest are compared
+            // where their records are kept.
+            ByteOrder.order(count: built.count, width: 32) {
                 built[$0].record?.appendTitleKey(to: &$1)
-            } ties: {
+            } precedes: {
                 guard let first = built[$0].record, let second = built[$1].record else { return false }
-                return first.isPath(before: second)
+                return first.isListed(before: second)
             }
         }
 

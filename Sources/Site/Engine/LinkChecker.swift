@@ -135,12 +135,13 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
             // By page, then target, as bytes: a page's path holds no NUL, so page, NUL, target
             // orders them so.
             let links = pending
-            pending = ByteOrder.order(count: links.count) { position, key in
-                texts.bytes(links[position].page, links[position].target) { page, target in
-                    key += page
-                    key.append(0)
-                    key += target
-                }
+            func key(_ position: Int) -> [UInt8] {
+                texts.bytes(links[position].page, links[position].target) { page, target in Array(page) + [0] + target }
+            }
+            pending = ByteOrder.order(count: links.count, width: 64) {
+                $1 += key($0)
+            } precedes: {
+                ByteOrder.precedes(key($0)[...], key($1)[...])
             }.map { links[$0] }
             return BrokenLinks(pending, texts: texts)
         }

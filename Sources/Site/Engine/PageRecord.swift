@@ -188,8 +188,8 @@ struct PageRecord: Sendable {
     }
 
     /// Adds to `key` the bytes that order the page in a listing before its path: its weight and
-    /// title, the title's NUL included. Compared byte by byte, then by path (`isPath(before:)`)
-    /// where they are the same, they order pages as `isListed(before:)` does.
+    /// title, the title's NUL included, in the order `isListed(before:)` compares them: two keys
+    /// that differ order their pages as it does.
     func appendTitleKey(to key: inout [UInt8]) {
         packed.bytes { bytes in
             let title = bytes.dropFirst(Self.weightBytes)

@@ -46,10 +46,14 @@ import Testing
         links.check("a.html", targets: ["é.html", "Z.html", "e.html"])
         links.check("B.html", targets: ["x.html"])
         links.check("b", targets: ["z.html"])  // a page whose path starts another's comes first
+        // Paths longer than the part of each key the sort holds are told apart by the rest.
+        let deep = String(repeating: "deep/", count: 16)
+        links.check(deep + "b.html", targets: ["y.html", "x.html"])
+        links.check(deep + "a.html", targets: ["y.html"])
         #expect(
             Array(links.brokenLinks()) == [
                 "B.html: x.html", "a.html: Z.html", "a.html: e.html", "a.html: é.html", "b: z.html", "b.html: c.html",
-                "b.html: z.html",
+                "b.html: z.html", "\(deep)a.html: y.html", "\(deep)b.html: x.html", "\(deep)b.html: y.html",
             ])
     }
 

@@ -46,12 +46,14 @@ import Testing
         for seed in 1...2_000 as ClosedRange<UInt64> {
             var random = SeededRandom(seed: seed)
             let store = TextStore()
+            // Titles longer than the part of each key the sort holds are told apart by the rest.
+            let long = String(repeating: "The longest title ", count: 3)
             let pages = (0..<random.int(in: 0...30)).map { index -> SiteBuilder.BuiltPage in
                 guard random.int(in: 0...5) > 0 else { return .reused(nil) }
                 return .reused(
                     PageRecord(
                         path: "\(random.pick(["", "s/", "s/t/", "u/"]))p\(index)",
-                        title: random.pick(["Axe", "axe", "Bow", "Zed", "", "Ä"]),
+                        title: random.pick(["Axe", "axe", "Bow", "Zed", "", "Ä", long + "b", long + "a", long]),
                         weight: random.int(in: 0...2) == 0 ? nil : random.int(in: -2...2), date: nil,
                         tags: ["Loot", "loot", "ale", "Magic Items", "magic-items"].filter { _ in
                             random.int(in: 0...2) == 0
