@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the indexes need to know of a page once it is written: path, title, weight, date,
 /// summary, tags and headings. (The summary is HTML: see `PageSummary`.)
 ///
@@ -220,8 +222,19 @@ struct PageRecord: Sendable {
     }
 
     private static func path(in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let title = bytes.dropFirst(weightBytes)
-        let afterTitle = title[(title.firstIndex(of: 0) ?? title.endIndex)...].dropFirst()
-        return afterTitle.prefix { $0 != 0 }
+        let start = min(nul(in: bytes, from: bytes.startIndex + weightBytes) + 1, bytes.endIndex)
+        return bytes[start..<nul(in: bytes, from: start)]
+    }
+
+    /// Where the first NUL of `bytes` from `start` is, or their end: found with `memchr`, as
+    /// every listing, clash check and kept page looks for a path.
+    private static func nul(in bytes: ArraySlice<UInt8>, from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let offset = min(start - bytes.startIndex, buffer.count)
+            guard let base = buffer.baseAddress, let found = memchr(base + offset, 0, buffer.count - offset) else {
+                return bytes.endIndex
+            }
+            return bytes.startIndex + base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 }
