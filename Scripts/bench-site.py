@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times `sheetgen build` against Hugo on a generated Markdown corpus, in one run.
 
-Usage: bench-site.py SHEETGEN [--pages 10000] [--large 50000] [--runs 3]
+Usage: bench-site.py SHEETGEN [--small 1000] [--pages 10000] [--large 50000] [--runs 3]
 
 Makes the corpus with Scripts/make-corpus.py (kept in bench-work/ for later runs), then
 builds it: sheetgen from clean (no output, no cache), sheetgen again after one page changed (the
@@ -11,7 +11,8 @@ Hugo; and it builds an item catalogue of as many items as the corpus has pages. 
 build is timed with /usr/bin/time (wall seconds, peak RSS) after a sync and, for builds that read the
 corpus, after reading it once, so that every run starts from a warm page cache; the median of the
 runs is reported.
-The large corpus is built by sheetgen only, to show how time and memory grow with the site.
+Every row is measured for the three corpora (0 leaves one out); the large one also shows how time and
+memory grow with the site, against the middle one.
 Machines here are noisy: read the ratios, which come from the same run.
 """
 import os, shutil, statistics, subprocess, sys, tempfile, time
@@ -203,9 +204,49 @@ def median_cpu(results):
     return statistics.median(r[2] for r in results)
 
 
+def compare(sheetgen, pages, runs):
+    """Every row of the table for a corpus of `pages` pages, sheetgen beside Hugo; returns the
+    clean build's median time and peak RSS."""
+    content = corpus(pages)
+    print("== %d pages, median of %d runs" % (pages, runs), flush=True)
+    clean, unchanged, again = sheetgen_runs(sheetgen, content, runs, incremental=True)
+    s_time, s_rss = median(clean)
+    n_time, n_rss = median(unchanged)
+    i_time, i_rss = median(again)
+    print("sheetgen build, clean:             %6.2f s  %6.0f MiB" % (s_time, s_rss))
+    print("sheetgen build, nothing changed:   %6.2f s  %6.0f MiB  (%.0f%% of clean)" % (n_time, n_rss, 100 * n_time / s_time))
+    print("sheetgen build, one page changed:  %6.2f s  %6.0f MiB  (%.0f%% of clean)" % (i_time, i_rss, 100 * i_time / s_time))
+    m_cpu = None
+    if shutil.which("cmark-gfm"):
+        s_cpu, m_cpu = median_cpu(clean), median_cpu(cmark_runs(content, runs))
+        print("CPU of a clean build: sheetgen %.2f s, cmark-gfm on the same Markdown %.2f s: %.1fx (target <= 2.5x)"
+              % (s_cpu, m_cpu, s_cpu / m_cpu))
+    c_time, c_rss = median(catalogue_runs(sheetgen, pages, runs))
+    print("sheetgen catalogue, %d items:    %6.2f s  %6.0f MiB" % (pages, c_time, c_rss))
+    if not shutil.which("hugo"):
+        print("hugo is not installed (apt-get install hugo): no comparison")
+        return s_time, s_rss
+    h_time, h_rss = median(hugo_runs(content, runs))
+    print("hugo, clean:                       %6.2f s  %6.0f MiB" % (h_time, h_rss))
+    print("sheetgen / hugo: time %.2fx (target <= 0.5x), peak RSS %.3fx (target <= 0.25x)"
+          % (s_time / h_time, s_rss / h_rss))
+    print("catalogue of %d items / hugo on the corpus: time %.2fx (target < 0.5x)" % (pages, c_time / h_time))
+    r_ours, r_hugo = full_rebuild_pairs(sheetgen, content, runs)
+    (r_time, r_rss), (rh_time, rh_rss) = median(r_ours), median(r_hugo)
+    print("full build over the last output: sheetgen --no-cache %.2f s (%.2f-%.2f), hugo %.2f s (%.2f-%.2f): "
+          "time %.2fx (target <= 0.2x)" % (r_time, min(r[0] for r in r_ours), max(r[0] for r in r_ours), rh_time,
+                                         min(r[0] for r in r_hugo), max(r[0] for r in r_hugo), r_time / rh_time))
+    print("nothing changed: %.0f%% of that full build (target <= 5%%); one page changed: %.0f%% (target <= 10%%)"
+          % (100 * n_time / r_time, 100 * i_time / r_time))
+    if m_cpu:
+        print("CPU of that sheetgen build: %.2f s, %.1fx cmark-gfm's (target <= 2.5x)"
+              % (median_cpu(r_ours), median_cpu(r_ours) / m_cpu))
+    return s_time, s_rss
+
+
 def main():
     args = sys.argv[1:]
-    options = {"--pages": 10000, "--large": 50000, "--runs": 3}
+    options = {"--small": 1000, "--pages": 10000, "--large": 50000, "--runs": 3}
     for name in options:
         if name in args:
             i = args.index(name)
@@ -214,48 +255,14 @@ def main():
     if len(args) != 1:
         sys.exit(__doc__)
     sheetgen = os.path.abspath(args[0])
-    pages, large, runs = options["--pages"], options["--large"], options["--runs"]
+    small, pages, large, runs = options["--small"], options["--pages"], options["--large"], options["--runs"]
     os.makedirs(WORK, exist_ok=True)
-
-    content = corpus(pages)
-    print("== %d pages, median of %d runs" % (pages, runs), flush=True)
-    clean, unchanged, again = sheetgen_runs(sheetgen, content, runs, incremental=True)
-    s_time, s_rss = median(clean)
-    n_time, n_rss = median(unchanged)
-    i_time, i_rss = median(again)
-    print("sheetgen build, clean:             %6.2f s  %6.0f MiB" % (s_time, s_rss))
-    print("sheetgen build, nothing changed:   %6.2f s  %6.0f MiB  (%.0f%% of clean; target <= 5%%)"
-          % (n_time, n_rss, 100 * n_time / s_time))
-    print("sheetgen build, one page changed:  %6.2f s  %6.0f MiB  (%.0f%% of clean; target <= 10%%)"
-          % (i_time, i_rss, 100 * i_time / s_time))
-    if shutil.which("cmark-gfm"):
-        s_cpu, m_cpu = median_cpu(clean), median_cpu(cmark_runs(content, runs))
-        print("CPU of a clean build: sheetgen %.2f s, cmark-gfm on the same Markdown %.2f s: %.1fx (target <= 2.5x)"
-              % (s_cpu, m_cpu, s_cpu / m_cpu))
-    c_time, c_rss = median(catalogue_runs(sheetgen, pages, runs))
-    print("sheetgen catalogue, %d items:    %6.2f s  %6.0f MiB" % (pages, c_time, c_rss))
-    if shutil.which("hugo"):
-        h_time, h_rss = median(hugo_runs(content, runs))
-        print("hugo, clean:                       %6.2f s  %6.0f MiB" % (h_time, h_rss))
-        print("sheetgen / hugo: time %.2fx (target <= 0.5x), peak RSS %.3fx (target <= 0.25x)"
-              % (s_time / h_time, s_rss / h_rss))
-        print("catalogue of %d items / hugo on the corpus: time %.2fx (target < 0.5x)" % (pages, c_time / h_time))
-        r_ours, r_hugo = full_rebuild_pairs(sheetgen, content, runs)
-        (r_time, r_rss), (rh_time, rh_rss) = median(r_ours), median(r_hugo)
-        print("full build over the last output: sheetgen --no-cache %.2f s (%.2f-%.2f), hugo %.2f s (%.2f-%.2f): "
-              "time %.2fx (target <= 0.2x)" % (r_time, min(r[0] for r in r_ours), max(r[0] for r in r_ours), rh_time,
-                                             min(r[0] for r in r_hugo), max(r[0] for r in r_hugo), r_time / rh_time))
-        if shutil.which("cmark-gfm"):
-            print("CPU of that sheetgen build: %.2f s, %.1fx cmark-gfm's (target <= 2.5x)"
-                  % (median_cpu(r_ours), median_cpu(r_ours) / m_cpu))
-    else:
-        print("hugo is not installed (apt-get install hugo): no comparison")
-
+    if small:
+        compare(sheetgen, small, runs)
+    s_time, s_rss = compare(sheetgen, pages, runs)
     if large:
-        big = corpus(large)
-        print("== %d pages, median of %d runs" % (large, max(1, runs - 1)), flush=True)
-        l_time, l_rss = median(sheetgen_runs(sheetgen, big, max(1, runs - 1), incremental=False)[0])
-        print("sheetgen build, clean:             %6.2f s  %6.0f MiB" % (l_time, l_rss))
+        # The large corpus with fewer runs: Hugo takes most of a minute a build there.
+        l_time, l_rss = compare(sheetgen, large, max(1, runs - 1))
         print("%d vs %d pages: time %.2fx (target <= 5.5x), peak RSS %.2fx (target < 1.5x)"
               % (large, pages, l_time / s_time, l_rss / s_rss))
 
