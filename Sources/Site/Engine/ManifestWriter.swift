@@ -115,9 +115,13 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             FileTree.Stamp(info) == previous.stamp
         else { return false }
         var failed = false
-        try? Self.forEachNewLine(of: newLines) { lines in
-            failed = lines.withUnsafeBytes { FileTree.writeAll($0, to: descriptor) } != 0
-            return !failed
+        do throws(SiteError) {
+            try Self.forEachNewLine(of: newLines) { lines in
+                failed = lines.withUnsafeBytes { FileTree.writeAll($0, to: descriptor) } != 0
+                return !failed
+            }
+        } catch {
+            failed = true  // the new lines could not be read back: those added so far go too
         }
         if failed { _ = ftruncate(descriptor, off_t(previous.stamp.size)) }
         return !failed

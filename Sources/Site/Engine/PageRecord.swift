@@ -193,10 +193,7 @@ struct PageRecord: Sendable {
     /// title, the title's NUL included, in the order `isListed(before:)` compares them: two keys
     /// that differ order their pages as it does.
     func appendTitleKey(to key: inout [UInt8]) {
-        packed.bytes { bytes in
-            let title = bytes.dropFirst(Self.weightBytes)
-            key += bytes[..<(title.firstIndex(of: 0).map { $0 + 1 } ?? title.endIndex)]
-        }
+        packed.bytes { key += $0[..<Self.afterTitle(in: $0)] }
     }
 
     /// Whether this page comes before `other` in a listing: by weight (pages without one
@@ -222,8 +219,13 @@ struct PageRecord: Sendable {
     }
 
     private static func path(in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let start = min(nul(in: bytes, from: bytes.startIndex + weightBytes) + 1, bytes.endIndex)
+        let start = afterTitle(in: bytes)
         return bytes[start..<nul(in: bytes, from: start)]
+    }
+
+    /// Where the title's NUL ends: the path starts there.
+    private static func afterTitle(in bytes: ArraySlice<UInt8>) -> Int {
+        min(nul(in: bytes, from: bytes.startIndex + weightBytes) + 1, bytes.endIndex)
     }
 
     /// Where the first NUL of `bytes` from `start` is, or their end: found with `memchr`, as
