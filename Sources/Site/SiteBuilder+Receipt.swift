@@ -37,17 +37,16 @@ extension SiteBuilder {
         return inputs.value
     }
 
-    /// The last build's report, when its receipt holds these `inputs` and the output is still as
-    /// that build left it; nil when a build must see to it. Looks with the output's lock held, and
-    /// only when no killed build left anything beside the output to clean up.
-    func upToDateReport(receipt file: String, inputs: UInt64, options: BuildOptions, warnings: [String]) -> BuildReport?
-    {
+    /// The report of the last build, whose `receipt` holds this build's inputs, when the output
+    /// is still as that build left it; nil when a build must see to it. Looks with the output's
+    /// lock held, and only when no killed build left anything beside the output to clean up.
+    /// (The receipt is read before: should another build have replaced it since, the output is
+    /// no longer the one it tells of.)
+    func upToDateReport(_ receipt: BuildReceipt, options: BuildOptions, warnings: [String]) -> BuildReport? {
         let staging = StagingFolder(for: options.output)
         guard staging.lockToLook() else { return nil }
         defer { staging.unlock() }
-        guard let receipt = BuildReceipt.read(file), receipt.inputs == inputs,
-            FolderFingerprint.of(staging.target.path) == receipt.output
-        else { return nil }
+        guard FolderFingerprint.of(staging.target.path) == receipt.output else { return nil }
         return receipt.report(warnings: warnings)
     }
 

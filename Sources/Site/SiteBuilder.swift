@@ -89,7 +89,7 @@ public struct SiteBuilder: Sendable {
         // A session's builds neither use a receipt nor leave one (it keeps what it needs in
         // memory), but remove the last one as every build does.
         let receipt = receiptFile(options), usesReceipt = receipt != nil && live == nil
-        let cache = options.cache.map { BuildCache.Loading(folder: $0, output: options.output) }
+        var cache = options.cache.map { BuildCache.Loading(folder: $0, output: options.output) }
         defer { cache?.cancel() }
         var scan = try phase(.scan, &report) {
             try self.scan(generated: generated, options: options, keepingPaths: live != nil, stamping: usesReceipt)
@@ -99,24 +99,39 @@ public struct SiteBuilder: Sendable {
         let inputs =
             usesReceipt ? receiptInputs(scan, generated: generated, navigation: navigation, options: options) : nil
         if let receipt, let inputs, FileTree.exists(receipt) {
-            let upToDate = try phase(.confirm, &report) {
-                upToDateReport(receipt: receipt, inputs: inputs, options: options, warnings: scan.warnings)
+            let upToDate = try phase(.confirm, &report) { () -> BuildReport? in
+                guard let last = BuildReceipt.read(receipt, holding: inputs) else { return nil }
+                // Most likely the output is as the last build left it, and the cache is not
+                // needed: reading it on would only slow down looking over the output.
+                cache?.cancel()
+                guard let upToDate = upToDateReport(last, options: options, warnings: scan.warnings) else {
+                    cache = options.cache.map { BuildCache.Loading(folder: $0, output: options.output) }
+                    return nil
+                }
+                return upToDate
             }
             if var upToDate {
                 upToDate.timings = report.timings
                 return (upToDate, nil)
             }
         }
+        // Parsed only now: a build with nothing to do needs no more of the templates than their text.
+        let builder: SiteBuilder
+        do throws(SiteError) {
+            builder = try withParsedTemplates()
+        } catch {
+            throw BuildFailure(errors: [error], phase: .renderPages)
+        }
         let output = BuildOutput(target: options.output)
         do throws(BuildFailure) {
             let start = Start(
                 navigation: navigation, cache: cache, receipt: receipt, inputs: scan.settled ? inputs : nil)
-            let (run, listing) = try write(
+            let (run, listing) = try builder.write(
                 &scan, into: output, start: start, options: options, live: live, report: &report)
             output.release()  // not left to deinit: a worker thread may hold the run a moment longer
             let site = live.map {
                 LiveSite(
-                    builder: self, run: run, pages: $0, listing: listing, paths: scan.paths,
+                    builder: builder, run: run, pages: $0, listing: listing, paths: scan.paths,
                     followsLinks: scan.followsLinks, report: report)
             }
             return (report, site)
@@ -124,6 +139,12 @@ public struct SiteBuilder: Sendable {
             output.discard()
             throw error
         }
+    }
+
+    /// This builder, its templates parsed (see `TemplateLibrary.unparsed`).
+    private func withParsedTemplates() throws(SiteError) -> SiteBuilder {
+        let templates = try renderer.templates.parsed()
+        return SiteBuilder(config: config, renderer: PageRenderer(templates: templates, markdown: renderer.markdown))
     }
 
     /// What the phases after the scan start from: the navigation, the cache, and where the

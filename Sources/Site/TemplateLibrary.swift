@@ -6,25 +6,51 @@ import Mustache
 /// Every file counts, not only `.mustache` ones: `page.mustache` is the template `page`, and a
 /// stylesheet `sheet.css` is the partial `sheet.css`, so a standalone page inlines it with
 /// `{{> sheet.css}}` and a user's own sheet.css replaces it like any template.
+/// A library is made parsed (`init`), or with its files read and nothing more (`unparsed`), for
+/// a build that may find it has nothing to do; it renders once `parsed()`.
 public struct TemplateLibrary: Sendable {
     /// The text of every file, by its path relative to the templates folder.
     public let files: [String: String]
-    /// Every template as parsed by swift-mustache, read into nodes, by name.
-    private let templates: [String: [TemplateNode]]
+    /// Every template as parsed by swift-mustache, read into nodes, by name; nil while unparsed.
+    private let templates: [String: [TemplateNode]]?
+    /// The folder of overrides, and the files of it that replace or add to the defaults: where
+    /// an error is said to be.
+    private let overrides: URL?
+    private let overridden: Set<String>
 
     /// - Parameters:
     ///   - defaults: file texts by relative path (the embedded Templates/ folder).
     ///   - overrides: a folder whose files replace or add to the defaults; nil for none.
     public init(defaults: [String: String], overrides: URL? = nil) throws {
+        self = try Self.unparsed(defaults: defaults, overrides: overrides).parsed()
+    }
+
+    /// The library of `defaults` and `overrides`, its files read but not parsed.
+    public static func unparsed(defaults: [String: String], overrides: URL? = nil) throws -> TemplateLibrary {
         var files = defaults
+        var overridden: Set<String> = []
         if let overrides {
-            for (path, text) in try Self.readFolder(overrides) { files[path] = text }
+            for (path, text) in try Self.readFolder(overrides) where files[path] != text || defaults[path] == nil {
+                files[path] = text
+                overridden.insert(path)
+            }
         }
+        return TemplateLibrary(files: files, templates: nil, overrides: overrides, overridden: overridden)
+    }
+
+    private init(
+        files: [String: String], templates: [String: [TemplateNode]]?, overrides: URL?, overridden: Set<String>
+    ) {
+        (self.files, self.templates, self.overrides, self.overridden) = (files, templates, overrides, overridden)
+    }
+
+    /// This library with every template parsed, and checked for partials that are missing,
+    /// picked by a value or include themselves: the first such error, naming its file.
+    public func parsed() throws(SiteError) -> TemplateLibrary {
+        if templates != nil { return self }
         var templates: [String: [TemplateNode]] = [:], paths: [String: String] = [:]
         func location(_ path: String) -> String {
-            overrides.flatMap { folder in
-                files[path] != defaults[path] || defaults[path] == nil ? folder.appendingPathComponent(path).path : nil
-            } ?? "Templates/\(path)"
+            overridden.contains(path) ? overrides!.appendingPathComponent(path).path : "Templates/\(path)"
         }
         /// Where the template of that name came from.
         func location(ofTemplate template: String) -> String {
@@ -37,12 +63,15 @@ public struct TemplateLibrary: Sendable {
             file in Result { try TemplateNodes.parse(file.value) }
         }
         for ((path, _), result) in zip(sorted, parsed) {
-            do {
-                templates[Self.templateName(path)] = try result.get()
+            switch result {
+            case .success(let nodes):
+                templates[Self.templateName(path)] = nodes
                 paths[Self.templateName(path)] = path
-            } catch let error as MustacheTemplate.ParserError {
+            case .failure(let error as MustacheTemplate.ParserError):
                 let line = error.context.lineNumber - 1  // less the pragma's
                 throw SiteError("template error: \(error.error)", at: "\(location(path)):\(line)")
+            case .failure(let error):
+                throw SiteError("template error: \(error)", at: location(path))
             }
         }
         let graph = PartialGraph(templates)
@@ -64,12 +93,12 @@ public struct TemplateLibrary: Sendable {
                 at: location(ofTemplate: cycle[0])
             )
         }
-        self.files = files
-        self.templates = templates
+        return TemplateLibrary(files: files, templates: templates, overrides: overrides, overridden: overridden)
     }
 
+    /// Whether there is a template of that name (a file of it, parsed or not).
     public func has(_ template: String) -> Bool {
-        templates[template] != nil
+        files[template + ".mustache"] != nil || (files[template] != nil && !template.hasSuffix(".mustache"))
     }
 
     /// Renders `context` (dictionaries, arrays, strings, numbers, booleans) with a template by name,
@@ -80,6 +109,7 @@ public struct TemplateLibrary: Sendable {
 
     /// The same as `render`, as the bytes a file is written with.
     func renderUTF8(_ context: Any, with template: String) throws -> [UInt8] {
+        guard let templates else { preconditionFailure("a template library rendered before it was parsed") }
         guard let nodes = templates[template] else {
             throw SiteError("no template named '\(template)' (looked for \(template).mustache)")
         }

@@ -17,11 +17,13 @@ public struct BrokenLinks: RandomAccessCollection, Sendable {
         self.init([], texts: TextStore())
     }
 
-    /// The links given as page and target, in their order (as a build's receipt keeps them).
-    init(_ links: [(page: String, target: String)]) {
+    /// The links given as the bytes of page and target, in their order (as a build's receipt
+    /// keeps them).
+    init(_ links: [(page: [UInt8], target: [UInt8])]) {
         let texts = TextStore()
         self.init(
-            links.map { Link(page: texts.append($0.page), target: texts.append($0.target), path: nil) }, texts: texts)
+            links.map { Link(page: texts.append(bytes: $0.page), target: texts.append(bytes: $0.target), path: nil) },
+            texts: texts)
     }
 
     init(_ links: [Link], texts: TextStore) {

@@ -30,21 +30,28 @@ struct BuildReceipt {
         manifest.deletingPathExtension().appendingPathExtension("receipt").path
     }
 
-    /// The receipt kept at `path`; nil when there is none, or it is not one this version wrote.
-    static func read(_ path: String) -> BuildReceipt? {
+    /// The receipt kept at `path`, when it holds the inputs `expected`; nil when there is none,
+    /// it holds others, or it is not one this version wrote. Its broken links are read only
+    /// when the inputs are the same: a big site has tens of thousands.
+    static func read(_ path: String, holding expected: UInt64) -> BuildReceipt? {
         guard let bytes = FileTree.read(path) else { return nil }
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.count >= 3, lines.last?.isEmpty == true, lines[0].elementsEqual(header.utf8) else { return nil }
+        let lines = bytes.split(
+            separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+        guard lines.count == 3, lines[0].elementsEqual(header.utf8) else { return nil }
         let numbers = lines[1].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-        guard numbers.count == 5, let inputs = UInt64(numbers[0], radix: 16),
+        guard numbers.count == 5, let inputs = UInt64(numbers[0], radix: 16), inputs == expected,
             let output = UInt64(numbers[1], radix: 16),
             let pages = Int(numbers[2]), let sourcePages = Int(numbers[3]), let staticFiles = Int(numbers[4])
         else { return nil }
-        var links: [(page: String, target: String)] = []
-        for line in lines[2..<(lines.count - 1)] {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 2 else { return nil }
-            links.append((ManifestFormat.text(fields[0]), ManifestFormat.text(fields[1])))
+        let linkLines = lines[2].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard linkLines.last?.isEmpty == true else { return nil }
+        var links: [(page: [UInt8], target: [UInt8])] = []
+        links.reserveCapacity(linkLines.count)
+        for line in linkLines.dropLast() {
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                !line[(tab + 1)...].contains(UInt8(ascii: "\t"))
+            else { return nil }
+            links.append((ManifestFormat.unescaped(line[..<tab]), ManifestFormat.unescaped(line[(tab + 1)...])))
         }
         return BuildReceipt(
             inputs: inputs, output: output, pages: pages, sourcePages: sourcePages, staticFiles: staticFiles,

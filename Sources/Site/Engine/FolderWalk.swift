@@ -28,12 +28,35 @@ extension FileTree {
     ) -> Bool {
         guard let stream = opendir(folder) else { return false }
         defer { closedir(stream) }
+        return forEachEntry(of: stream) { name, type in
+            body(Array(name), type)
+            return true
+        }
+    }
+
+    /// Calls `body` with the name and `d_type` of every entry of the folder open as `stream` but
+    /// `.` and `..`, until it returns false; false then. The name is where `readdir` keeps it,
+    /// followed by its NUL, and only good during the call.
+    static func forEachEntry(
+        of stream: OpaquePointer, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ type: UInt8) -> Bool
+    ) -> Bool {
+        let dot = UInt8(ascii: ".")
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            body(name, entry.pointee.d_type)
+            let name = name(of: entry)
+            if name.count <= 2 && name.allSatisfy({ $0 == dot }) { continue }
+            guard body(name, entry.pointee.d_type) else { return false }
         }
         return true
+    }
+
+    /// The name of a folder entry `readdir` gave, read where it is, up to its NUL. Not through
+    /// `entry.pointee.d_name`: that copies the field's full 256 bytes, and the kernel's record
+    /// of a shorter name is shorter, so the copy of the last record `readdir` holds could read
+    /// past the end of its memory.
+    static func name(of entry: UnsafePointer<dirent>) -> UnsafeBufferPointer<UInt8> {
+        let start = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let length = strlen(start.assumingMemoryBound(to: CChar.self))
+        return UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: length)
     }
 
     /// Calls `body` with the path (bytes, relative to `root`) and kind of everything below `root`,

@@ -256,7 +256,7 @@ enum ManifestFormat {
     /// The bytes `escape` was given; a backslash at the very end, which it never writes, is dropped.
     /// Copies the runs between backslashes whole, found with `memchr`: a big site's manifest has
     /// megabytes of summaries and links.
-    private static func unescaped(_ field: ArraySlice<UInt8>) -> [UInt8] {
+    static func unescaped(_ field: ArraySlice<UInt8>) -> [UInt8] {
         field.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return [] }
             var plain: [UInt8] = []

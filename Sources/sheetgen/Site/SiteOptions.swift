@@ -45,7 +45,8 @@ struct SiteOptions: ParsableArguments {
         // One moment for the whole build: the generated boards' weeks and the pages' publishing dates.
         let now = Date()
         let generated = try generatedSections.documents(for: siteConfig, now: now)
-        let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
+        // Parsed by the build, and only when it has something to do.
+        let library = try TemplateLibrary.unparsed(defaults: DefaultTemplates.files, overrides: templates.overrides)
         var options = BuildOptions(
             content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output), jobs: jobs)
         options.now = now

@@ -71,6 +71,20 @@ import Testing
         #expect(Array(again.brokenLinks) == Array(full.brokenLinks))
     }
 
+    /// The receipt holds the same inputs, so the build stops reading the cache while it looks
+    /// over the output; an output file edited by hand then takes a build that still has it.
+    @Test func anOutputEditedByHandIsRepairedWithTheCache() throws {
+        let site = try Self.site()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        _ = try Self.build(site, Inputs())
+        let page = site.output.appendingPathComponent("rules/p0.html")
+        let made = try Data(contentsOf: page)
+        try (made + Data("<!-- hand -->".utf8)).write(to: page)
+        let repair = try Self.build(site, Inputs())
+        #expect(!repair.upToDate && repair.reused == 5)
+        #expect(try Data(contentsOf: page) == made)
+    }
+
     /// A change to anything a build reads, or to anything in its output, takes a build; after
     /// each, the output is what a build without the cache makes, and only a build after which
     /// nothing changed stops at the receipt.

@@ -68,6 +68,28 @@ import Testing
         #expect(!FileTree.exists(root))
     }
 
+    /// A folder entry's record is as long as its name needs, and the last one `readdir` holds
+    /// may end where its memory does: here, right before a page nothing may read.
+    @Test func anEntrysNameIsReadWithinItsRecord() throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let memory: UnsafeMutableRawPointer = mmap(
+            nil, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        try #require(memory != MAP_FAILED)
+        defer { munmap(memory, 2 * page) }
+        #expect(mprotect(memory + page, page, PROT_NONE) == 0)
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let name = Array("a.md".utf8) + [0]
+        let length = (nameOffset + name.count + 7) / 8 * 8
+        let record = memory + page - length
+        let lengthOffset = MemoryLayout<dirent>.offset(of: \dirent.d_reclen)!
+        record.storeBytes(of: UInt16(length), toByteOffset: lengthOffset, as: UInt16.self)
+        for (index, byte) in name.enumerated() {
+            record.storeBytes(of: byte, toByteOffset: nameOffset + index, as: UInt8.self)
+        }
+        let read = FileTree.name(of: record.assumingMemoryBound(to: dirent.self))
+        #expect(Array(read) == Array("a.md".utf8))
+    }
+
     @Test func aWriteNeverGoesThroughAHardLinkOrASymbolicLink() throws {
         defer { FileTree.remove(root) }
         try make("original", "kept")
