@@ -195,7 +195,11 @@ extension FileTree {
                 findings.errors.append(SiteError("cannot read folder: \(reason)", at: here))
                 return
             }
-            names.sort(by: ByteOrder.precedes)
+            // By key slots: a big folder's names compared as strings were a tenth of the scan.
+            let order = ByteOrder.order(
+                count: names.count, width: 32, keys: { $1 += names[$0].utf8 },
+                precedes: { ByteOrder.precedes(names[$0], names[$1]) })
+            names = order.map { names[$0] }
             // Files are looked at by their name in the folder, which spares the kernel the path.
             let descriptor = stating ? open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
             defer { if descriptor >= 0 { close(descriptor) } }
