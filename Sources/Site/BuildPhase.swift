@@ -7,8 +7,9 @@ public enum BuildPhase: String, Sendable, CaseIterable, CustomStringConvertible 
     /// Making sure, with the cache on, whether the last build is up to date: its receipt holds
     /// these inputs, and the output is as it left it. Then the build stops here.
     case confirm
-    /// Rendering every page into a new folder beside the output (or taking it from the last
-    /// build), and refusing files that two writers would write.
+    /// Parsing the templates when they were given unparsed, then rendering every page into a
+    /// new folder beside the output (or taking it from the last build), and refusing files
+    /// that two writers would write.
     case renderPages
     /// Writing the folder indexes (the home page among them), tag pages, tag index, 404 page,
     /// and the search page and its index.

@@ -36,6 +36,26 @@ import Testing
         #expect(try CLI.run(["build", "--quiet", "--no-cache", "--output", "Quiet"], in: folder).stdout.isEmpty)
     }
 
+    /// The output is looked over for the receipt a folder at a time, however many folders a site
+    /// has and however few files a process may keep open: looking into all of them at once left
+    /// no receipt, and every build went through every page.
+    @Test func aSiteWithMoreFoldersThanOpenFilesStillStopsAtItsReceipt() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 0..<80 {
+            let section = folder.appendingPathComponent("Content/s\(index)")
+            try FileManager.default.createDirectory(at: section, withIntermediateDirectories: true)
+            try "# Page \(index)\n".write(to: section.appendingPathComponent("p.md"), atomically: true, encoding: .utf8)
+        }
+        let fewFiles = ["/bin/sh", "-c", "ulimit -n 64 && exec \"$0\" \"$@\""]
+        let first = try CLI.run(["build"], in: folder, wrapper: fewFiles)
+        #expect(first.status == 0, "\(first.stderr)")
+        Thread.sleep(forTimeInterval: 1.1)  // the files read must be a while old for a receipt
+        #expect(try CLI.run(["build"], in: folder, wrapper: fewFiles).status == 0)
+        let third = try CLI.run(["build"], in: folder, wrapper: fewFiles)
+        #expect(third.stdout.hasPrefix("Nothing changed: Output is up to date, "), "\(third.stdout)\(third.stderr)")
+    }
+
     @Test func timingsTellEveryPhaseInOrderEvenWhenQuiet() throws {
         let folder = try Self.makeSite()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -63,6 +63,23 @@ import Yams
         #expect(throws: SiteError.self) { try library?.render([:], with: "missing") }
     }
 
+    /// Whether there is a template of a name is told by the files, parsed or not, as rendering
+    /// with it tells it: `x.mustache` is the template `x`, any other file the template of its name.
+    @Test func aTemplateIsThereWhenItsFileIs() throws {
+        let files = ["a.mustache": "A", "b": "B", "c.mustache.mustache": "C", "d": "D", "d.mustache": "D"]
+        let parsed = try TemplateLibrary(defaults: files)
+        let unparsed = try TemplateLibrary.unparsed(defaults: files)
+        let expected = [
+            "a": true, "a.mustache": false, "b": true, "b.mustache": false, "c": false, "c.mustache": true,
+            "d": true, "d.mustache": false, "e": false, "": false,
+        ]
+        for (name, isThere) in expected {
+            #expect(parsed.has(name) == isThere, "\(name)")
+            #expect(unparsed.has(name) == isThere, "\(name)")
+            #expect(((try? parsed.render([:], with: name)) != nil) == isThere, "\(name)")
+        }
+    }
+
     /// A build is given its templates unparsed, as `build` reads them: it parses them only when
     /// it has something to do, and an error in one fails it naming the template's file, where
     /// an overriding folder's file is named by its path.
@@ -76,9 +93,6 @@ import Yams
         let templates = SiteBuilderTests.templates
         let parsed = try TemplateLibrary(defaults: templates)
         let unparsed = try TemplateLibrary.unparsed(defaults: templates)
-        for name in Array(templates.keys) + ["page", "page.mustache.mustache", "nothing"] {
-            #expect(parsed.has(name) == unparsed.has(name), "\(name)")
-        }
         let expected = SiteError(
             "template 'page' uses the partial 'nowhere', which does not exist",
             at: folder.appendingPathComponent("page.mustache").path)
@@ -99,5 +113,77 @@ import Yams
         #expect(try build(unparsed, into: site.output).brokenLinks.count == 1)
         _ = try build(parsed, into: fresh)
         #expect(try IndexReuseTests.files(in: site.output) == IndexReuseTests.files(in: fresh))
+    }
+}
+
+@Suite struct FrontMatterTests {
+    @Test func writesStableYAMLThatReadsBack() throws {
+        let document = Document(
+            path: "x", title: "true", layout: "character", weight: 3, tags: ["a: b", "#c"],
+            fields: ["zeta": "123", "alpha": .int(5), "quote": "it's \"fine\"", "flag": false, "list": [1, "two"]],
+            body: "Body\n"
+        )
+        let text = FrontMatter.markdown(for: document)
+        #expect(text.hasPrefix("---\ntitle: 'true'\nlayout: character\nweight: 3\ntags:\n"))
+        #expect(text.hasSuffix("---\n\nBody\n"))
+        let yaml = text.components(separatedBy: "---\n")[1]
+        let loaded = try #require(try Yams.load(yaml: yaml) as? [String: Any])
+        #expect(loaded["title"] as? String == "true")
+        #expect(loaded["zeta"] as? String == "123")
+        #expect(loaded["alpha"] as? Int == 5)
+        #expect(loaded["quote"] as? String == "it's \"fine\"")
+        #expect(loaded["flag"] as? Bool == false)
+        #expect(loaded["tags"] as? [String] == ["a: b", "#c"])
+        #expect(FrontMatter.markdown(for: document) == text)
+        let parsed = try FrontMatter.parse(text, file: "x.md")
+        #expect(
+            parsed.fields["title"] == "true" && parsed.fields["zeta"] == "123" && parsed.fields["list"] == [1, "two"])
+        #expect(parsed.body == "\nBody\n")
+    }
+
+    @Test(arguments: [
+        ("12", MetadataValue.int(12)), ("-3", .int(-3)), ("0x1F", .int(31)), ("1_000", .int(1000)),
+        ("1.5", .double(1.5)),
+        ("2e3", .double(2000)), ("yes", .bool(true)), ("Off", .bool(false)), ("2026-11-22", .string("2026-11-22")),
+        ("1.2.3", .string("1.2.3")), ("'12'", .string("12")), ("\"true\"", .string("true")), ("0x-5", .string("0x-5")),
+        ("Sword of Might", .string("Sword of Might")),
+    ])
+    func plainValuesAreTypedAsYAMLReadsThem(yaml: String, value: MetadataValue) throws {
+        let parsed = try FrontMatter.parse("---\nkey: \(yaml)\n---\nbody\n", file: "x.md")
+        #expect(parsed.fields["key"] == value)
+        #expect(parsed.body == "body\n")
+    }
+
+    @Test func emptyValuesAreLeftOutAndLineEndingsMayBeCRLF() throws {
+        let parsed = try FrontMatter.parse("---\r\na: ~\r\nb:\r\nc: null\r\nd: x\r\n---\r\nbody\r\n", file: "x.md")
+        #expect(parsed.fields == ["d": "x"])
+        #expect(parsed.body == "body\r\n")
+        #expect(try FrontMatter.parse("no front matter\n---\n", file: "x.md").body == "no front matter\n---\n")
+        #expect(throws: SiteError.self) { try FrontMatter.parse("---\ntitle: x\n", file: "x.md") }
+    }
+}
+
+@Suite struct OutputFileTests {
+    @Test func writesWholeFilesAndLeavesNoTemporaries() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-out-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("sheet.html")
+        try OutputFile.write("first", to: target)
+        try OutputFile.write("second", to: target)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sheet.html"])
+    }
+
+    @Test func failuresNameThePathAndKeepTheOldFile() throws {
+        #expect(throws: SiteError.self) {
+            try OutputFile.write("x", to: URL(fileURLWithPath: "/no/such/folder/a.html"))
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-out-\(UUID())")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("taken"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: SiteError.self) { try OutputFile.write("x", to: folder.appendingPathComponent("taken")) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
     }
 }

@@ -100,9 +100,9 @@ struct BuildCache: Sendable {
     }()
 
     /// The cache read on a thread of its own while the build does what it can without it (scans
-    /// the content folder, looks at the last build's receipt): for a big site, reading the
-    /// manifest takes as long.
-    final class Loading: @unchecked Sendable {  // `loaded` is set before `done` is left, read after.
+    /// the content folder): for a big site, reading the manifest takes as long. A build whose
+    /// receipt holds the same inputs stops it, and starts another should it need the cache after all.
+    final class Loading: @unchecked Sendable {  // `loaded` is set before `done` is left, used after.
         private let done = DispatchGroup()
         private let stop = Atomic<Bool>(false)
         private var loaded: BuildCache?
@@ -121,10 +121,12 @@ struct BuildCache: Sendable {
             return loaded ?? BuildCache(folder: nil, output: URL(fileURLWithPath: "/"))
         }
 
-        /// Stops reading, when the build turned out not to need the cache, and waits for the thread.
+        /// Stops reading, when the build turned out not to need the cache, and waits for the
+        /// thread. What was read goes, whole or not: from then on this gives no cache.
         func cancel() {
             stop.store(true, ordering: .relaxed)
             done.wait()
+            loaded = nil
         }
     }
 }

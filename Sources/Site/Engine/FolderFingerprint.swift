@@ -14,22 +14,25 @@ import Synchronization
 enum FolderFingerprint {
     /// The fingerprint of everything below `root`; nil when a folder cannot be read or something
     /// in it is neither a file nor a folder (a link, say), which no build leaves. The root's
-    /// folders, which hold nearly all of a site, are walked on every core: the sum of the entries'
-    /// hashes is the same in any order.
+    /// folders are walked on every core, each opened only when its turn comes (a site may have
+    /// more of them than a process may keep open): the sum of the entries' hashes is the same in
+    /// any order.
     static func of(_ root: String) -> UInt64? {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         var total = Total(), later: [Folder]? = []
-        let read = visit(descriptor, path: ContentHash(), into: &total, leaving: &later)
-        let folders = later ?? []
-        guard read else {
-            for folder in folders { close(folder.descriptor) }
-            return nil
-        }
+        guard visit(descriptor, path: ContentHash(), into: &total, leaving: &later) else { return nil }
+        let folders = later ?? [], rootBytes = Array(root.utf8)
         let totals = Mutex<Total?>(total)
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+            let path = rootBytes + [UInt8(ascii: "/")] + folders[index].name + [0]
+            let descriptor = path.withUnsafeBufferPointer { path in
+                path.withMemoryRebound(to: CChar.self) {
+                    open($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                }
+            }
             var part = Total(), none: [Folder]? = nil
-            let read = visit(folders[index].descriptor, path: folders[index].path, into: &part, leaving: &none)
+            let read = descriptor >= 0 && visit(descriptor, path: folders[index].path, into: &part, leaving: &none)
             totals.withLock { total in
                 total = read ? total.map { Total(sum: $0.sum &+ part.sum, count: $0.count + part.count) } : nil
             }
@@ -45,15 +48,15 @@ enum FolderFingerprint {
         var sum: UInt64 = 0, count: UInt64 = 0
     }
 
-    /// A folder left for later: open as `descriptor`, its path hashed as `path`.
+    /// A folder of the root left for later: its name, and its path as hashed.
     private struct Folder: Sendable {
-        let descriptor: Int32
+        let name: [UInt8]
         let path: ContentHash
     }
 
     /// Adds what the folder open as `descriptor` (which it closes) holds; false when something
     /// could not be read, or is neither a file nor a folder. Its folders are walked at once when
-    /// `later` is nil; otherwise they are opened and added to it, to be walked later.
+    /// `later` is nil; otherwise they are added to it, to be walked later.
     private static func visit(
         _ descriptor: Int32, path: ContentHash, into total: inout Total, leaving later: inout [Folder]?
     ) -> Bool {
@@ -78,13 +81,14 @@ enum FolderFingerprint {
                 entryHash.add(UInt64(info.st_ino))
             case S_IFDIR:
                 entryHash.add("/")
-                let folder = openat(dirfd(stream), cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                guard folder >= 0 else { return false }
                 if later != nil {
-                    later!.append(Folder(descriptor: folder, path: entryHash))
+                    later!.append(Folder(name: Array(name), path: entryHash))
                 } else {
+                    let folder = openat(dirfd(stream), cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
                     var none: [Folder]? = nil
-                    guard visit(folder, path: entryHash, into: &total, leaving: &none) else { return false }
+                    guard folder >= 0, visit(folder, path: entryHash, into: &total, leaving: &none) else {
+                        return false
+                    }
                 }
             default:
                 return false
