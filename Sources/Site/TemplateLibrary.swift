@@ -6,8 +6,9 @@ import Mustache
 /// Every file counts, not only `.mustache` ones: `page.mustache` is the template `page`, and a
 /// stylesheet `sheet.css` is the partial `sheet.css`, so a standalone page inlines it with
 /// `{{> sheet.css}}` and a user's own sheet.css replaces it like any template.
+///
 /// A library is made parsed (`init`), or with its files read and nothing more (`unparsed`), for
-/// a build that may find it has nothing to do; it renders once `parsed()`.
+/// a build that may find it has nothing to do: that one is made to render by `parsed()`.
 public struct TemplateLibrary: Sendable {
     /// The text of every file, by its path relative to the templates folder.
     public let files: [String: String]
@@ -109,7 +110,9 @@ public struct TemplateLibrary: Sendable {
 
     /// The same as `render`, as the bytes a file is written with.
     func renderUTF8(_ context: Any, with template: String) throws -> [UInt8] {
-        guard let templates else { preconditionFailure("a template library rendered before it was parsed") }
+        // Not meant to happen, but not worth a crash: a library that was never parsed is parsed
+        // for every page.
+        guard let templates else { return try parsed().renderUTF8(context, with: template) }
         guard let nodes = templates[template] else {
             throw SiteError("no template named '\(template)' (looked for \(template).mustache)")
         }

@@ -65,6 +65,7 @@ import Yams
 
     /// Whether there is a template of a name is told by the files, parsed or not, as rendering
     /// with it tells it: `x.mustache` is the template `x`, any other file the template of its name.
+    /// (A library never parsed still renders, parsing as it goes.)
     @Test func aTemplateIsThereWhenItsFileIs() throws {
         let files = ["a.mustache": "A", "b": "B", "c.mustache.mustache": "C", "d": "D", "d.mustache": "D"]
         let parsed = try TemplateLibrary(defaults: files)
@@ -77,6 +78,7 @@ import Yams
             #expect(parsed.has(name) == isThere, "\(name)")
             #expect(unparsed.has(name) == isThere, "\(name)")
             #expect(((try? parsed.render([:], with: name)) != nil) == isThere, "\(name)")
+            #expect((try? unparsed.render([:], with: name)) == (try? parsed.render([:], with: name)), "\(name)")
         }
     }
 

@@ -248,11 +248,6 @@ enum ManifestFormat {
         }
     }
 
-    /// A field written by `escape`, as text.
-    static func text(_ field: ArraySlice<UInt8>) -> String {
-        String(decoding: unescaped(field), as: UTF8.self)
-    }
-
     /// The bytes `escape` was given; a backslash at the very end, which it never writes, is dropped.
     /// Copies the runs between backslashes whole, found with `memchr`: a big site's manifest has
     /// megabytes of summaries and links.
