@@ -16,6 +16,13 @@ enum ByteOrder {
         compare(first, second) < 0
     }
 
+    /// Whether two byte arrays hold the same bytes: compared with `memcmp`, where `==` goes a byte
+    /// at a time (a full build compares every page with the file it replaces).
+    static func same(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        first.count == second.count
+            && first.withUnsafeBufferPointer { first in second.withUnsafeBufferPointer { compare(first, $0) == 0 } }
+    }
+
     /// Negative, zero or positive as `first` comes before `second`, is the same, or comes after.
     static func compare(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int {
         let common = min(first.count, second.count)

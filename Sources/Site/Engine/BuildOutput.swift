@@ -116,7 +116,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// The stamp of the last build's `file`, kept, when it holds `bytes`.
     private func keptIfSame(_ file: String, as bytes: [UInt8]) -> FileTree.Stamp? {
         guard let previous, let info = previousFile(file), Int(info.st_size) == bytes.count,
-            FileTree.read("\(previous)/\(file)") == bytes
+            let old = FileTree.read("\(previous)/\(file)"), ByteOrder.same(old, bytes)
         else { return nil }
         register(file)
         return FileTree.Stamp(info)
