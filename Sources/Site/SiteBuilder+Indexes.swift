@@ -148,8 +148,13 @@ extension SiteBuilder {
             ByteOrder.order(count: built.count, width: 32) {
                 built[$0].record?.appendTitleKey(to: &$1)
             } precedes: {
-                guard let first = built[$0].record, let second = built[$1].record else { return false }
-                return first.isListed(before: second)
+                // Pages without a record (an empty key) first, whatever a record's key: taken as
+                // equal to any page, they would leave the sort no consistent order to keep.
+                switch (built[$0].record, built[$1].record) {
+                case (let first?, let second?): first.isListed(before: second)
+                case (nil, _?): true
+                default: false
+                }
             }
         }
 
