@@ -59,10 +59,10 @@ extension SiteBuilder {
 
     /// A page's entry in the index.
     @Sendable static func searchEntry(_ record: PageRecord) -> String {
-        let page = record.values
+        let (page, headings) = record.searched
         return SearchIndex.entry(
             url: searchURL(of: page.path), title: page.title,
-            summary: page.summary.map(PageSummary.text(ofHTML:)) ?? "", tags: page.tags, headings: record.headings
+            summary: page.summary.map(PageSummary.text(ofHTML:)) ?? "", tags: page.tags, headings: headings
         )
     }
 

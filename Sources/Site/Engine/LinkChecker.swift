@@ -136,7 +136,9 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
             // orders them so.
             let links = pending
             func key(_ position: Int) -> [UInt8] {
-                texts.bytes(links[position].page, links[position].target) { page, target in Array(page) + [0] + target }
+                texts.bytes(links[position].page) { page in
+                    texts.bytes(links[position].target) { Array(page) + [0] + $0 }
+                }
             }
             pending = ByteOrder.order(count: links.count, width: 64) {
                 $1 += key($0)

@@ -71,16 +71,16 @@ struct PageRecord: Sendable {
 
     /// Lets `body` read the bytes the record is kept as: the packed values and the details.
     func storedBytes<Result>(_ body: (ArraySlice<UInt8>, ArraySlice<UInt8>?) -> Result) -> Result {
-        // Copied out first: the two may share a store, and its lock.
-        let details = details?.bytes { Array($0) }
-        return packed.bytes { body($0, details?[...]) }
+        guard let details else { return packed.bytes { body($0, nil) } }
+        return packed.bytes(with: details) { body($0, $1) }
     }
 
     /// Whether `other` holds the very values this record does, wherever each is kept.
     func showsTheSame(as other: PageRecord) -> Bool {
-        let mine = storedBytes { (Array($0), $1.map { Array($0) }) }  // copied out: the two may share a lock
-        return other.storedBytes { packed, details in
-            packed.elementsEqual(mine.0) && details.map { Array($0) } == mine.1
+        storedBytes { packed, details in
+            other.storedBytes { otherPacked, otherDetails in
+                packed.elementsEqual(otherPacked) && details.map(Array.init) == otherDetails.map(Array.init)
+            }
         }
     }
 
@@ -114,31 +114,36 @@ struct PageRecord: Sendable {
     }
 
     var values: Values {
-        // Read first: the two may share a store, and its lock.
-        let summary = details?.bytes { bytes in
-            bytes.firstIndex(of: 0).map { String(decoding: bytes[..<$0], as: UTF8.self) }
-                ?? String(decoding: bytes, as: UTF8.self)
-        }
-        return packed.bytes { bytes in
-            let fields = bytes.dropFirst(Self.weightBytes).dropLast()
-                .split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        unpacked(withHeadings: false).values
+    }
+
+    /// The values and the headings, each text read once: what the search index shows.
+    var searched: (values: Values, headings: [Heading]) {
+        unpacked(withHeadings: true)
+    }
+
+    private func unpacked(withHeadings: Bool) -> (values: Values, headings: [Heading]) {
+        let (summary, headings): (String, [Heading]) =
+            details?.bytes { bytes in
+                let fields =
+                    withHeadings ? Self.fields(of: bytes) : [bytes[..<Self.nul(in: bytes, from: bytes.startIndex)]]
+                return (
+                    String(decoding: fields[0], as: UTF8.self),
+                    Self.headings(fromFields: fields.dropFirst().map { String(decoding: $0, as: UTF8.self) })
+                )
+            } ?? ("", [])
+        let values = packed.bytes { bytes in
+            let fields = Self.fields(of: bytes.dropFirst(Self.weightBytes).dropLast()).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
             return Values(
                 path: field(1), title: field(0), weight: Self.weight(in: bytes),
-                date: field(2).isEmpty ? nil : field(2), summary: summary?.isEmpty == true ? nil : summary,
+                date: field(2).isEmpty ? nil : field(2), summary: summary.isEmpty ? nil : summary,
                 tags: Array(fields.dropFirst(3))
             )
         }
-    }
-
-    /// The page's headings, in order: read apart from `values`, as only the search index needs them.
-    var headings: [Heading] {
-        guard let details else { return [] }
-        return details.bytes { bytes in
-            Self.headings(
-                fromFields: bytes.split(separator: 0, omittingEmptySubsequences: false).dropFirst()
-                    .map { String(decoding: $0, as: UTF8.self) })
-        }
+        return (values, headings)
     }
 
     /// Headings as fields of text, three each: level, text, id; and back.
@@ -164,8 +169,9 @@ struct PageRecord: Sendable {
     /// The tags alone.
     var tags: [String] {
         packed.bytes { bytes in
-            bytes.dropFirst(Self.weightBytes).dropLast().split(separator: 0, omittingEmptySubsequences: false)
-                .dropFirst(3).map { String(decoding: $0, as: UTF8.self) }
+            Self.fields(of: bytes.dropFirst(Self.weightBytes).dropLast()).dropFirst(3).map {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
     }
 
@@ -226,6 +232,18 @@ struct PageRecord: Sendable {
     /// Where the title's NUL ends: the path starts there.
     private static func afterTitle(in bytes: ArraySlice<UInt8>) -> Int {
         min(nul(in: bytes, from: bytes.startIndex + weightBytes) + 1, bytes.endIndex)
+    }
+
+    /// The NUL-separated fields of `bytes` (one, empty, for none), found with `memchr`.
+    private static func fields(of bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var fields: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        while true {
+            let end = nul(in: bytes, from: start)
+            fields.append(bytes[start..<end])
+            guard end < bytes.endIndex else { return fields }
+            start = end + 1
+        }
     }
 
     /// Where the first NUL of `bytes` from `start` is, or their end: found with `memchr`, as

@@ -22,9 +22,6 @@ struct StoredText: Sendable {
 
     /// Lets `body` read this text's bytes and `other`'s, wherever each is kept.
     func bytes<Result>(with other: StoredText, _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Result) -> Result {
-        if store === other.store { return store.bytes(reference, other.reference, body) }
-        // Taking one store's lock inside the other's could deadlock; copy this text out instead.
-        let mine = bytes { Array($0) }
-        return other.bytes { body(mine[...], $0) }
+        bytes { mine in other.bytes { body(mine, $0) } }
     }
 }

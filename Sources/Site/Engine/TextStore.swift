@@ -87,24 +87,54 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
 
     /// Says that nothing more will be appended. Call before the store is shared between threads
     /// (what shares it must make sure of that, as starting a thread or waiting on one does): the
-    /// threads then read it without taking the lock, which a build's workers would otherwise
-    /// take in turns for every page.
+    /// threads then find their texts without taking the lock.
     func freeze() {
         lock.withLock { frozen = true }
     }
 
-    /// Lets `body` read a text's bytes where they are, without making a string of them.
+    /// Lets `body` read a text's bytes, without making a string of them.
     func bytes<Result>(_ reference: Reference, _ body: (ArraySlice<UInt8>) -> Result) -> Result {
-        if frozen { return body(slice(reference)) }
-        return lock.withLock { body(slice(reference)) }
+        body(read(place(of: reference)))
     }
 
-    /// Lets `body` read two texts' bytes at once.
-    func bytes<Result>(
-        _ first: Reference, _ second: Reference, _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Result
-    ) -> Result {
-        if frozen { return body(slice(first), slice(second)) }
-        return lock.withLock { body(slice(first), slice(second)) }
+    /// Where a text is: a slice of a block in memory, which keeps that block's bytes alive
+    /// whatever the store does next, or its place in the spill file.
+    private enum Place {
+        case memory(ArraySlice<UInt8>)
+        case file(descriptor: Int32, offset: off_t, count: Int)
+    }
+
+    /// The lock is held only to find the text: a build's workers read the store for every listed
+    /// page at once, and held while they read (a `pread`, for a spilled text) it made them wait
+    /// in turns.
+    private func place(of reference: Reference) -> Place {
+        // Once frozen, nothing changes the blocks or where they are.
+        if frozen { return unlockedPlace(of: reference) }
+        return lock.withLock { unlockedPlace(of: reference) }
+    }
+
+    /// Call with `lock` held, or once the store is frozen.
+    private func unlockedPlace(of reference: Reference) -> Place {
+        let block = Int(reference.block), start = Int(reference.start), count = Int(reference.count)
+        guard let offset = spilledAt[block], let descriptor = spill?.descriptor else {
+            return .memory(blocks[block][start..<(start + count)])
+        }
+        return .file(descriptor: descriptor, offset: off_t(offset + Int64(start)), count: count)
+    }
+
+    private func read(_ place: Place) -> ArraySlice<UInt8> {
+        switch place {
+        case .memory(let bytes):
+            return bytes
+        case .file(let descriptor, let offset, let count):
+            var bytes = [UInt8](repeating: 0, count: count)
+            let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, offset) }
+            guard read == count else {
+                lock.withLock { failedReading = true }
+                return []
+            }
+            return bytes[...]
+        }
     }
 
     /// Writes the last block to the spill file and lets go of its memory; keeps it when there is
@@ -116,22 +146,5 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
         spilledAt[last] = size
         spill?.size += Int64(written)
         blocks[last] = []
-    }
-
-    /// Call with `lock` held, or once the store is frozen.
-    private func slice(_ reference: Reference) -> ArraySlice<UInt8> {
-        let block = Int(reference.block), start = Int(reference.start), count = Int(reference.count)
-        guard let offset = spilledAt[block], let descriptor = spill?.descriptor else {
-            return blocks[block][start..<(start + count)]
-        }
-        var bytes = [UInt8](repeating: 0, count: count)
-        let read = bytes.withUnsafeMutableBytes {
-            pread(descriptor, $0.baseAddress, count, off_t(offset + Int64(start)))
-        }
-        guard read == count else {
-            if frozen { lock.withLock { failedReading = true } } else { failedReading = true }
-            return []
-        }
-        return bytes[...]
     }
 }

@@ -42,7 +42,7 @@ import Testing
         #expect(entry.key == 0xdead_beef)
         #expect(entry.stamp == Self.stamp)
         #expect(entry.record?.values == record.values)
-        #expect(entry.record?.headings == record.headings && record.headings.count == 2)
+        #expect(entry.record?.searched.headings == record.searched.headings && record.searched.headings.count == 2)
         #expect(entry.record?.listedHash == record.listedHash && entry.record?.searchedHash == record.searchedHash)
         #expect(entry.links?.bytes { Array($0) } == Self.links)
         #expect(entry.source == Self.source)
@@ -55,7 +55,7 @@ import Testing
         ])
         #expect(read["draft"]?.record == nil && read["draft"]?.stamp == nil)
         #expect(read["page"]?.record?.values == record.values && read["page"]?.key == 0)
-        #expect(read["page"]?.record?.headings == [])
+        #expect(read["page"]?.record?.searched.headings == [])
         #expect(read["draft"]?.links == nil && read["page"]?.links == nil)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+import GameKit
 @testable import Site
 import Testing
 
@@ -44,9 +46,37 @@ import Testing
             path: "p", title: "P", weight: nil, date: nil, tags: [], summary: nil, headings: headings,
             store: TextStore())
         let expected = [headings[0], Heading(level: 3, text: "nul\u{FFFD} tab\t", id: "nul-tab"), headings[2]]
-        #expect(summarized.headings == expected && summarized.values.summary == "S.")
-        #expect(bare.headings == expected && bare.values.summary == nil)
-        #expect(Self.record("q", summary: "S.").headings == [])
+        #expect(summarized.searched.headings == expected && summarized.values.summary == "S.")
+        #expect(bare.searched.headings == expected && bare.values.summary == nil)
+        #expect(Self.record("q", summary: "S.").searched.headings == [])
+    }
+
+    /// Records of every shape, their details in a store that keeps them on disk, read back each
+    /// way there is: the values alone, the values with the headings, the tags alone.
+    @Test func everyRecordReadsBackAsItWasMadeEachWay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = TextStore(), summaries = TextStore(spillingInto: folder.path)
+        var random = SeededRandom(seed: 18)
+        let pieces = ["", "a", "Ä", "日本", " ", "\t", "x\u{1F}", "long " + String(repeating: "w", count: 300)]
+        func text() -> String { (0..<random.int(in: 0...4)).map { _ in random.pick(pieces) }.joined() }
+        for _ in 0..<3_000 {
+            let tags = (0..<random.int(in: 0...4)).map { _ in text() }
+            let headings = (0..<random.int(in: 0...3)).map { _ in
+                Heading(level: random.int(in: 1...6), text: text(), id: text())
+            }
+            let (path, title, date, summary) = (text(), text(), text(), text())
+            let record = PageRecord(
+                path: path, title: title, weight: random.int(in: 0...2) == 0 ? nil : random.int(in: -5...5),
+                date: date, tags: tags, summary: summary, headings: headings, store: store, summaries: summaries)
+            let values = record.values
+            #expect(values.path == path && values.title == title && values.tags == tags)
+            #expect(values.date == (date.isEmpty ? nil : date) && values.summary == (summary.isEmpty ? nil : summary))
+            #expect(record.searched.values == values && record.searched.headings == headings)
+            #expect(record.tags == tags && record.path == path)
+        }
+        #expect(summaries.blockCount > 3 && !summaries.failedToReadBack)
     }
 
     @Test func listingOrderIsWeightThenTitleThenPathWithUnweightedPagesLast() {

@@ -66,6 +66,23 @@ import Testing
         }
     }
 
+    /// Readers see every text whole while writers add more and blocks go to disk under them.
+    @Test func threadsReadingWhileOthersAppendReadWholeTexts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = TextStore(spillingInto: folder.path)
+        let text: @Sendable (Int) -> String = { "text \($0) " + String(repeating: "é", count: $0 % 400) }
+        let early = (0..<500).map { store.append(text($0)) }
+        let wrong = ParallelMap.run(Array(0..<4_000), jobs: 4, progress: nil) { index in
+            if index % 2 == 0 { _ = store.append(text(index)) }
+            let read = index / 8 % early.count
+            return store.text(early[read]) == text(read) ? 0 : 1
+        }
+        #expect(wrong.reduce(0, +) == 0)
+        #expect(store.blockCount > 10 && !store.failedToReadBack)
+    }
+
     @Test func storedTextsCompareWhereverTheyAreKept() {
         let one = TextStore(), other = TextStore()
         let alpha = StoredText("alpha", in: one), beta = StoredText("beta", in: one)
