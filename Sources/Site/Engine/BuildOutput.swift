@@ -113,13 +113,15 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         return true
     }
 
-    /// The stamp of the last build's `file`, kept, when it holds `bytes`.
+    /// The stamp of the last build's `file`, kept, when it holds `bytes`. A link put in its place
+    /// is not followed: the output keeps no link sheetgen did not make.
     private func keptIfSame(_ file: String, as bytes: [UInt8]) -> FileTree.Stamp? {
-        guard let previous, let info = previousFile(file), Int(info.st_size) == bytes.count,
-            let old = FileTree.read("\(previous)/\(file)"), ByteOrder.same(old, bytes)
+        guard previousDescriptor >= 0,
+            let old = FileTree.readWithInfo(file, from: previousDescriptor, followingLinks: false, ifSize: bytes.count),
+            ByteOrder.same(old.bytes, bytes)
         else { return nil }
         register(file)
-        return FileTree.Stamp(info)
+        return FileTree.Stamp(old.info)
     }
 
     /// What `lstat` says of the last build's `file`, when it is a regular file.

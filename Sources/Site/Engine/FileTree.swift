@@ -14,21 +14,41 @@ enum FileTree {
 
     /// The whole file and its stamp as it was opened, or nil (with `errno` set) when it cannot be read.
     static func readStamped(_ path: String) -> (bytes: [UInt8], stamp: Stamp)? {
+        readWithInfo(path).map { ($0.bytes, Stamp($0.info)) }
+    }
+
+    /// The whole regular file at `path`, and what `fstat` said of it as it was opened; nil (with
+    /// `errno` set) when it cannot be read, is no regular file, or its size is not `size` (when
+    /// given: it is then not read). `path` is taken from the folder open as `folder`, when given;
+    /// `followingLinks: false` refuses a link at its end.
+    static func readWithInfo(
+        _ path: String, from folder: Int32 = AT_FDCWD, followingLinks: Bool = true, ifSize size: Int? = nil
+    ) -> (bytes: [UInt8], info: stat)? {
         // Non-blocking, so a FIFO put where a file was is refused rather than waited on.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = openat(folder, path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        // The size is a guess: a file growing while it is read (or one that tells no size, as
-        // the kernel's own do) gets room to go on.
-        var bytes: [UInt8] = [], room = info.st_size > 0 ? Int(info.st_size) : 4096
-        while true {
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+            size.map({ $0 == info.st_size }) ?? true
+        else { return nil }
+        guard let bytes = readAll(descriptor, size: Int(info.st_size)) else { return nil }
+        return (bytes, info)
+    }
+
+    /// What is left to read of a file `size` bytes long when it was opened: up to that size, so
+    /// that no read is made only to find the end. A file grown since has a new stamp, and is read
+    /// again by the next build to look at it. A file that tells no size (as the kernel's own do) is
+    /// read to its end.
+    private static func readAll(_ descriptor: Int32, size: Int) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var room = size > 0 ? size : 4096
+        while size == 0 || bytes.count < size {
             guard let count = readOn(descriptor, into: &bytes, upTo: room) else { return nil }
             if count == 0 { break }
-            room = max(4096, room - count)
+            room = size > 0 ? size - bytes.count : 4096
         }
-        return (bytes, Stamp(info))
+        return bytes
     }
 
     /// Reads up to `count` bytes onto the end of `bytes`, into room not cleared first (a big

@@ -136,6 +136,22 @@ import Testing
         #expect(FileTree.read(root + "/missing") == nil)
     }
 
+    @Test func aFileIsReadFromAFolderOnlyAtItsSizeAndNeverThroughALinkWhenAsked() throws {
+        defer { FileTree.remove(root) }
+        try make("dir/page.html", "<p>kept</p>")
+        try #require(symlink(root + "/dir/page.html", root + "/dir/link.html") == 0)
+        let folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        try #require(folder >= 0)
+        defer { close(folder) }
+        let read = try #require(FileTree.readWithInfo("dir/page.html", from: folder, followingLinks: false, ifSize: 11))
+        #expect(
+            read.bytes == Array("<p>kept</p>".utf8)
+                && FileTree.Stamp(read.info) == FileTree.Stamp(path: root + "/dir/page.html"))
+        #expect(FileTree.readWithInfo("dir/page.html", from: folder, ifSize: 10) == nil)
+        #expect(FileTree.readWithInfo("dir/link.html", from: folder, followingLinks: false) == nil)
+        #expect(FileTree.readWithInfo("dir/link.html", from: folder)?.bytes == Array("<p>kept</p>".utf8))
+    }
+
     @Test func aFileIsClosedOnceAndAFailedWriteNamesItsFile() throws {
         defer { FileTree.remove(root) }
         let file = try FileTree.NewFile(creating: root + "/f")
