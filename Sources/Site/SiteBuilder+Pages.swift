@@ -259,12 +259,13 @@ extension SiteBuilder {
     /// Asks the disk for the files a page source will read, a little ahead of its turn: with the
     /// page cache gone cold, the workers would otherwise wait for them one after another. A file
     /// the last build saw with the stamp the scan found is not read, so not asked for: asking for
-    /// every page of a big site was a sixth of a build with one page changed.
+    /// every page of a big site was a sixth of a build with one page changed. Whether the last
+    /// build saw the file so is one look in a set: finding the page's entry would take its id,
+    /// made and hashed for every page on this thread, which the workers need for themselves.
     private func prefetch(_ source: PageSource, run: PageRun) {
         guard case .file(let path, let seen) = source, let content = run.contentFolder else { return }
-        let file = content + "/" + path.text
-        if let seen, run.cache.entries[source.id]?.source?.ifUnchanged(at: file, seen: seen) != nil { return }
-        FileTree.prefetch(file)
+        if let seen, run.cache.sawSource(lookingAs: seen) { return }
+        FileTree.prefetch(content + "/" + path.text)
     }
 
     /// Everything besides a page's own source that shapes it: sheetgen itself, the templates, the

@@ -50,6 +50,8 @@ struct BuildCache: Sendable {
     let file: URL?
     /// The previous build's entries by page source.
     let entries: [String: Entry]
+    /// The hash of how each page's source file looked (`SourceFile.hash`), as the last build saw it.
+    private let sourceLooks: Set<UInt64>
     /// Where their summaries are kept: on disk, in the cache folder, when it can be.
     private let summaries: TextStore
     /// What the next manifest is made from; nil when there was none to read.
@@ -61,6 +63,7 @@ struct BuildCache: Sendable {
         guard let folder else {
             file = nil
             entries = [:]
+            sourceLooks = []
             summaries = TextStore()
             previous = nil
             return
@@ -73,6 +76,7 @@ struct BuildCache: Sendable {
         let store = TextStore()
         let contents = ManifestFormat.read(read?.bytes ?? [], store: store, summaries: summaries, stoppingWhen: stop)
         entries = contents.entries
+        sourceLooks = Set(entries.values.lazy.compactMap { $0.source.map { SourceFile.hash(($0.stamp, $0.changed)) } })
         previous = read.map { ManifestWriter.Previous(stamp: $0.stamp, contents: contents) }
         // The entries are only read from now on, by every worker of the build at once.
         store.freeze()
@@ -83,6 +87,12 @@ struct BuildCache: Sendable {
         var name = ContentHash()
         name.add(output.standardizedFileURL.path)
         return folder.appendingPathComponent("site-\(name.hex).cache")
+    }
+
+    /// Whether the last build saw a source file that looked as `look` says (its hash, as
+    /// `SourceFile.hash` gives it): one look in a set, where finding the page's entry takes its id.
+    func sawSource(lookingAs look: UInt64) -> Bool {
+        sourceLooks.contains(look)
     }
 
     /// Whether a summary of the previous build's pages could not be read back: the disk failed.

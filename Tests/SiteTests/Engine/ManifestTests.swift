@@ -139,6 +139,28 @@ import Testing
         #expect(FileTree.names(in: manifest.deletingLastPathComponent().path) == ["site.cache"])
     }
 
+    @Test func theCacheKnowsHowEverySourceFileLookedAtTheLastBuild() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        let writer = try #require(ManifestWriter(manifest: BuildCache.manifest(in: folder, output: output)))
+        let sources = (0..<50).map { index in
+            SourceFile(
+                stamp: FileTree.Stamp(size: Int64(index), modified: 1_000 + Int64(index), inode: UInt64(index)),
+                changed: 2_000 + Int64(index), digest: 0, namesPublishingDates: false, namesAliases: false,
+                mayHoldBlocks: false)
+        }
+        for (index, source) in sources.enumerated() {
+            writer.record("content/p\(index)", entry(index, store: TextStore()).from(source))
+        }
+        writer.commit()
+        let cache = BuildCache(folder: folder, output: output)
+        #expect(cache.entries.count == 50)
+        for source in sources {
+            #expect(cache.sawSource(lookingAs: SourceFile.hash((source.stamp, source.changed))))
+            #expect(!cache.sawSource(lookingAs: SourceFile.hash((source.stamp, source.changed + 1))))
+        }
+    }
+
     @Test func aWriterLetGoWithoutCommitLeavesTheOldManifest() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileTree.write("old manifest", to: manifest.path)
