@@ -160,8 +160,7 @@ struct PageRecord: Sendable {
     /// The date alone (nil when the page has none).
     var date: String? {
         packed.bytes { bytes in
-            let fields = bytes.dropFirst(Self.weightBytes).split(
-                separator: 0, maxSplits: 3, omittingEmptySubsequences: false)
+            let fields = Self.fields(of: bytes.dropFirst(Self.weightBytes).dropLast())
             return fields.count > 2 && !fields[2].isEmpty ? String(decoding: fields[2], as: UTF8.self) : nil
         }
     }

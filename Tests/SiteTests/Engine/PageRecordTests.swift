@@ -52,7 +52,7 @@ import Testing
     }
 
     /// Records of every shape, their details in a store that keeps them on disk, read back each
-    /// way there is: the values alone, the values with the headings, the tags alone.
+    /// way there is: the values alone, the values with the headings, the tags, path and date alone.
     @Test func everyRecordReadsBackAsItWasMadeEachWay() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -74,7 +74,7 @@ import Testing
             #expect(values.path == path && values.title == title && values.tags == tags)
             #expect(values.date == (date.isEmpty ? nil : date) && values.summary == (summary.isEmpty ? nil : summary))
             #expect(record.searched.values == values && record.searched.headings == headings)
-            #expect(record.tags == tags && record.path == path)
+            #expect(record.tags == tags && record.path == path && record.date == values.date)
         }
         #expect(summaries.blockCount > 3 && !summaries.failedToReadBack)
     }
