@@ -1,9 +1,20 @@
 import Foundation
 
-/// Whether a run of bytes holds a word: the one search over a page's raw bytes, done for every
-/// page of every build before any of it is parsed. It jumps from one first letter of the word
-/// to the next with `memchr`, rather than trying every position.
+/// Searches over raw bytes with `memchr`, which goes through them many at a time: pages are
+/// searched before they are parsed, and the cache's manifest and a build's receipt have megabytes.
 enum ByteSearch {
+    /// Where the first `byte` of `buffer` at or after `start` and before `end` is; nil for none.
+    static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil)
+        -> Int?
+    {
+        let end = end ?? buffer.count
+        guard let base = buffer.baseAddress, start < end, let found = memchr(base + start, Int32(byte), end - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Whether `bytes` hold `word`: jumps from one first letter of the word to the next, rather
+    /// than trying every position.
     static func contains(_ bytes: [UInt8], _ word: String) -> Bool {
         let needle = Array(word.utf8)
         guard let first = needle.first else { return true }

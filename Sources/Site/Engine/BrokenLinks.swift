@@ -12,23 +12,44 @@ public struct BrokenLinks: RandomAccessCollection, Sendable {
 
     private let links: [Link]
     private let texts: TextStore
+    /// Whether page and target are kept escaped as a manifest's fields are (`ManifestFormat`),
+    /// to be unescaped when read.
+    private let escaped: Bool
 
     public init() {
         self.init([], texts: TextStore())
     }
 
-    /// The links given as the bytes of page and target, in their order (as a build's receipt
-    /// keeps them).
-    init(_ links: [(page: [UInt8], target: [UInt8])]) {
-        let texts = TextStore()
-        self.init(
-            links.map { Link(page: texts.append(bytes: $0.page), target: texts.append(bytes: $0.target), path: nil) },
-            texts: texts)
+    init(_ links: [Link], texts: TextStore) {
+        (self.links, self.texts, escaped) = (links, texts, false)
     }
 
-    init(_ links: [Link], texts: TextStore) {
-        self.links = links
-        self.texts = texts
+    /// The links of lines `page\ttarget\n`, each field escaped as a manifest's are, in their
+    /// order (as a build's receipt keeps them); nil when a line is not one. Kept as they are and
+    /// unescaped only when read: a build with nothing changed gives its report tens of thousands,
+    /// and tells twenty.
+    init?(escapedLines lines: ArraySlice<UInt8>) {
+        let texts = TextStore(), all = texts.append(bytes: Array(lines))
+        var links: [Link] = []
+        var start = 0
+        let found = texts.bytes(all) { bytes in
+            bytes.withUnsafeBufferPointer { buffer in
+                func next(_ byte: UInt8, from start: Int) -> Int? {
+                    ByteSearch.firstIndex(of: byte, in: buffer, from: start)
+                }
+                while start < buffer.count {
+                    guard let end = next(UInt8(ascii: "\n"), from: start),
+                        let tab = next(UInt8(ascii: "\t"), from: start),
+                        tab < end, next(UInt8(ascii: "\t"), from: tab + 1).map({ $0 > end }) ?? true
+                    else { return false }
+                    links.append(Link(page: all.part(start..<tab), target: all.part((tab + 1)..<end), path: nil))
+                    start = end + 1
+                }
+                return true
+            }
+        }
+        guard found else { return nil }
+        (self.links, self.texts, escaped) = (links, texts, true)
     }
 
     public var startIndex: Int { 0 }
@@ -41,6 +62,11 @@ public struct BrokenLinks: RandomAccessCollection, Sendable {
 
     /// The broken link at `position`: the page it is on, and its target as written.
     func link(_ position: Int) -> (page: String, target: String) {
-        (texts.text(links[position].page), texts.text(links[position].target))
+        (text(links[position].page), text(links[position].target))
+    }
+
+    private func text(_ reference: TextStore.Reference) -> String {
+        guard escaped else { return texts.text(reference) }
+        return texts.bytes(reference) { String(decoding: ManifestFormat.unescaped($0), as: UTF8.self) }
     }
 }

@@ -31,8 +31,8 @@ struct BuildReceipt {
     }
 
     /// The receipt kept at `path`, when it holds the inputs `expected`; nil when there is none,
-    /// it holds others, or it is not one this version wrote. Its broken links are read only
-    /// when the inputs are the same: a big site has tens of thousands.
+    /// it holds others, or it is not one this version wrote. Its broken links are looked at only
+    /// when the inputs are the same, and read only when told: a big site has tens of thousands.
     static func read(_ path: String, holding expected: UInt64) -> BuildReceipt? {
         guard let bytes = FileTree.read(path) else { return nil }
         let lines = bytes.split(
@@ -43,19 +43,10 @@ struct BuildReceipt {
             let output = UInt64(numbers[1], radix: 16),
             let pages = Int(numbers[2]), let sourcePages = Int(numbers[3]), let staticFiles = Int(numbers[4])
         else { return nil }
-        let linkLines = lines[2].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard linkLines.last?.isEmpty == true else { return nil }
-        var links: [(page: [UInt8], target: [UInt8])] = []
-        links.reserveCapacity(linkLines.count)
-        for line in linkLines.dropLast() {
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                !line[(tab + 1)...].contains(UInt8(ascii: "\t"))
-            else { return nil }
-            links.append((ManifestFormat.unescaped(line[..<tab]), ManifestFormat.unescaped(line[(tab + 1)...])))
-        }
+        guard let brokenLinks = BrokenLinks(escapedLines: lines[2]) else { return nil }
         return BuildReceipt(
             inputs: inputs, output: output, pages: pages, sourcePages: sourcePages, staticFiles: staticFiles,
-            brokenLinks: BrokenLinks(links))
+            brokenLinks: brokenLinks)
     }
 
     /// Writes the receipt to `path`, whole or not at all: a receipt is only ever a shortcut. The

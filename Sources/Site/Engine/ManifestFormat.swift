@@ -83,12 +83,8 @@ enum ManifestFormat {
         _ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil, stoppingWhen stop: () -> Bool = { false }
     ) -> Contents {
         bytes.withUnsafeBufferPointer { buffer in
-            // memchr, not a loop over the bytes in Swift: a big site's manifest has megabytes.
             func next(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
-                guard start < end, let found = memchr(buffer.baseAddress! + start, Int32(byte), end - start) else {
-                    return nil
-                }
-                return buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                ByteSearch.firstIndex(of: byte, in: buffer, from: start, to: end)
             }
             guard let end = next(newline, from: 0, to: bytes.count), bytes[..<end].elementsEqual(header.utf8) else {
                 return Contents()
@@ -253,12 +249,10 @@ enum ManifestFormat {
     /// megabytes of summaries and links.
     static func unescaped(_ field: ArraySlice<UInt8>) -> [UInt8] {
         field.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return [] }
             var plain: [UInt8] = []
             plain.reserveCapacity(bytes.count)
             var start = 0
-            while let found = memchr(base + start, Int32(backslash), bytes.count - start) {
-                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            while let at = ByteSearch.firstIndex(of: backslash, in: bytes, from: start) {
                 plain.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<at]))
                 if at + 1 < bytes.count { plain.append(bytesByCode[Int(bytes[at + 1])] ?? bytes[at + 1]) }
                 start = min(at + 2, bytes.count)

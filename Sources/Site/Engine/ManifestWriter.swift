@@ -141,9 +141,8 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             if isHeader {
                 guard line.elementsEqual(ManifestFormat.header.utf8) else { return false }  // another version's
                 isHeader = false
-            } else if let base = line.baseAddress {
-                let tab = memchr(base, Int32(UInt8(ascii: "\t")), line.count)
-                let idLength = tab.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? line.count
+            } else {
+                let idLength = ByteSearch.firstIndex(of: UInt8(ascii: "\t"), in: line, from: 0) ?? line.count
                 let id = ContentHash.of(UnsafeBufferPointer(rebasing: line[..<idLength]))
                 // Of an id on several lines, only the last is kept: it stands for the id.
                 guard kept.contains(id), repeats[id].map({ $0 == number - 1 }) ?? true else { return true }
@@ -158,10 +157,8 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         }
         try Self.forEachChunk(of: manifest) { (chunk) throws(SiteError) in
             try chunk.withUnsafeBufferPointer { (bytes) throws(SiteError) -> Bool in
-                guard let base = bytes.baseAddress else { return true }
                 var start = 0
-                while let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
-                    let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                while let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) {
                     let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                     start = end + 1
                     let going: Bool

@@ -249,11 +249,8 @@ struct PageRecord: Sendable {
     /// every listing, clash check and kept page looks for a path.
     private static func nul(in bytes: ArraySlice<UInt8>, from start: Int) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
-            let offset = min(start - bytes.startIndex, buffer.count)
-            guard let base = buffer.baseAddress, let found = memchr(base + offset, 0, buffer.count - offset) else {
-                return bytes.endIndex
-            }
-            return bytes.startIndex + base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            ByteSearch.firstIndex(of: 0, in: buffer, from: start - bytes.startIndex).map { bytes.startIndex + $0 }
+                ?? bytes.endIndex
         }
     }
 }

@@ -18,6 +18,12 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
         fileprivate let block: Int32
         fileprivate let start: Int32
         fileprivate let count: Int32
+
+        /// The text of the bytes at `range` of this one.
+        func part(_ range: Range<Int>) -> Reference {
+            precondition(range.lowerBound >= 0 && range.upperBound <= Int(count), "a part past the text's end")
+            return Reference(block: block, start: start + Int32(range.lowerBound), count: Int32(range.count))
+        }
     }
 
     static let blockSize = 1 << 16

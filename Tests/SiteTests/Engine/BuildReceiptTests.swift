@@ -226,6 +226,33 @@ import Testing
         }
     }
 
+    /// The broken links a receipt keeps are read back as they were told, whatever bytes their
+    /// pages and targets hold; a line of them that is not one makes the receipt none.
+    @Test func aReceiptsBrokenLinksReadBackAsTheyWereWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("receipt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let links = LinkChecker()
+        links.check("we\\ird/pa\tge.html", targets: ["gone.html", "new\nline.html", "back\\slash.html#x", "a\u{1F}b/"])
+        links.check("plain.html", targets: ["missing/", "plain.html?q", "über.html"])
+        let broken = links.brokenLinks()
+        #expect(broken.count == 6)
+        let file = folder.appendingPathComponent("site.receipt").path
+        BuildReceipt(inputs: 7, output: 9, pages: 2, sourcePages: 1, staticFiles: 0, brokenLinks: broken).write(
+            to: file)
+        let read = try #require(BuildReceipt.read(file, holding: 7))
+        #expect(Array(read.brokenLinks) == Array(broken))
+        #expect((read.output, read.pages, read.sourcePages, read.staticFiles) == (9, 2, 1, 0))
+        #expect(BuildReceipt.read(file, holding: 8) == nil)
+        let good = try Data(contentsOf: URL(fileURLWithPath: file))
+        for lines in ["a\tb\tc\n", "a\tb", "ab\n", "a\tb\n\n"] {
+            try (good + Data(lines.utf8)).write(to: URL(fileURLWithPath: file))
+            #expect(BuildReceipt.read(file, holding: 7) == nil, "\(lines.debugDescription)")
+        }
+        try (good + Data("a\\tb\tc\\\\d\n".utf8)).write(to: URL(fileURLWithPath: file))
+        #expect(try #require(BuildReceipt.read(file, holding: 7)).brokenLinks.last == "a\tb: c\\d")
+    }
+
     /// The receipt is a file sheetgen wrote: whatever else has its name is left alone, and the
     /// builds go on without a receipt.
     @Test func aFolderWhereTheReceiptGoesIsLeftAlone() throws {
