@@ -12,16 +12,31 @@ struct ContentHash {
 
     /// The two as one part: the same as adding their bytes joined.
     mutating func add(_ first: some Sequence<UInt8>, _ second: some Sequence<UInt8>) {
-        var count: UInt64 = 0
-        for byte in first {
-            mix(byte)
-            count += 1
-        }
-        for byte in second {
-            mix(byte)
-            count += 1
-        }
+        let count = mix(first) + mix(second)
         for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: count >> UInt64(shift))) }
+    }
+
+    /// Mixes in every byte of `bytes`; how many there were. Bytes kept in one piece (an array, a
+    /// native string's) go through a loop over them in memory: paths, ids and stamps are hashed
+    /// many times a page, and a sequence's iterator cost more than the hashing.
+    private mutating func mix(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        let start = value
+        if let (mixed, count) = bytes.withContiguousStorageIfAvailable({ (Self.mixed(start, $0), $0.count) }) {
+            value = mixed
+            return UInt64(count)
+        }
+        var count: UInt64 = 0
+        for byte in bytes {
+            mix(byte)
+            count += 1
+        }
+        return count
+    }
+
+    private static func mixed(_ start: UInt64, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var value = start
+        for byte in bytes { value = (value ^ UInt64(byte)) &* prime }
+        return value
     }
 
     mutating func add(_ text: String) {
@@ -42,8 +57,10 @@ struct ContentHash {
     }
 
     private mutating func mix(_ byte: UInt8) {
-        value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+        value = (value ^ UInt64(byte)) &* Self.prime
     }
+
+    private static let prime: UInt64 = 0x100_0000_01b3
 
     /// Sixteen lowercase hex digits.
     var hex: String {
