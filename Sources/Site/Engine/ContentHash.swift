@@ -12,8 +12,7 @@ struct ContentHash {
 
     /// The two as one part: the same as adding their bytes joined.
     mutating func add(_ first: some Sequence<UInt8>, _ second: some Sequence<UInt8>) {
-        let count = mix(first) + mix(second)
-        for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: count >> UInt64(shift))) }
+        mix(eightBytesOf: mix(first) + mix(second))
     }
 
     /// Mixes in every byte of `bytes`; how many there were. Bytes kept in one piece (an array, a
@@ -43,9 +42,10 @@ struct ContentHash {
         add(text.utf8)
     }
 
-    /// A number (most often another hash) as one part of eight bytes.
+    /// A number (most often another hash) as one part of eight bytes, least significant first.
     mutating func add(_ number: UInt64) {
-        withUnsafeBytes(of: number.littleEndian) { add($0) }
+        mix(eightBytesOf: number)
+        mix(eightBytesOf: 8)
     }
 
     /// The hash of `bytes` alone: how the engine names a path by eight bytes (the link checker's
@@ -54,6 +54,10 @@ struct ContentHash {
         var hash = ContentHash()
         hash.add(bytes)
         return hash.value
+    }
+
+    private mutating func mix(eightBytesOf number: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
     }
 
     private mutating func mix(_ byte: UInt8) {

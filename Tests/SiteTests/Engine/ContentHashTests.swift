@@ -26,4 +26,12 @@ import Testing
             #expect(parts.value == hash)
         }
     }
+
+    @Test func aNumberHashesAsItsEightBytesLeastSignificantFirst() {
+        for number: UInt64 in [0, 1, 0x0102_0304_0506_0708, .max] {
+            var hash = ContentHash()
+            hash.add(number)
+            #expect(hash.value == ContentHash.of((0..<8).map { UInt8(truncatingIfNeeded: number >> ($0 * 8)) }))
+        }
+    }
 }
