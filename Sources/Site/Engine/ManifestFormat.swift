@@ -51,7 +51,9 @@ enum ManifestFormat {
 
     /// The hash of an entry's id as its line starts with it: how a manifest's lines are matched
     /// to ids without reading them whole.
+    /// Asked for every kept page: an id with no byte to escape, as most are, is hashed as it is.
     static func idHash(_ id: String) -> UInt64 {
+        guard id.utf8.contains(where: { codes[Int($0)] != nil }) else { return ContentHash.of(id.utf8) }
         var escaped: [UInt8] = []
         escape(id.utf8, into: &escaped)
         return ContentHash.of(escaped)

@@ -13,6 +13,14 @@ import Testing
     /// Links as the link checker keeps them: any bytes.
     static let links = Array(awkward.utf8) + [0, 1, 0xFF, 0x0A, 0x09, 0x5C, 0x1F, 0]
 
+    /// An id's hash is that of the id as its line starts with it, escaped or not.
+    @Test func anIdHashesAsItsLineStartsWithIt() {
+        for id in [Self.awkward, "content/rules/page-1.md", "a\\b", "\u{1F}", ""] {
+            let line = ManifestFormat.line(id, BuildCache.Entry(key: 1, record: nil, stamp: nil))
+            #expect(ManifestFormat.idHash(id) == ContentHash.of(line.prefix { $0 != UInt8(ascii: "\t") }), "\(id)")
+        }
+    }
+
     static func entry(
         _ record: PageRecord?, key: UInt64 = 0xdead_beef, stamp: FileTree.Stamp? = stamp, links: [UInt8] = links
     ) -> BuildCache.Entry {
