@@ -196,14 +196,19 @@ public struct SiteBuilder: Sendable {
         report.staticFiles = try phase(.staticFiles, &report) {
             try copyStatics(scan.statics, run: run)
         }
-        report.brokenLinks = try phase(.links, &report) { try checkLinks(run.links, strict: options.strict) }
+        report.brokenLinks = try phase(.links, &report) {
+            try checkLinks(run.links, after: run.cache.lastLinkCheck(), strict: options.strict)
+        }
         try phase(.sitemap, &report) { try writeSitemap(pages, run: run) }
         try phase(.swap, &report) { [report] in
             try output.finish()
             // The manifest is merged while the output is looked over for the receipt: for a big
-            // site, each takes a while.
+            // site, each takes a while. The link check goes with the manifest as it is then.
             let committed = DispatchGroup()
-            DispatchQueue.global().async(group: committed) { run.manifest?.commit() }
+            DispatchQueue.global().async(group: committed) {
+                run.manifest?.commit()
+                run.cache.leave(run.links)
+            }
             if let receipt = start.receipt {
                 writeReceipt(receipt, inputs: start.inputs, report: report, sourcePages: built, run: run)
             }
@@ -251,9 +256,12 @@ public struct SiteBuilder: Sendable {
         return Navigation(config: config, folders: folders, intros: scan.intros)
     }
 
-    /// The links that lead nowhere; with `strict`, an error for each instead.
-    private func checkLinks(_ links: LinkChecker, strict: Bool) throws(SiteErrors) -> BrokenLinks {
-        let broken = links.brokenLinks()
+    /// The links that lead nowhere (the kept pages' as the `last` check found them, when it
+    /// can tell); with `strict`, an error for each instead.
+    private func checkLinks(_ links: LinkChecker, after last: LastLinkCheck?, strict: Bool) throws(SiteErrors)
+        -> BrokenLinks
+    {
+        let broken = links.brokenLinks(after: last)
         if strict && !broken.isEmpty {
             throw SiteErrors(broken.map { SiteError("broken link (--strict)", at: $0) })
         }

@@ -31,21 +31,13 @@ public struct BrokenLinks: RandomAccessCollection, Sendable {
     init?(escapedLines lines: ArraySlice<UInt8>) {
         let texts = TextStore(), all = texts.append(bytes: Array(lines))
         var links: [Link] = []
-        var start = 0
         let found = texts.bytes(all) { bytes in
             bytes.withUnsafeBufferPointer { buffer in
-                func next(_ byte: UInt8, from start: Int) -> Int? {
-                    ByteSearch.firstIndex(of: byte, in: buffer, from: start)
+                ManifestFormat.forEachLine(in: buffer) { fields in
+                    guard fields.count == 2 else { return false }
+                    links.append(Link(page: all.part(fields[0]), target: all.part(fields[1]), path: nil))
+                    return true
                 }
-                while start < buffer.count {
-                    guard let end = next(UInt8(ascii: "\n"), from: start),
-                        let tab = next(UInt8(ascii: "\t"), from: start),
-                        tab < end, next(UInt8(ascii: "\t"), from: tab + 1).map({ $0 > end }) ?? true
-                    else { return false }
-                    links.append(Link(page: all.part(start..<tab), target: all.part((tab + 1)..<end), path: nil))
-                    start = end + 1
-                }
-                return true
             }
         }
         guard found else { return nil }

@@ -95,6 +95,23 @@ struct BuildCache: Sendable {
         sourceLooks.contains(look)
     }
 
+    /// What the last build's link check found (see `LastLinkCheck`), when it goes with the
+    /// manifest read; nil when there is none.
+    func lastLinkCheck() -> LastLinkCheck? {
+        guard let file, let stamp = previous?.stamp else { return nil }
+        return LastLinkCheck.read(LastLinkCheck.file(beside: file), manifest: stamp)
+    }
+
+    /// Leaves what `links` found beside the manifest as it is now, after the build's commit, for
+    /// the next build; removes the last build's when there is no manifest.
+    func leave(_ links: LinkChecker) {
+        guard let file else { return }
+        let path = LastLinkCheck.file(beside: file)
+        guard let stamp = FileTree.Stamp(path: file.path) else { return _ = FileTree.removeFile(path) }
+        guard let check = links.lastCheck(manifest: stamp) else { return _ = FileTree.removeFile(path) }
+        check.write(to: path)
+    }
+
     /// Whether a summary of the previous build's pages could not be read back: the disk failed.
     var failedToReadBack: Bool { summaries.failedToReadBack }
 

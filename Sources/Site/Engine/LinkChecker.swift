@@ -17,9 +17,19 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     private let texts = TextStore()
     /// The files that every build with the same templates and navigation writes.
     private let fixed: Set<UInt64>
-    /// Pages kept from the last build, with their links to check again once every file is
-    /// known (`brokenLinks`): checked as they came, most would wait for pages not yet seen.
-    private var rechecks: [(file: String, links: StoredText)] = []
+    /// Pages kept from the last build, with the hash of their file and their links to check
+    /// again once every file is known (`brokenLinks`): checked as they came, most would wait for
+    /// pages not yet seen.
+    private var rechecks: [(file: String, hash: UInt64, links: StoredText)] = []
+    /// The files the last `brokenLinks` checked the links against.
+    private var checked: Files?
+
+    /// Which files a site has, told by their number and the sum of the hashes of their paths:
+    /// the same files, the same sum.
+    struct Files: Equatable {
+        let sum: UInt64
+        let count: Int
+    }
 
     /// `fixed` are the files every build with the same templates and navigation writes (folder
     /// indexes, template assets, …); `files` are others known from the start (static files).
@@ -64,7 +74,7 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
         let hash = ContentHash.of(file.utf8)
         lock.withLock {
             files.insert(hash)
-            if let links { rechecks.append((file, links)) }
+            if let links { rechecks.append((file, hash, links)) }
         }
     }
 
@@ -119,15 +129,25 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     }
 
     /// The links that point at nothing, now that every file is written, sorted (pages are
-    /// checked in whatever order the threads finish them).
-    func brokenLinks() -> BrokenLinks {
+    /// checked in whatever order the threads finish them). The pages kept from the last build
+    /// have the broken links its check found (`last`), when there is one and it was of the same
+    /// files; else their links are looked up again.
+    func brokenLinks(after last: LastLinkCheck? = nil) -> BrokenLinks {
         lock.withLock {
-            for (file, links) in rechecks {
-                links.bytes { links in
-                    // Read where they are first: by now most pages have every link settled.
-                    var settled = true
-                    Self.forEachLink(in: links) { _, path in settled = settled && isSettled(path) }
-                    if !settled { recordLocked(file, Self.decoded(links)) }
+            let written = Files(sum: files.reduce(0, &+), count: files.count)
+            checked = written
+            if let last, last.files == written,
+                let kept = last.links(onPages: Set(rechecks.lazy.map(\.hash)), keptIn: texts)
+            {
+                pending += kept
+            } else {
+                for (file, _, links) in rechecks {
+                    links.bytes { links in
+                        // Read where they are first: by now most pages have every link settled.
+                        var settled = true
+                        Self.forEachLink(in: links) { _, path in settled = settled && isSettled(path) }
+                        if !settled { recordLocked(file, Self.decoded(links)) }
+                    }
                 }
             }
             rechecks = []
@@ -135,17 +155,36 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
             // By page, then target, as bytes: a page's path holds no NUL, so page, NUL, target
             // orders them so.
             let links = pending
-            func key(_ position: Int) -> [UInt8] {
-                texts.bytes(links[position].page) { page in
-                    texts.bytes(links[position].target) { Array(page) + [0] + $0 }
-                }
+            func appendKey(_ position: Int, to key: inout [UInt8]) {
+                texts.bytes(links[position].page) { key += $0 }
+                key.append(0)
+                texts.bytes(links[position].target) { key += $0 }
             }
-            pending = ByteOrder.order(count: links.count, width: 64) {
-                $1 += key($0)
-            } precedes: {
+            func key(_ position: Int) -> [UInt8] {
+                var key: [UInt8] = []
+                appendKey(position, to: &key)
+                return key
+            }
+            pending = ByteOrder.order(count: links.count, width: 64, keys: appendKey) {
                 ByteOrder.precedes(key($0)[...], key($1)[...])
             }.map { links[$0] }
             return BrokenLinks(pending, texts: texts)
+        }
+    }
+
+    /// What this check leaves for the next build, with the manifest stamped `manifest`: the
+    /// broken links as `brokenLinks` gave them last, and the files it checked them against; nil
+    /// before it was asked.
+    func lastCheck(manifest: FileTree.Stamp) -> LastLinkCheck? {
+        let texts = texts
+        return lock.withLock {
+            checked.map { files in
+                LastLinkCheck(
+                    manifest: manifest, files: files,
+                    links: pending.lazy.map { link in
+                        (page: texts.bytes(link.page) { $0 }, target: texts.bytes(link.target) { $0 }, path: link.path)
+                    })
+            }
         }
     }
 

@@ -85,64 +85,77 @@ enum ManifestFormat {
         _ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil, stoppingWhen stop: () -> Bool = { false }
     ) -> Contents {
         bytes.withUnsafeBufferPointer { buffer in
-            func next(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
-                ByteSearch.firstIndex(of: byte, in: buffer, from: start, to: end)
-            }
-            guard let end = next(newline, from: 0, to: bytes.count), bytes[..<end].elementsEqual(header.utf8) else {
+            guard let end = ByteSearch.firstIndex(of: newline, in: buffer, from: 0),
+                bytes[..<end].elementsEqual(header.utf8)
+            else {
                 return Contents()
             }
             var contents = Contents()
             contents.entries.reserveCapacity(bytes.count / 512)
             contents.ids.reserveCapacity(bytes.count / 512)
-            var start = end + 1
-            var fields: [ArraySlice<UInt8>] = []
-            while start < bytes.count {
-                if contents.lines % 256 == 0 && stop() { return Contents() }
-                guard let end = next(newline, from: start, to: bytes.count) else { return Contents() }
-                fields.removeAll(keepingCapacity: true)
-                var field = start
-                while let tab = next(tab, from: field, to: end) {
-                    fields.append(bytes[field..<tab])
-                    field = tab + 1
-                }
-                fields.append(bytes[field..<end])
-                guard let (id, entry) = self.entry(fields, store: store, summaries: summaries) else {
-                    return Contents()
+            let read = forEachLine(in: buffer, from: end + 1) { fields in
+                if contents.lines % 256 == 0 && stop() { return false }
+                guard let (id, entry) = self.entry(fields, of: bytes, store: store, summaries: summaries) else {
+                    return false
                 }
                 contents.entries[id] = entry
-                let idHash = ContentHash.of(fields[0])
+                let idHash = ContentHash.of(bytes[fields[0]])
                 if !contents.ids.insert(idHash).inserted { contents.repeats[idHash] = contents.lines }
                 contents.lines += 1
-                start = end + 1
+                return true
             }
-            return contents
+            return read ? contents : Contents()
         }
     }
 
-    /// The entry of a line's fields.
+    /// Calls `body` with the tab-separated fields of each line of `bytes` from `start` on, as
+    /// ranges, while it returns true. False when `body` said so, or when the last line has no
+    /// newline (a build killed while writing it). The manifest is read so, and so are the
+    /// broken links a build leaves (`BuildReceipt`, `LastLinkCheck`).
+    static func forEachLine(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, _ body: ([Range<Int>]) -> Bool
+    ) -> Bool {
+        var start = start, fields: [Range<Int>] = []
+        while start < bytes.count {
+            guard let end = ByteSearch.firstIndex(of: newline, in: bytes, from: start) else { return false }
+            fields.removeAll(keepingCapacity: true)
+            var field = start
+            while let tab = ByteSearch.firstIndex(of: tab, in: bytes, from: field, to: end) {
+                fields.append(field..<tab)
+                field = tab + 1
+            }
+            fields.append(field..<end)
+            guard body(fields) else { return false }
+            start = end + 1
+        }
+        return true
+    }
+
+    /// The entry of a line's fields (where they are in `bytes`).
     private static func entry(
-        _ fields: [ArraySlice<UInt8>], store: TextStore, summaries: TextStore?
+        _ fields: [Range<Int>], of bytes: [UInt8], store: TextStore, summaries: TextStore?
     ) -> (String, BuildCache.Entry)? {
-        guard fields.count == 8, let key = number(fields[1], radix: 16) else { return nil }
+        func field(_ index: Int) -> ArraySlice<UInt8> { bytes[fields[index]] }
+        guard fields.count == 8, let key = number(field(1), radix: 16) else { return nil }
         var record: PageRecord?
-        if !fields[3].isEmpty {
-            var hashes = Parts(fields[5])
+        if !field(3).isEmpty {
+            var hashes = Parts(field(5))
             guard let listed = number(hashes.next(), radix: 16), let searched = number(hashes.next(), radix: 16),
                 hashes.isAtEnd,
                 let made = PageRecord(
-                    packed: unescaped(fields[3]), details: fields[4].isEmpty ? nil : unescaped(fields[4]),
+                    packed: unescaped(field(3)), details: field(4).isEmpty ? nil : unescaped(field(4)),
                     listedHash: listed, searchedHash: searched, store: store, summaries: summaries)
             else { return nil }
             record = made
         }
-        let links = fields[6].isEmpty ? nil : StoredText(bytes: unescaped(fields[6]), in: store)
+        let links = field(6).isEmpty ? nil : StoredText(bytes: unescaped(field(6)), in: store)
         var source: SourceFile?
-        if !fields[7].isEmpty {
-            guard let file = sourceFile(fields[7]) else { return nil }
+        if !field(7).isEmpty {
+            guard let file = sourceFile(field(7)) else { return nil }
             source = file
         }
-        let id = String(decoding: unescaped(fields[0]), as: UTF8.self)
-        return (id, BuildCache.Entry(key: key, record: record, stamp: stamp(fields[2]), links: links, source: source))
+        let id = String(decoding: unescaped(field(0)), as: UTF8.self)
+        return (id, BuildCache.Entry(key: key, record: record, stamp: stamp(field(2)), links: links, source: source))
     }
 
     /// The colon-separated parts of a field, one after another, read where they are.
@@ -190,7 +203,7 @@ enum ManifestFormat {
 
     /// The number the digits spell, read from the bytes as they are: every line has three.
     /// Nil for no digits, anything else, or a number past 64 bits.
-    private static func number(_ digits: ArraySlice<UInt8>, radix: UInt64) -> UInt64? {
+    static func number(_ digits: ArraySlice<UInt8>, radix: UInt64) -> UInt64? {
         guard !digits.isEmpty else { return nil }
         var value: UInt64 = 0
         for byte in digits {
@@ -234,8 +247,21 @@ enum ManifestFormat {
         return table
     }
 
-    /// Appends `bytes`, escaped, to `escaped`: also how a build's receipt writes its fields.
+    /// Appends `bytes`, escaped, to `escaped`: also how a build's receipt and link check write
+    /// their fields. Bytes held in one piece are copied a run at a time between the bytes
+    /// escaped (most fields have none).
     static func escape(_ bytes: some Sequence<UInt8>, into escaped: inout [UInt8]) {
+        let copied: Void? = bytes.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated() {
+                guard let code = codes[Int(byte)] else { continue }
+                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                escaped += [backslash, code]
+                start = index + 1
+            }
+            escaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        guard copied == nil else { return }
         for byte in bytes {
             if let code = codes[Int(byte)] {
                 escaped.append(backslash)

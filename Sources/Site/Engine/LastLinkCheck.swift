@@ -1,0 +1,142 @@
+import Foundation
+
+/// What a build's link check found, left beside the cache's manifest (`site-<hash>.links`) for
+/// the next build: every broken link, and which files the links were checked against.
+///
+/// A page that the next build keeps from this one has the links it had. When the next build
+/// writes the very same files, those links lead where they led, so the page's broken links are
+/// the ones listed here, and its links need not be looked up again. For a big site with one page
+/// changed, looking up every kept page's links and recording the broken ones again was most of
+/// the link check. The files are told by how many there are and the sum of the hashes of their
+/// paths, as `FolderFingerprint` tells a folder.
+///
+/// It holds only beside the manifest its build left, as that build left it (the manifest's
+/// stamp): a build killed after putting its output and manifest in place, before leaving this,
+/// leaves the one of the build before, which then goes unused. Lines: the header; the manifest's
+/// stamp (`size:modified:inode`), the files' sum in hex and their count; then one line per broken
+/// link in the report's order, `page`, `target` and the hash of the output path the target names
+/// (hex; empty when it leaves the site), tab-separated and escaped as the manifest's fields are.
+struct LastLinkCheck: Equatable {
+    /// The stamp of the manifest it goes with.
+    let manifest: FileTree.Stamp
+    let files: LinkChecker.Files
+    /// The lines of the broken links, as the file holds them.
+    let lines: [UInt8]
+
+    static let header = "sheetgen link check 1"
+
+    /// Where the link check of the output whose cache manifest is `manifest` is kept.
+    static func file(beside manifest: URL) -> String {
+        manifest.deletingPathExtension().appendingPathExtension("links").path
+    }
+
+    /// The check of `links` (with page and target as written, and the hash of the output path
+    /// the target names) against `files`, to go with the manifest stamped `manifest`.
+    init(
+        manifest: FileTree.Stamp, files: LinkChecker.Files,
+        links: some Sequence<(page: ArraySlice<UInt8>, target: ArraySlice<UInt8>, path: UInt64?)>
+    ) {
+        (self.manifest, self.files) = (manifest, files)
+        var lines: [UInt8] = []
+        for link in links {
+            ManifestFormat.escape(link.page, into: &lines)
+            lines.append(UInt8(ascii: "\t"))
+            ManifestFormat.escape(link.target, into: &lines)
+            lines.append(UInt8(ascii: "\t"))
+            if let path = link.path { Self.appendHex(path, to: &lines) }
+            lines.append(UInt8(ascii: "\n"))
+        }
+        self.lines = lines
+    }
+
+    private init(manifest: FileTree.Stamp, files: LinkChecker.Files, lines: [UInt8]) {
+        (self.manifest, self.files, self.lines) = (manifest, files, lines)
+    }
+
+    /// The check kept at `path`, when it goes with the manifest stamped `manifest`; nil when there
+    /// is none, it goes with another, or it is not one this version wrote. Its lines are read
+    /// only when asked (`links`).
+    static func read(_ path: String, manifest: FileTree.Stamp) -> LastLinkCheck? {
+        guard let bytes = FileTree.read(path) else { return nil }
+        let parts = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].elementsEqual(header.utf8) else { return nil }
+        let numbers = parts[1].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        guard numbers.count == 3, numbers[0] == Self.text(of: manifest),
+            let sum = UInt64(numbers[1], radix: 16), let count = Int(numbers[2])
+        else { return nil }
+        return LastLinkCheck(
+            manifest: manifest, files: LinkChecker.Files(sum: sum, count: count), lines: Array(parts[2]))
+    }
+
+    /// Writes the check to `path`, whole or not at all (it is only ever a shortcut); leaves the
+    /// file as it is when it already holds this check, as after a build with nothing changed.
+    func write(to path: String) {
+        let bytes =
+            Array("\(Self.header)\n\(Self.text(of: manifest)) \(String(files.sum, radix: 16)) ".utf8)
+            + Array("\(files.count)\n".utf8) + lines
+        if let kept = FileTree.readWithInfo(path, ifSize: bytes.count), kept.bytes == bytes { return }
+        let draft = path + ".new"
+        do throws(SiteError) {
+            let file = try FileTree.NewFile(creating: draft)
+            try file.write(bytes)
+            _ = try file.close()
+            guard rename(draft, path) == 0 else { throw FileTree.failure(path) }
+        } catch {
+            FileTree.removeFile(draft)
+        }
+    }
+
+    /// Sixteen hex digits: a line per broken link, tens of thousands for a big site.
+    private static func appendHex(_ number: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            bytes.append(hexDigits[Int(number >> UInt64(shift) & 0xF)])
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func text(of stamp: FileTree.Stamp) -> String {
+        "\(stamp.size):\(stamp.modified):\(stamp.inode)"
+    }
+
+    /// The broken links of the pages whose output file's path hashes to one of `pages`, in their
+    /// order, their text kept in `texts`; nil when a line is not one.
+    func links(onPages pages: Set<UInt64>, keptIn texts: TextStore) -> [BrokenLinks.Link]? {
+        // One text for all the lines, of which most links are parts: a field is stored on its
+        // own only when it holds an escape, which a path or link seldom does.
+        let all = texts.append(bytes: lines)
+        return lines.withUnsafeBufferPointer { buffer -> [BrokenLinks.Link]? in
+            func isEscaped(_ field: Range<Int>) -> Bool {
+                ByteSearch.firstIndex(of: UInt8(ascii: "\\"), in: UnsafeBufferPointer(rebasing: buffer[field]), from: 0)
+                    != nil
+            }
+            func text(_ field: Range<Int>) -> TextStore.Reference {
+                isEscaped(field) ? texts.append(bytes: ManifestFormat.unescaped(lines[field])) : all.part(field)
+            }
+            func hash(_ field: Range<Int>) -> UInt64 {
+                isEscaped(field)
+                    ? ContentHash.of(ManifestFormat.unescaped(lines[field]))
+                    : ContentHash.of(UnsafeBufferPointer(rebasing: buffer[field]))
+            }
+            var links: [BrokenLinks.Link] = []
+            // A page's links come one after another: its text is stored and hashed once.
+            var page: (field: Range<Int>, text: TextStore.Reference, hash: UInt64)?
+            let read = ManifestFormat.forEachLine(in: buffer) { fields in
+                guard fields.count == 3 else { return false }
+                var path: UInt64?
+                if !fields[2].isEmpty {
+                    guard let hash = ManifestFormat.number(lines[fields[2]], radix: 16) else { return false }
+                    path = hash
+                }
+                if !(page.map { buffer[$0.field].elementsEqual(buffer[fields[0]]) } ?? false) {
+                    page = (fields[0], text(fields[0]), hash(fields[0]))
+                }
+                if let page, pages.contains(page.hash) {
+                    links.append(BrokenLinks.Link(page: page.text, target: text(fields[1]), path: path))
+                }
+                return true
+            }
+            return read ? links : nil
+        }
+    }
+}
