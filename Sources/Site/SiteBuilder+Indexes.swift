@@ -30,34 +30,64 @@ extension SiteBuilder {
         init(_ built: [BuiltPage]) {
             self.built = built
             // Pages go into their lists in listing order, so every list comes out sorted: one sort
-            // of every page instead of one of each list (a page is in several).
-            var tags = TagGrouping()
-            for index in Self.inListingOrder(built) {
-                guard let record = built[index].record else { continue }
-                byFolder[Navigation.parent(of: record.path), default: []].append(index)
-                tags.list(index, under: record.tags)
+            // of every page instead of one of each list (a page is in several). The pages are
+            // sorted on another thread while their folders and tags are numbered on this one.
+            let order = Later { Self.inListingOrder(built) }
+            var folders = NumberedTexts(), folderOf = [Int](repeating: -1, count: built.count)
+            var tags = TagGrouping(count: built.count)
+            for (index, page) in built.enumerated() {
+                guard let (folder, pageTags) = page.record?.folderAndTags else { continue }
+                folderOf[index] = folders.number(of: folder).number
+                tags.number(index, tags: pageTags)
             }
+            var folderLists = [[Int]](repeating: [], count: folders.texts.count)
+            for index in order.value where folderOf[index] >= 0 {
+                folderLists[folderOf[index]].append(index)
+                tags.list(index)
+            }
+            byFolder = Dictionary(uniqueKeysWithValues: zip(folders.texts, folderLists))
             (byTag, spellings) = tags.result()
             tagTitles = spellings.compactMapValues(Self.title(spelledAs:))
         }
 
-        /// Pages grouped by tag page as they come, with how many spell each tag each way. A big
-        /// site spells few tags many times: each spelling is numbered when first met, so a page's
-        /// tag costs one lookup, and the rest is worked out once a spelling.
+        /// Pages grouped by tag page, with how many spell each tag each way. A big site spells few
+        /// tags many times: each spelling is numbered when first met, so a page's tag costs one
+        /// lookup, and the rest is worked out once a spelling.
         private struct TagGrouping {
-            private var numbers: [String: Int] = [:]
-            /// By number: the spelling, the number of its tag page, how many pages use it.
-            private var spellings: [(tag: String, page: Int, count: Int)] = []
+            private var numbers = NumberedTexts()
+            /// By number: the number of the spelling's tag page, how many pages use it.
+            private var spellings: [(page: Int, count: Int)] = []
             private var pageNumbers: [String: Int] = [:]
             /// By tag page number: its path and the pages listed there.
             private var pages: [(path: String, listed: [Int])] = []
+            /// The numbers of each page's spellings, one page after another, and where each page's
+            /// are (none for a page without a record).
+            private var spellingsOfPages: [Int] = []
+            private var ranges: [Range<Int>]
+            /// The tag pages a page is listed under so far, kept for the next page.
+            private var listedUnder: [Int] = []
 
-            /// Lists page `index` under the tag pages of `tags`, once each.
-            mutating func list(_ index: Int, under tags: [String]) {
-                var listedUnder: [Int] = []
+            /// For `count` pages.
+            init(count: Int) {
+                ranges = [Range<Int>](repeating: 0..<0, count: count)
+            }
+
+            /// Numbers the spellings of page `index`'s `tags` (as a record keeps them), in any order.
+            mutating func number(_ index: Int, tags: ArraySlice<ArraySlice<UInt8>>) {
+                let start = spellingsOfPages.count
                 for tag in tags {
-                    let number = numbers[tag] ?? newSpelling(tag)
+                    let (number, isNew) = numbers.number(of: tag)
+                    if isNew { newSpelling(numbers.texts[number]) }
                     spellings[number].count += 1
+                    spellingsOfPages.append(number)
+                }
+                ranges[index] = start..<spellingsOfPages.count
+            }
+
+            /// Lists page `index` under the tag pages of its tags, once each; in listing order.
+            mutating func list(_ index: Int) {
+                listedUnder.removeAll(keepingCapacity: true)
+                for number in spellingsOfPages[ranges[index]] {
                     let page = spellings[number].page
                     if !listedUnder.contains(page) {
                         listedUnder.append(page)
@@ -66,23 +96,21 @@ extension SiteBuilder {
                 }
             }
 
-            private mutating func newSpelling(_ tag: String) -> Int {
+            private mutating func newSpelling(_ tag: String) {
                 let path = Navigation.tagPath(tag)
                 let page = pageNumbers[path] ?? pages.count
                 if page == pages.count {
                     pageNumbers[path] = page
                     pages.append((path, []))
                 }
-                numbers[tag] = spellings.count
-                spellings.append((tag, page, 0))
-                return spellings.count - 1
+                spellings.append((page, 0))
             }
 
             /// The pages by tag page path, and the spellings of each tag page's tag with their counts.
             func result() -> (byTag: [String: [Int]], spellings: [String: [String: Int]]) {
                 var counts: [String: [String: Int]] = [:]
-                for spelling in spellings {
-                    counts[pages[spelling.page].path, default: [:]][spelling.tag] = spelling.count
+                for (spelling, tag) in zip(spellings, numbers.texts) {
+                    counts[pages[spelling.page].path, default: [:]][tag] = spelling.count
                 }
                 return (Dictionary(uniqueKeysWithValues: pages.map { ($0.path, $0.listed) }), counts)
             }

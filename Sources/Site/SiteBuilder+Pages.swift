@@ -132,8 +132,10 @@ extension SiteBuilder {
         }
         errors = pages.compactMap(\.error)
         guard errors.isEmpty else { throw SiteErrors(errors) }
+        // The pages' files are hashed and sorted on another thread while their indexes are planned.
+        let built = pages, pageFiles = Later { Writers.files(of: built) }
         let (plan, others) = planning(pages)
-        let writers = Writers(others: others, pages: pages, statics: statics)
+        let writers = Writers(others: others, pages: pages, statics: statics, pageFiles: pageFiles.value)
         func origin(_ writer: Int) -> String {
             switch writers.kind(writer) {
             case .other(let index): others[index].origin
@@ -169,12 +171,44 @@ extension SiteBuilder {
         /// Every writer by the hash of its file, sorted: both checks below search this.
         private var hashed: [(hash: UInt64, writer: Int)] = []
 
-        init(others: [OtherWriter], pages: [BuiltPage], statics: [String]) {
+        /// `pageFiles` are the pages' (`files(of:)`).
+        init(
+            others: [OtherWriter], pages: [BuiltPage], statics: [String], pageFiles: [(hash: UInt64, writer: Int)]
+        ) {
             (self.others, self.pages, self.statics) = (others, pages, statics)
-            hashed = (0..<others.count + pages.count + statics.count).compactMap { writer in
-                hash(writer).map { (hash: $0, writer: writer) }
+            let staticWriters = others.count + pages.count..<others.count + pages.count + statics.count
+            var rest: [(hash: UInt64, writer: Int)] = []
+            for writer in Array(others.indices) + Array(staticWriters) {
+                if let hash = hash(writer) { rest.append((hash, writer)) }
             }
-            hashed.sort { ($0.hash, $0.writer) < ($1.hash, $1.writer) }  // in place: a site may have many
+            rest.sort(by: Self.precedes)
+            // The pages' files, in their order, come after the others': merged with the rest.
+            hashed.reserveCapacity(pageFiles.count + rest.count)
+            var next = rest.startIndex
+            for file in pageFiles {
+                let page = (hash: file.hash, writer: others.count + file.writer)
+                while next < rest.endIndex && Self.precedes(rest[next], page) {
+                    hashed.append(rest[next])
+                    next += 1
+                }
+                hashed.append(page)
+            }
+            hashed += rest[next...]
+        }
+
+        /// The hash of each page's file with the page's index, sorted: the part of the writers
+        /// that grows with the site, worked out before the rest is known.
+        static func files(of pages: [BuiltPage]) -> [(hash: UInt64, writer: Int)] {
+            var files = pages.indices.compactMap { page in pages[page].record.map { (hash: $0.fileHash, writer: page) }
+            }
+            files.sort(by: precedes)  // in place: a site may have many
+            return files
+        }
+
+        private static func precedes(_ first: (hash: UInt64, writer: Int), _ second: (hash: UInt64, writer: Int))
+            -> Bool
+        {
+            (first.hash, first.writer) < (second.hash, second.writer)
         }
 
         func kind(_ writer: Int) -> Kind {
@@ -221,26 +255,52 @@ extension SiteBuilder {
         }
 
         /// Each writer whose file would go inside a folder that another writer writes as a file
-        /// (`tags` copied as a file, `tags/x.html` a tag page), with that other writer. Looks up
-        /// the hash of each folder above each file among the sorted hashes of the files, once a
-        /// folder: most files share a few.
+        /// (`tags` copied as a file, `tags/x.html` a tag page), with that other writer. Finds the
+        /// folders files go in, each once, by the hash of their bytes (a site has few, however
+        /// many files), and looks each up among the sorted hashes of the files; only a folder
+        /// that is a file has its writers' files gone through again.
         func filesInTheWay() -> [(inside: Int, file: Int)] {
-            var found: [(inside: Int, file: Int)] = []
-            var writersByHash: [UInt64: ArraySlice<(hash: UInt64, writer: Int)>] = [:]
-            for (_, writer) in hashed {
-                let path = file(writer).utf8
+            var folders: [UInt64: [UInt8]] = [:]
+            for writer in 0..<(others.count + pages.count + statics.count) {
+                // A page's path has its file's folders: read where it is kept, it is not copied.
+                let path =
+                    if case .page(let index) = kind(writer) { pages[index].record?.pathBytes ?? [] } else {
+                        bytes(writer)
+                    }
                 var end = path.endIndex
                 while let slash = path[..<end].lastIndex(of: UInt8(ascii: "/")) {
                     let folder = path[..<slash], hash = ContentHash.of(folder)
-                    let candidates = writersByHash[hash] ?? writers(hashedAs: hash)
-                    writersByHash[hash] = candidates
-                    for (_, candidate) in candidates where file(candidate).utf8.elementsEqual(folder) {
-                        found.append((writer, candidate))
+                    if let known = folders[hash] {
+                        // Its folders above are known too, unless another folder has its hash.
+                        if known.elementsEqual(folder) { break }
+                    } else {
+                        folders[hash] = Array(folder)
                     }
                     end = slash
                 }
             }
-            return found.sorted { $0.inside < $1.inside }
+            var found: [(inside: Int, file: Int)] = []
+            for (hash, folder) in folders {
+                for (_, file) in writers(hashedAs: hash) where bytes(file).elementsEqual(folder) {
+                    for (_, writer) in hashed {
+                        let path = bytes(writer)
+                        if path.count > folder.count, path.starts(with: folder),
+                            path[path.startIndex + folder.count] == UInt8(ascii: "/")
+                        {
+                            found.append((writer, file))
+                        }
+                    }
+                }
+            }
+            return found.sorted { ($0.inside, $0.file) < ($1.inside, $1.file) }
+        }
+
+        /// The bytes of the writer's file, read where they are kept.
+        private func bytes(_ writer: Int) -> ArraySlice<UInt8> {
+            switch kind(writer) {
+            case .page(let index): (pages[index].record?.pathBytes ?? []) + ".html".utf8
+            default: Array(file(writer).utf8)[...]
+            }
         }
 
         /// The writers whose file's hash is `hash`, found by halving.

@@ -199,6 +199,8 @@ public struct SiteBuilder: Sendable {
         report.brokenLinks = try phase(.links, &report) {
             try checkLinks(run.links, after: run.cache.lastLinkCheck(), strict: options.strict)
         }
+        // What the check leaves for the next build is made while the output is put in place.
+        let links = run.links, check = Later { links.lastCheck() }
         try phase(.sitemap, &report) { try writeSitemap(pages, run: run) }
         try phase(.swap, &report) { [report] in
             try output.finish()
@@ -207,7 +209,7 @@ public struct SiteBuilder: Sendable {
             let committed = DispatchGroup()
             DispatchQueue.global().async(group: committed) {
                 run.manifest?.commit()
-                run.cache.leave(run.links)
+                run.cache.leave(check.value)
             }
             if let receipt = start.receipt {
                 writeReceipt(receipt, inputs: start.inputs, report: report, sourcePages: built, run: run)

@@ -102,14 +102,13 @@ struct BuildCache: Sendable {
         return LastLinkCheck.read(LastLinkCheck.file(beside: file), manifest: stamp)
     }
 
-    /// Leaves what `links` found beside the manifest as it is now, after the build's commit, for
-    /// the next build; removes the last build's when there is no manifest.
-    func leave(_ links: LinkChecker) {
+    /// Leaves `check` (nil for none) beside the manifest as it is now, after the build's commit,
+    /// for the next build; removes the last build's when there is none, or no manifest.
+    func leave(_ check: LastLinkCheck?) {
         guard let file else { return }
         let path = LastLinkCheck.file(beside: file)
-        guard let stamp = FileTree.Stamp(path: file.path) else { return _ = FileTree.removeFile(path) }
-        guard let check = links.lastCheck(manifest: stamp) else { return _ = FileTree.removeFile(path) }
-        check.write(to: path)
+        guard let check, let stamp = FileTree.Stamp(path: file.path) else { return _ = FileTree.removeFile(path) }
+        check.write(to: path, manifest: stamp)
     }
 
     /// Whether a summary of the previous build's pages could not be read back: the disk failed.

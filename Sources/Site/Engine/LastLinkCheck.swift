@@ -17,8 +17,6 @@ import Foundation
 /// link in the report's order, `page`, `target` and the hash of the output path the target names
 /// (hex; empty when it leaves the site), tab-separated and escaped as the manifest's fields are.
 struct LastLinkCheck: Equatable {
-    /// The stamp of the manifest it goes with.
-    let manifest: FileTree.Stamp
     let files: LinkChecker.Files
     /// The lines of the broken links, as the file holds them.
     let lines: [UInt8]
@@ -31,12 +29,12 @@ struct LastLinkCheck: Equatable {
     }
 
     /// The check of `links` (with page and target as written, and the hash of the output path
-    /// the target names) against `files`, to go with the manifest stamped `manifest`.
+    /// the target names) against `files`.
     init(
-        manifest: FileTree.Stamp, files: LinkChecker.Files,
+        files: LinkChecker.Files,
         links: some Sequence<(page: ArraySlice<UInt8>, target: ArraySlice<UInt8>, path: UInt64?)>
     ) {
-        (self.manifest, self.files) = (manifest, files)
+        self.files = files
         var lines: [UInt8] = []
         for link in links {
             ManifestFormat.escape(link.page, into: &lines)
@@ -49,8 +47,8 @@ struct LastLinkCheck: Equatable {
         self.lines = lines
     }
 
-    private init(manifest: FileTree.Stamp, files: LinkChecker.Files, lines: [UInt8]) {
-        (self.manifest, self.files, self.lines) = (manifest, files, lines)
+    private init(files: LinkChecker.Files, lines: [UInt8]) {
+        (self.files, self.lines) = (files, lines)
     }
 
     /// The check kept at `path`, when it goes with the manifest stamped `manifest`; nil when there
@@ -64,13 +62,13 @@ struct LastLinkCheck: Equatable {
         guard numbers.count == 3, numbers[0] == Self.text(of: manifest),
             let sum = UInt64(numbers[1], radix: 16), let count = Int(numbers[2])
         else { return nil }
-        return LastLinkCheck(
-            manifest: manifest, files: LinkChecker.Files(sum: sum, count: count), lines: Array(parts[2]))
+        return LastLinkCheck(files: LinkChecker.Files(sum: sum, count: count), lines: Array(parts[2]))
     }
 
-    /// Writes the check to `path`, whole or not at all (it is only ever a shortcut); leaves the
-    /// file as it is when it already holds this check, as after a build with nothing changed.
-    func write(to path: String) {
+    /// Writes the check to `path`, to go with the manifest stamped `manifest`, whole or not at
+    /// all (it is only ever a shortcut); leaves the file as it is when it already holds this,
+    /// as after a build with nothing changed.
+    func write(to path: String, manifest: FileTree.Stamp) {
         let bytes =
             Array("\(Self.header)\n\(Self.text(of: manifest)) \(String(files.sum, radix: 16)) ".utf8)
             + Array("\(files.count)\n".utf8) + lines

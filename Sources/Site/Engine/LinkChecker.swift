@@ -172,15 +172,14 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
         }
     }
 
-    /// What this check leaves for the next build, with the manifest stamped `manifest`: the
-    /// broken links as `brokenLinks` gave them last, and the files it checked them against; nil
-    /// before it was asked.
-    func lastCheck(manifest: FileTree.Stamp) -> LastLinkCheck? {
+    /// What this check leaves for the next build: the broken links as `brokenLinks` gave them
+    /// last, and the files it checked them against; nil before it was asked.
+    func lastCheck() -> LastLinkCheck? {
         let texts = texts
         return lock.withLock {
             checked.map { files in
                 LastLinkCheck(
-                    manifest: manifest, files: files,
+                    files: files,
                     links: pending.lazy.map { link in
                         (page: texts.bytes(link.page) { $0 }, target: texts.bytes(link.target) { $0 }, path: link.path)
                     })

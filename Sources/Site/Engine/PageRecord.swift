@@ -174,6 +174,22 @@ struct PageRecord: Sendable {
         }
     }
 
+    /// The folder of the page's path (up to its last slash; empty at the top, as
+    /// `Navigation.parent` has it) and its tags, read where they are kept: a listing reads them
+    /// of every page.
+    var folderAndTags: (folder: ArraySlice<UInt8>, tags: ArraySlice<ArraySlice<UInt8>>) {
+        packed.bytes { bytes in
+            let path = Self.path(in: bytes)
+            let folder = path[..<(path.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
+            return (folder, Self.fields(of: bytes.dropFirst(Self.weightBytes).dropLast()).dropFirst(3))
+        }
+    }
+
+    /// The path alone, read where it is kept.
+    var pathBytes: ArraySlice<UInt8> {
+        packed.bytes { Self.path(in: $0) }
+    }
+
     /// The files of the tag pages that list the page.
     var tagPages: [String] {
         tags.map { Navigation.tagPath($0) + ".html" }

@@ -10,7 +10,7 @@ import Testing
 
     /// The last check of `pages`, made by a checker that saw them with these links and the file
     /// `a/there.html`, and the links it returned for each page to check again.
-    static func lastCheck(of pages: [(file: String, targets: [String])], stamp: FileTree.Stamp) -> (
+    static func lastCheck(of pages: [(file: String, targets: [String])]) -> (
         LastLinkCheck?, kept: [String: StoredText?]
     ) {
         let first = LinkChecker(fixed: ["index.html"])
@@ -20,16 +20,15 @@ import Testing
         }
         first.add(["a/there.html"])
         _ = first.brokenLinks()
-        return (first.lastCheck(manifest: stamp), kept)
+        return (first.lastCheck(), kept)
     }
 
     @Test func aKeptPageHasTheBrokenLinksTheLastCheckFoundWhenTheFilesAreTheSame() throws {
-        let stamp = FileTree.Stamp(size: 10, modified: 20, inode: 30)
         let (made, kept) = Self.lastCheck(
             of: [
                 ("a/one.html", ["there.html", "gone.html", "../../out.html", "../index.html"]),
                 ("a/two.html", ["nowhere.html"]),
-            ], stamp: stamp)
+            ])
         let last = try #require(made)
         func again(adding files: [String], taking last: LastLinkCheck?) -> [String] {
             let links = LinkChecker(fixed: ["index.html"])
@@ -54,7 +53,7 @@ import Testing
         // What is taken is what the check says: a check of the same files claiming other broken
         // links is believed (which is why it must go with the manifest the pages were kept from).
         let other = try #require(
-            Self.lastCheck(of: [("a/one.html", ["elsewhere.html"]), ("a/two.html", [])], stamp: stamp).0)
+            Self.lastCheck(of: [("a/one.html", ["elsewhere.html"]), ("a/two.html", [])]).0)
         #expect(again(adding: ["a/there.html"], taking: other) == ["a/one.html: elsewhere.html"])
     }
 
@@ -66,10 +65,9 @@ import Testing
         let stamp = FileTree.Stamp(size: 1, modified: -2, inode: UInt64.max)
         let awkward = "a\tb\nc\\d\u{1F}é.html"
         let (made, _) = Self.lastCheck(
-            of: [(awkward, ["x\ty.html", "../../out.html", "there.html"]), ("a/two.html", ["x\\.html"])],
-            stamp: stamp)
+            of: [(awkward, ["x\ty.html", "../../out.html", "there.html"]), ("a/two.html", ["x\\.html"])])
         let check = try #require(made)
-        check.write(to: path)
+        check.write(to: path, manifest: stamp)
         let read = try #require(LastLinkCheck.read(path, manifest: stamp))
         #expect(read == check)
         #expect(LastLinkCheck.read(path, manifest: FileTree.Stamp(size: 2, modified: -2, inode: UInt64.max)) == nil)
@@ -89,7 +87,7 @@ import Testing
         // Written again as it is, the file is left alone.
         let before = try #require(FileTree.Stamp(path: path))
         Thread.sleep(forTimeInterval: 0.01)
-        check.write(to: path)
+        check.write(to: path, manifest: stamp)
         #expect(FileTree.Stamp(path: path) == before)
         // A mangled file is none, or its lines are.
         let text = try String(contentsOfFile: path, encoding: .utf8)
