@@ -351,7 +351,7 @@ extension SiteBuilder {
     }
 
     private func build(_ source: PageSource, run: PageRun) throws(SiteError) -> BuiltPage {
-        let id = source.id, previous = run.cache.entries[id]
+        let id = source.id, previous = run.cache.entry(id)
         var file: SourceFile?, bytes: [UInt8]?  // nil while the file is not read
         if case .file(let path, let seen) = source {
             // A file with the stamp it had last time is not read again, unless it is rendered.
@@ -458,7 +458,7 @@ extension SiteBuilder {
     /// The last build's entry `id` for `file`, when it was made from the same inputs (`key`) and
     /// the file is still as it was written: the file is then kept, and so is the entry.
     func keptEntry(_ id: String, file: String, key: UInt64, run: PageRun) -> BuildCache.Entry? {
-        guard let previous = run.cache.entries[id], previous.key == key,
+        guard let previous = run.cache.entry(id), previous.key == key,
             run.output.keep(file, writtenAs: previous.stamp)
         else { return nil }
         run.manifest?.keep(id)

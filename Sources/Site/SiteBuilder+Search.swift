@@ -30,7 +30,7 @@ extension SiteBuilder {
         key.add("search index of \(listed.reduce(0) { $0 &+ (pages[$1].record?.searchedHash ?? 0) })")
         let files = searchFiles.dropFirst()
         if files.allSatisfy({ keptEntry("index/\($0)", file: $0, key: key.value, run: run) != nil }) {
-            for file in files { run.live?.noteMade(file, key: nil, stamp: run.cache.entries["index/\(file)"]?.stamp) }
+            for file in files { run.live?.noteMade(file, key: nil, stamp: run.cache.entry("index/\(file)")?.stamp) }
             return
         }
         let output = run.output, jobs = run.options.jobs

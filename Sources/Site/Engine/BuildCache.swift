@@ -48,8 +48,8 @@ struct BuildCache: Sendable {
 
     /// Where the manifest lives; nil when caching is off.
     let file: URL?
-    /// The previous build's entries by page source.
-    let entries: [String: Entry]
+    /// The previous build's entries, by the hash of their id (see `entry`).
+    let entries: [UInt64: Entry]
     /// The hash of how each page's source file looked (`SourceFile.hash`), as the last build saw it.
     private let sourceLooks: Set<UInt64>
     /// Where their summaries are kept: on disk, in the cache folder, when it can be.
@@ -87,6 +87,12 @@ struct BuildCache: Sendable {
         var name = ContentHash()
         name.add(output.standardizedFileURL.path)
         return folder.appendingPathComponent("site-\(name.hex).cache")
+    }
+
+    /// The previous build's entry `id` (a page source's, `index/` and a file's, `static/` and a
+    /// path); nil when it had none.
+    func entry(_ id: String) -> Entry? {
+        entries[ManifestFormat.idHash(id)]
     }
 
     /// Whether the last build saw a source file that looked as `look` says (its hash, as

@@ -59,15 +59,18 @@ enum ManifestFormat {
         return ContentHash.of(escaped)
     }
 
-    /// The entries of a manifest, their records and links kept in `store` (the records' details
-    /// in `summaries`); none when it is not one this version wrote, or a line is mangled.
-    static func entries(_ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil) -> [String: BuildCache.Entry] {
+    /// The entries of a manifest by the hash of their id (`idHash`), their records and links kept
+    /// in `store` (the records' details in `summaries`); none when it is not one this version
+    /// wrote, or a line is mangled.
+    static func entries(_ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil) -> [UInt64: BuildCache.Entry] {
         read(bytes, store: store, summaries: summaries).entries
     }
 
     /// What a manifest holds.
     struct Contents {
-        var entries: [String: BuildCache.Entry] = [:]
+        /// By the hash of their id (`idHash`): found so without making a string of every id, and
+        /// two ids with one hash (one chance in 2^64) at worst lose an entry, whose key holds its id.
+        var entries: [UInt64: BuildCache.Entry] = [:]
         /// How many lines of entries there are: more than entries when an id repeats (a later
         /// line stands for its id, as `ManifestWriter` appends them).
         var lines = 0
@@ -95,11 +98,11 @@ enum ManifestFormat {
             contents.ids.reserveCapacity(bytes.count / 512)
             let read = forEachLine(in: buffer, from: end + 1) { fields in
                 if contents.lines % 256 == 0 && stop() { return false }
-                guard let (id, entry) = self.entry(fields, of: bytes, store: store, summaries: summaries) else {
+                guard let entry = self.entry(fields, of: bytes, store: store, summaries: summaries) else {
                     return false
                 }
-                contents.entries[id] = entry
                 let idHash = ContentHash.of(bytes[fields[0]])
+                contents.entries[idHash] = entry
                 if !contents.ids.insert(idHash).inserted { contents.repeats[idHash] = contents.lines }
                 contents.lines += 1
                 return true
@@ -134,7 +137,7 @@ enum ManifestFormat {
     /// The entry of a line's fields (where they are in `bytes`).
     private static func entry(
         _ fields: [Range<Int>], of bytes: [UInt8], store: TextStore, summaries: TextStore?
-    ) -> (String, BuildCache.Entry)? {
+    ) -> BuildCache.Entry? {
         func field(_ index: Int) -> ArraySlice<UInt8> { bytes[fields[index]] }
         guard fields.count == 8, let key = number(field(1), radix: 16) else { return nil }
         var record: PageRecord?
@@ -154,8 +157,7 @@ enum ManifestFormat {
             guard let file = sourceFile(field(7)) else { return nil }
             source = file
         }
-        let id = String(decoding: unescaped(field(0)), as: UTF8.self)
-        return (id, BuildCache.Entry(key: key, record: record, stamp: stamp(field(2)), links: links, source: source))
+        return BuildCache.Entry(key: key, record: record, stamp: stamp(field(2)), links: links, source: source)
     }
 
     /// The colon-separated parts of a field, one after another, read where they are.

@@ -69,9 +69,10 @@ import Testing
         }
         /// The pages whose file the cache knows by the stamp it has now.
         func pagesKnownByStamp() -> Int {
-            BuildCache(folder: site.cache, output: site.output).entries.filter { id, entry in
-                guard id.hasPrefix("content/"), let source = entry.source else { return false }
-                return source.ifUnchanged(at: site.content.path + "/" + id.dropFirst("content/".count)) != nil
+            let cache = BuildCache(folder: site.cache, output: site.output)
+            return (FileManager.default.subpaths(atPath: site.content.path) ?? []).filter { path in
+                guard path.hasSuffix(".md"), let source = cache.entry("content/\(path)")?.source else { return false }
+                return source.ifUnchanged(at: site.content.path + "/" + path) != nil
             }.count
         }
         try build(at: Date())  // the files were written just now

@@ -29,7 +29,7 @@ import Testing
             source: record == nil ? nil : source)
     }
 
-    static func read(_ lines: [(String, BuildCache.Entry)]) -> [String: BuildCache.Entry] {
+    static func read(_ lines: [(String, BuildCache.Entry)]) -> [UInt64: BuildCache.Entry] {
         let bytes = Array((ManifestFormat.header + "\n").utf8) + lines.flatMap { ManifestFormat.line($0.0, $0.1) }
         return ManifestFormat.entries(bytes, store: TextStore())
     }
@@ -98,7 +98,7 @@ import Testing
 
     @Test func aManifestOfAnotherVersionOrMangledIsIgnoredWhole() {
         let good = ManifestFormat.line("a", Self.entry(nil))
-        func entries(_ text: String, _ lines: [UInt8] = good) -> [String: BuildCache.Entry] {
+        func entries(_ text: String, _ lines: [UInt8] = good) -> [UInt64: BuildCache.Entry] {
             ManifestFormat.entries(Array(text.utf8) + lines, store: .init())
         }
         #expect(entries("sheetgen build cache 5\n").isEmpty)
@@ -195,7 +195,7 @@ import Testing
     }
 
     /// The entries of the manifest, and how many lines it has.
-    private func readBack() throws -> (entries: [String: BuildCache.Entry], lines: Int) {
+    private func readBack() throws -> (entries: [UInt64: BuildCache.Entry], lines: Int) {
         let contents = ManifestFormat.read(try #require(FileTree.read(manifest.path)), store: TextStore())
         return (contents.entries, contents.lines)
     }
@@ -279,7 +279,7 @@ import Testing
         writer.commit()
         let bytes = try #require(FileTree.read(manifest.path))
         let entries = ManifestFormat.entries(bytes, store: TextStore())
-        #expect(Set(entries.keys) == Set((0...5).map { "content/p\($0)" }))
+        #expect(Set(entries.keys) == Set((0...5).map { ManifestFormat.idHash("content/p\($0)") }))
         #expect(entries["content/p5"]?.key == 55 && entries["content/p5"]?.record == nil)
         // Kept lines are the old ones, byte for byte.
         let oldLines = Set(old.split(separator: UInt8(ascii: "\n")).map(Array.init))
@@ -315,9 +315,8 @@ import Testing
         writer.record("content/new", BuildCache.Entry(key: 1, record: nil, stamp: nil))
         writer.commit()
         #expect(
-            Set(ManifestFormat.entries(try #require(FileTree.read(manifest.path)), store: TextStore()).keys) == [
-                "content/p0", "content/p1", "content/new",
-            ])
+            Set(ManifestFormat.entries(try #require(FileTree.read(manifest.path)), store: TextStore()).keys)
+                == Set(["content/p0", "content/p1", "content/new"].map(ManifestFormat.idHash)))
         try FileTree.write(
             "sheetgen build cache 1\n" + String(decoding: old.drop { $0 != 0x0A }.dropFirst(), as: UTF8.self),
             to: manifest.path)
@@ -326,8 +325,13 @@ import Testing
         another.record("content/new", BuildCache.Entry(key: 1, record: nil, stamp: nil))
         another.commit()
         #expect(
-            ManifestFormat.entries(try #require(FileTree.read(manifest.path)), store: TextStore()).keys.sorted() == [
-                "content/new"
+            Array(ManifestFormat.entries(try #require(FileTree.read(manifest.path)), store: TextStore()).keys) == [
+                ManifestFormat.idHash("content/new")
             ])
     }
+}
+
+extension Dictionary where Key == UInt64, Value == BuildCache.Entry {
+    /// The entry of `id`, found as a build finds it.
+    subscript(id: String) -> BuildCache.Entry? { self[ManifestFormat.idHash(id)] }
 }
