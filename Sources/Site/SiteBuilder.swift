@@ -202,8 +202,9 @@ public struct SiteBuilder: Sendable {
         report.brokenLinks = try phase(.links, &report) {
             try checkLinks(run.links, after: run.cache.lastLinkCheck(), strict: options.strict)
         }
-        // What the check leaves for the next build is made while the output is put in place.
-        let links = run.links, check = Later { links.lastCheck() }
+        // What the check leaves for the next build is written while the output is put in place.
+        let links = run.links, linkCheckFile = run.cache.linkCheckFile
+        let check = Later { linkCheckFile.flatMap(links.draftLastCheck(at:)) }
         try phase(.sitemap, &report) { try writeSitemap(pages, run: run) }
         try phase(.swap, &report) { [report] in
             try output.finish()

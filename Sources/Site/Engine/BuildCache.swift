@@ -108,13 +108,19 @@ struct BuildCache: Sendable {
         return LastLinkCheck.read(LastLinkCheck.file(beside: file), manifest: stamp)
     }
 
-    /// Leaves `check` (nil for none) beside the manifest as it is now, after the build's commit,
-    /// for the next build; removes the last build's when there is none, or no manifest.
-    func leave(_ check: LastLinkCheck?) {
-        guard let file else { return }
-        let path = LastLinkCheck.file(beside: file)
-        guard let check, let stamp = FileTree.Stamp(path: file.path) else { return _ = FileTree.removeFile(path) }
-        check.write(to: path, manifest: stamp)
+    /// Where this build's link check goes, for the next build; nil with the cache off.
+    var linkCheckFile: String? {
+        file.map(LastLinkCheck.file(beside:))
+    }
+
+    /// Puts `check` (nil for none) in place beside the manifest as it is now, after the build's
+    /// commit, for the next build; removes the last build's when there is none, or no manifest.
+    func leave(_ check: LastLinkCheck.Draft?) {
+        guard let path = linkCheckFile else { return }
+        guard let check, let file, let stamp = FileTree.Stamp(path: file.path) else {
+            return _ = FileTree.removeFile(path)
+        }
+        check.finish(manifest: stamp)
     }
 
     /// Whether a summary of the previous build's pages could not be read back: the disk failed.

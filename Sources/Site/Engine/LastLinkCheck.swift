@@ -12,75 +12,107 @@ import Foundation
 ///
 /// It holds only beside the manifest its build left, as that build left it (the manifest's
 /// stamp): a build killed after putting its output and manifest in place, before leaving this,
-/// leaves the one of the build before, which then goes unused. Lines: the header; the manifest's
-/// stamp (`size:modified:inode`), the files' sum in hex and their count; then one line per broken
-/// link in the report's order, `page`, `target` and the hash of the output path the target names
-/// (hex; empty when it leaves the site), tab-separated and escaped as the manifest's fields are.
+/// leaves the one of the build before, which then goes unused. Lines: the header; the files'
+/// sum in hex and their count; one line per broken link in the report's order, `page`, `target`
+/// and the hash of the output path the target names (hex; empty when it leaves the site),
+/// tab-separated and escaped as the manifest's fields are; then `end` and the manifest's stamp
+/// (`size:modified:inode`), written last, once the manifest is in place (see `Draft`).
 struct LastLinkCheck: Equatable {
     let files: LinkChecker.Files
     /// The lines of the broken links, as the file holds them.
     let lines: [UInt8]
 
-    static let header = "sheetgen link check 1"
+    static let header = "sheetgen link check 2"
 
     /// Where the link check of the output whose cache manifest is `manifest` is kept.
     static func file(beside manifest: URL) -> String {
         manifest.deletingPathExtension().appendingPathExtension("links").path
     }
 
-    /// The check of `links` (with page and target as written, and the hash of the output path
-    /// the target names) against `files`.
-    init(
-        files: LinkChecker.Files,
-        links: some Sequence<(page: ArraySlice<UInt8>, target: ArraySlice<UInt8>, path: UInt64?)>
-    ) {
-        self.files = files
-        var lines: [UInt8] = []
-        for link in links {
-            ManifestFormat.escape(link.page, into: &lines)
-            lines.append(UInt8(ascii: "\t"))
-            ManifestFormat.escape(link.target, into: &lines)
-            lines.append(UInt8(ascii: "\t"))
-            if let path = link.path { Self.appendHex(path, to: &lines) }
-            lines.append(UInt8(ascii: "\n"))
-        }
-        self.lines = lines
-    }
-
-    private init(files: LinkChecker.Files, lines: [UInt8]) {
-        (self.files, self.lines) = (files, lines)
-    }
-
     /// The check kept at `path`, when it goes with the manifest stamped `manifest`; nil when there
-    /// is none, it goes with another, or it is not one this version wrote. Its lines are read
-    /// only when asked (`links`).
+    /// is none, it goes with another, it was not finished, or it is not one this version wrote.
+    /// Its lines are read only when asked (`links`).
     static func read(_ path: String, manifest: FileTree.Stamp) -> LastLinkCheck? {
-        guard let bytes = FileTree.read(path) else { return nil }
+        guard let bytes = FileTree.read(path), bytes.last == UInt8(ascii: "\n") else { return nil }
         let parts = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].elementsEqual(header.utf8) else { return nil }
-        let numbers = parts[1].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-        guard numbers.count == 3, numbers[0] == Self.text(of: manifest),
-            let sum = UInt64(numbers[1], radix: 16), let count = Int(numbers[2])
+        let trailerStart = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        guard parts.count == 3, parts[0].elementsEqual(header.utf8), trailerStart >= parts[2].startIndex,
+            bytes[trailerStart..<(bytes.count - 1)].elementsEqual(trailer(manifest).dropLast())
         else { return nil }
-        return LastLinkCheck(files: LinkChecker.Files(sum: sum, count: count), lines: Array(parts[2]))
+        let numbers = parts[1].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        guard numbers.count == 2, let sum = UInt64(numbers[0], radix: 16), let count = Int(numbers[1]) else {
+            return nil
+        }
+        return LastLinkCheck(
+            files: LinkChecker.Files(sum: sum, count: count), lines: Array(bytes[parts[2].startIndex..<trailerStart]))
     }
 
-    /// Writes the check to `path`, to go with the manifest stamped `manifest`, whole or not at
-    /// all (it is only ever a shortcut); leaves the file as it is when it already holds this,
-    /// as after a build with nothing changed.
-    func write(to path: String, manifest: FileTree.Stamp) {
-        let bytes =
-            Array("\(Self.header)\n\(Self.text(of: manifest)) \(String(files.sum, radix: 16)) ".utf8)
-            + Array("\(files.count)\n".utf8) + lines
-        if let kept = FileTree.readWithInfo(path, ifSize: bytes.count), kept.bytes == bytes { return }
-        let draft = path + ".new"
-        do throws(SiteError) {
-            let file = try FileTree.NewFile(creating: draft)
-            try file.write(bytes)
-            _ = try file.close()
-            guard rename(draft, path) == 0 else { throw FileTree.failure(path) }
-        } catch {
-            FileTree.removeFile(draft)
+    /// The last line: `end` and the manifest's stamp.
+    private static func trailer(_ manifest: FileTree.Stamp) -> [UInt8] {
+        Array("end \(manifest.size):\(manifest.modified):\(manifest.inode)\n".utf8)
+    }
+
+    /// A check being left for the next build: its lines are written while the build puts its
+    /// output in place (a buffer at a time: at the end of a big site's build, when its memory
+    /// peaks, they are megabytes), and its last line once the manifest is in place.
+    final class Draft: @unchecked Sendable {  // Written on one thread, then finished on another after it.
+        private let path: String
+        private var file: FileTree.NewFile?
+
+        /// A draft of the check of `links` (page and target as written, and the hash of the
+        /// output path the target names) against `files`, to go to `path`; nil when it cannot be
+        /// written.
+        init?(
+            path: String, files: LinkChecker.Files,
+            links: some Sequence<(page: ArraySlice<UInt8>, target: ArraySlice<UInt8>, path: UInt64?)>
+        ) {
+            self.path = path
+            do throws(SiteError) {
+                let file = try FileTree.NewFile(creating: path + ".new")
+                self.file = file
+                var buffer = Array("\(LastLinkCheck.header)\n\(String(files.sum, radix: 16)) \(files.count)\n".utf8)
+                for link in links {
+                    ManifestFormat.escape(link.page, into: &buffer)
+                    buffer.append(UInt8(ascii: "\t"))
+                    ManifestFormat.escape(link.target, into: &buffer)
+                    buffer.append(UInt8(ascii: "\t"))
+                    if let path = link.path { LastLinkCheck.appendHex(path, to: &buffer) }
+                    buffer.append(UInt8(ascii: "\n"))
+                    if buffer.count >= 1 << 16 {
+                        try file.write(buffer)
+                        buffer.removeAll(keepingCapacity: true)
+                    }
+                }
+                try file.write(buffer)
+            } catch {
+                return nil  // deinit removes what was written
+            }
+        }
+
+        /// Ends the draft with the stamp of the manifest it goes with, and puts it in place;
+        /// leaves the file there as it is when it holds the same (as after a build with nothing
+        /// changed).
+        func finish(manifest: FileTree.Stamp) {
+            guard let file else { return }
+            self.file = nil
+            do throws(SiteError) {
+                try file.write(LastLinkCheck.trailer(manifest))
+                let written = try file.close()
+                if let old = FileTree.readWithInfo(path, ifSize: Int(written.size)),
+                    let new = FileTree.read(file.path), ByteOrder.same(old.bytes, new)
+                {
+                    FileTree.removeFile(file.path)
+                    return
+                }
+                guard rename(file.path, path) == 0 else { throw FileTree.failure(path) }
+            } catch {
+                FileTree.removeFile(file.path)
+            }
+        }
+
+        /// A draft never finished leaves nothing behind.
+        deinit {
+            if let file { FileTree.removeFile(file.path) }
         }
     }
 

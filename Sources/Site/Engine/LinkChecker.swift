@@ -172,14 +172,15 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
         }
     }
 
-    /// What this check leaves for the next build: the broken links as `brokenLinks` gave them
-    /// last, and the files it checked them against; nil before it was asked.
-    func lastCheck() -> LastLinkCheck? {
+    /// What this check leaves for the next build, written to a draft of `path`: the broken
+    /// links as `brokenLinks` gave them last, and the files it checked them against; nil before
+    /// it was asked, or when the draft cannot be written.
+    func draftLastCheck(at path: String) -> LastLinkCheck.Draft? {
         let texts = texts
         return lock.withLock {
-            checked.map { files in
-                LastLinkCheck(
-                    files: files,
+            checked.flatMap { files in
+                LastLinkCheck.Draft(
+                    path: path, files: files,
                     links: pending.lazy.map { link in
                         (page: texts.bytes(link.page) { $0 }, target: texts.bytes(link.target) { $0 }, path: link.path)
                     })

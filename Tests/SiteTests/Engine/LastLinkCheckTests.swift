@@ -8,9 +8,19 @@ import Testing
 @Suite struct LastLinkCheckTests {
     typealias Workspace = SiteBuilderTests.Workspace
 
+    static let stamp = FileTree.Stamp(size: 1, modified: -2, inode: UInt64.max)
+
+    /// A folder of its own for a test's checks.
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-links-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// The last check of `pages`, made by a checker that saw them with these links and the file
-    /// `a/there.html`, and the links it returned for each page to check again.
-    static func lastCheck(of pages: [(file: String, targets: [String])]) -> (
+    /// `a/there.html`, left at `path` beside a manifest stamped `stamp` and read back; and the
+    /// links the checker returned for each page to check again.
+    static func lastCheck(of pages: [(file: String, targets: [String])], at path: String) -> (
         LastLinkCheck?, kept: [String: StoredText?]
     ) {
         let first = LinkChecker(fixed: ["index.html"])
@@ -20,15 +30,18 @@ import Testing
         }
         first.add(["a/there.html"])
         _ = first.brokenLinks()
-        return (first.lastCheck(), kept)
+        first.draftLastCheck(at: path)?.finish(manifest: stamp)
+        return (LastLinkCheck.read(path, manifest: stamp), kept)
     }
 
     @Test func aKeptPageHasTheBrokenLinksTheLastCheckFoundWhenTheFilesAreTheSame() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let (made, kept) = Self.lastCheck(
             of: [
                 ("a/one.html", ["there.html", "gone.html", "../../out.html", "../index.html"]),
                 ("a/two.html", ["nowhere.html"]),
-            ])
+            ], at: folder.appendingPathComponent("one.links").path)
         let last = try #require(made)
         func again(adding files: [String], taking last: LastLinkCheck?) -> [String] {
             let links = LinkChecker(fixed: ["index.html"])
@@ -53,24 +66,23 @@ import Testing
         // What is taken is what the check says: a check of the same files claiming other broken
         // links is believed (which is why it must go with the manifest the pages were kept from).
         let other = try #require(
-            Self.lastCheck(of: [("a/one.html", ["elsewhere.html"]), ("a/two.html", [])]).0)
+            Self.lastCheck(
+                of: [("a/one.html", ["elsewhere.html"]), ("a/two.html", [])],
+                at: folder.appendingPathComponent("other.links").path
+            ).0)
         #expect(again(adding: ["a/there.html"], taking: other) == ["a/one.html: elsewhere.html"])
     }
 
     @Test func aCheckReadsBackAsItWasWrittenAndOnlyBesideItsManifest() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-links-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("site.links").path
-        let stamp = FileTree.Stamp(size: 1, modified: -2, inode: UInt64.max)
+        let path = folder.appendingPathComponent("site.links").path, stamp = Self.stamp
         let awkward = "a\tb\nc\\d\u{1F}é.html"
-        let (made, _) = Self.lastCheck(
-            of: [(awkward, ["x\ty.html", "../../out.html", "there.html"]), ("a/two.html", ["x\\.html"])])
-        let check = try #require(made)
-        check.write(to: path, manifest: stamp)
-        let read = try #require(LastLinkCheck.read(path, manifest: stamp))
-        #expect(read == check)
+        let pages = [(awkward, ["x\ty.html", "../../out.html", "there.html"]), ("a/two.html", ["x\\.html"])]
+        let read = try #require(Self.lastCheck(of: pages, at: path).0)
+        #expect(read.files.count == 4)  // index.html, a/there.html and the two pages
         #expect(LastLinkCheck.read(path, manifest: FileTree.Stamp(size: 2, modified: -2, inode: UInt64.max)) == nil)
+        #expect(FileTree.names(in: folder.path) == ["site.links"])  // the draft went in its place
         func links(onPages pages: [String]) -> [String]? {
             let texts = TextStore()
             return read.links(onPages: Set(pages.map { ContentHash.of($0.utf8) }), keptIn: texts).map {
@@ -84,18 +96,27 @@ import Testing
             ])
         #expect(links(onPages: ["a/two.html"]) == ["a/two.html: x\\.html"])
         #expect(links(onPages: []) == [])
-        // Written again as it is, the file is left alone.
+        // Left again as it is, the file is left alone, and so is a draft never finished.
         let before = try #require(FileTree.Stamp(path: path))
         Thread.sleep(forTimeInterval: 0.01)
-        check.write(to: path, manifest: stamp)
+        #expect(Self.lastCheck(of: pages, at: path).0 == read)
         #expect(FileTree.Stamp(path: path) == before)
+        let checker = LinkChecker()
+        checker.check("a.html", targets: ["b.html"])
+        _ = checker.brokenLinks()
+        var draft = checker.draftLastCheck(at: path)
+        #expect(FileTree.names(in: folder.path)?.sorted() == ["site.links", "site.links.new"])
+        draft = nil
+        #expect(draft == nil && FileTree.names(in: folder.path) == ["site.links"])
+        #expect(LastLinkCheck.read(path, manifest: stamp) == read)
         // A mangled file is none, or its lines are.
         let text = try String(contentsOfFile: path, encoding: .utf8)
         for mangled in [
-            text.replacingOccurrences(of: "sheetgen link check 1", with: "sheetgen link check 0"),
+            text.replacingOccurrences(of: "sheetgen link check 2", with: "sheetgen link check 0"),
             String(text.dropLast()),  // the last line unfinished
+            text.split(separator: "\n").dropLast().joined(separator: "\n") + "\n",  // no end
             text.replacingOccurrences(of: "\na/two.html\t", with: "\na/two.html\tmore\t"),  // a field more
-            text + "page\ttarget\tnot hex\n",
+            text.replacingOccurrences(of: "\nend ", with: "\npage\ttarget\tnot hex\nend "),
         ] {
             try mangled.write(toFile: path, atomically: true, encoding: .utf8)
             #expect(
