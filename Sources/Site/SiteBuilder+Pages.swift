@@ -260,7 +260,7 @@ extension SiteBuilder {
         /// many files), and looks each up among the sorted hashes of the files; only a folder
         /// that is a file has its writers' files gone through again.
         func filesInTheWay() -> [(inside: Int, file: Int)] {
-            var folders: [UInt64: [UInt8]] = [:]
+            var folders: [UInt64: [[UInt8]]] = [:]  // most hashes have one folder; two, once in 2^64
             for writer in 0..<(others.count + pages.count + statics.count) {
                 // A page's path has its file's folders: read where it is kept, it is not copied.
                 let path =
@@ -270,24 +270,23 @@ extension SiteBuilder {
                 var end = path.endIndex
                 while let slash = path[..<end].lastIndex(of: UInt8(ascii: "/")) {
                     let folder = path[..<slash], hash = ContentHash.of(folder)
-                    if let known = folders[hash] {
-                        // Its folders above are known too, unless another folder has its hash.
-                        if known.elementsEqual(folder) { break }
-                    } else {
-                        folders[hash] = Array(folder)
-                    }
+                    // A folder met before has its folders above met too.
+                    if folders[hash]?.contains(where: { $0.elementsEqual(folder) }) == true { break }
+                    folders[hash, default: []].append(Array(folder))
                     end = slash
                 }
             }
             var found: [(inside: Int, file: Int)] = []
-            for (hash, folder) in folders {
-                for (_, file) in writers(hashedAs: hash) where bytes(file).elementsEqual(folder) {
-                    for (_, writer) in hashed {
-                        let path = bytes(writer)
-                        if path.count > folder.count, path.starts(with: folder),
-                            path[path.startIndex + folder.count] == UInt8(ascii: "/")
-                        {
-                            found.append((writer, file))
+            for (hash, sharing) in folders {
+                for folder in sharing {
+                    for (_, file) in writers(hashedAs: hash) where bytes(file).elementsEqual(folder) {
+                        for (_, writer) in hashed {
+                            let path = bytes(writer)
+                            if path.count > folder.count, path.starts(with: folder),
+                                path[path.startIndex + folder.count] == UInt8(ascii: "/")
+                            {
+                                found.append((writer, file))
+                            }
                         }
                     }
                 }
