@@ -104,8 +104,8 @@ struct BuildCache: Sendable {
     /// What the last build's link check found (see `LastLinkCheck`), when it goes with the
     /// manifest read; nil when there is none.
     func lastLinkCheck() -> LastLinkCheck? {
-        guard let file, let stamp = previous?.stamp else { return nil }
-        return LastLinkCheck.read(LastLinkCheck.file(beside: file), manifest: stamp)
+        guard let path = linkCheckFile, let stamp = previous?.stamp else { return nil }
+        return LastLinkCheck.read(path, manifest: stamp)
     }
 
     /// Where this build's link check goes, for the next build; nil with the cache off.
@@ -116,9 +116,9 @@ struct BuildCache: Sendable {
     /// Puts `check` (nil for none) in place beside the manifest as it is now, after the build's
     /// commit, for the next build; removes the last build's when there is none, or no manifest.
     func leave(_ check: LastLinkCheck.Draft?) {
-        guard let path = linkCheckFile else { return }
-        guard let check, let file, let stamp = FileTree.Stamp(path: file.path) else {
-            return _ = FileTree.removeFile(path)
+        guard let file else { return }
+        guard let check, let stamp = FileTree.Stamp(path: file.path) else {
+            return _ = FileTree.removeFile(LastLinkCheck.file(beside: file))
         }
         check.finish(manifest: stamp)
     }

@@ -167,11 +167,7 @@ struct PageRecord: Sendable {
 
     /// The tags alone.
     var tags: [String] {
-        packed.bytes { bytes in
-            Self.fields(of: bytes.dropFirst(Self.weightBytes).dropLast()).dropFirst(3).map {
-                String(decoding: $0, as: UTF8.self)
-            }
-        }
+        packed.bytes { Self.tags(in: $0).map { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// The folder of the page's path (up to its last slash; empty at the top, as
@@ -181,7 +177,7 @@ struct PageRecord: Sendable {
         packed.bytes { bytes in
             let path = Self.path(in: bytes)
             let folder = path[..<(path.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
-            return (folder, Self.fields(of: bytes.dropFirst(Self.weightBytes).dropLast()).dropFirst(3))
+            return (folder, Self.tags(in: bytes))
         }
     }
 
@@ -242,6 +238,11 @@ struct PageRecord: Sendable {
     private static func path(in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let start = afterTitle(in: bytes)
         return bytes[start..<nul(in: bytes, from: start)]
+    }
+
+    /// The tags, the fields after title, path and date.
+    private static func tags(in bytes: ArraySlice<UInt8>) -> ArraySlice<ArraySlice<UInt8>> {
+        fields(of: bytes.dropFirst(weightBytes).dropLast()).dropFirst(3)
     }
 
     /// Where the title's NUL ends: the path starts there.
