@@ -89,7 +89,11 @@ public struct SiteBuilder: Sendable {
         // A session's builds neither use a receipt nor leave one (it keeps what it needs in
         // memory), but remove the last one as every build does.
         let receipt = receiptFile(options), usesReceipt = receipt != nil && live == nil
-        var cache = options.cache.map { BuildCache.Loading(folder: $0, output: options.output) }
+        // The cache is read on another thread. A build without a receipt to check will need it,
+        // and reads it beside its scan; one that may be up to date reads it only once it is known
+        // not to be: it would likely go unused, and the scan goes faster with both cores to itself.
+        let mayBeUpToDate = usesReceipt && receipt.map(FileTree.exists) == true
+        var cache = mayBeUpToDate ? nil : options.cache.map { BuildCache.Loading(folder: $0, output: options.output) }
         defer { cache?.cancel() }
         var scan = try phase(.scan, &report) {
             try self.scan(generated: generated, options: options, keepingPaths: live != nil, stamping: usesReceipt)
@@ -98,23 +102,17 @@ public struct SiteBuilder: Sendable {
         let navigation = navigation(of: scan)
         let inputs =
             usesReceipt ? receiptInputs(scan, generated: generated, navigation: navigation, options: options) : nil
-        if let receipt, let inputs, FileTree.exists(receipt) {
+        if let receipt, let inputs, mayBeUpToDate {
             let upToDate = try phase(.confirm, &report) { () -> BuildReport? in
                 guard let last = BuildReceipt.read(receipt, holding: inputs) else { return nil }
-                // Most likely the output is as the last build left it, and the cache is not
-                // needed: reading it on would only slow down looking over the output.
-                cache?.cancel()
-                guard let upToDate = upToDateReport(last, options: options, warnings: scan.warnings) else {
-                    cache = options.cache.map { BuildCache.Loading(folder: $0, output: options.output) }
-                    return nil
-                }
-                return upToDate
+                return upToDateReport(last, options: options, warnings: scan.warnings)
             }
             if var upToDate {
                 upToDate.timings = report.timings
                 return (upToDate, nil)
             }
         }
+        if mayBeUpToDate { cache = options.cache.map { BuildCache.Loading(folder: $0, output: options.output) } }
         // Parsed only now: a build with nothing to do needs no more of the templates than their text.
         let builder: SiteBuilder
         do throws(SiteError) {
@@ -193,7 +191,7 @@ public struct SiteBuilder: Sendable {
             try writeFeeds(plan.listing, run: run)
             // Listings, the search index and the feeds have read the summaries back by now.
             if run.summaries.failedToReadBack || run.cache.failedToReadBack {
-                throw SiteError("could not read the pages' summaries back from a temporary file: the disk failed")
+                throw SiteError("could not read the pages' summaries back from a temporary file or the cache: the disk failed")
             }
         }
         report.staticFiles = try phase(.staticFiles, &report) {
@@ -333,7 +331,8 @@ public struct SiteBuilder: Sendable {
     ) throws -> Scan {
         try OutputFolderGuard.check(options.output, protecting: options.protectedPaths, force: options.force)
         var scan = try scanContent(
-            options.content, keepingPaths: keepingPaths, stampingBefore: stamping ? options.now : nil)
+            options.content, keepingPaths: keepingPaths, stampingBefore: stamping ? options.now : nil,
+            jobs: options.jobs)
         for document in generated {
             // A generated `folder/index` introduces its folder, as `_index.md` does.
             if Navigation.isIndex(document.path) {
@@ -345,9 +344,9 @@ public struct SiteBuilder: Sendable {
         return scan
     }
 
-    private func scanContent(_ folder: URL?, keepingPaths: Bool, stampingBefore moment: Date?) throws(SiteErrors)
-        -> Scan
-    {
+    private func scanContent(
+        _ folder: URL?, keepingPaths: Bool, stampingBefore moment: Date?, jobs: Int
+    ) throws(SiteErrors) -> Scan {
         var scan = Scan()
         if moment != nil { scan.stamps = ContentHash() }
         guard let folder else { return scan }
@@ -357,7 +356,7 @@ public struct SiteBuilder: Sendable {
         var findings = FileTree.Findings()
         var errors: [SiteError] = []  // the pages' own, apart from the walk's
         let paths = TextStore()  // the paths of the pages, kept compactly
-        FileTree.forEachFile(under: folder, stating: moment != nil, findings: &findings) { path, info in
+        FileTree.forEachFile(under: folder, stating: moment != nil, jobs: jobs, findings: &findings) { path, info in
             if keepingPaths { scan.paths.insert(Array(path.utf8)) }
             let seen = moment.flatMap { scan.stamp(path, info.map(SourceFile.look), before: $0) }
             // What is under .well-known/ is for machines, served as it is.

@@ -52,8 +52,8 @@ struct BuildCache: Sendable {
     let entries: [UInt64: Entry]
     /// The hash of how each page's source file looked (`SourceFile.hash`), as the last build saw it.
     private let sourceLooks: Set<UInt64>
-    /// Where their summaries are kept: on disk, in the cache folder, when it can be.
-    private let summaries: TextStore
+    /// The manifest read, where the records' summaries are left until they are read.
+    private let manifestFile: ManifestText.File?
     /// What the next manifest is made from; nil when there was none to read.
     private let previous: ManifestWriter.Previous?
 
@@ -64,22 +64,36 @@ struct BuildCache: Sendable {
             file = nil
             entries = [:]
             sourceLooks = []
-            summaries = TextStore()
+            manifestFile = nil
             previous = nil
             return
         }
         let file = Self.manifest(in: folder, output: output)
         self.file = file
-        let summaries = TextStore(spillingInto: folder.path)
-        self.summaries = summaries
-        let read = FileTree.readStamped(file.path)
+        let opened = Self.open(file.path)
+        manifestFile = opened?.file
         let store = TextStore()
-        let contents = ManifestFormat.read(read?.bytes ?? [], store: store, summaries: summaries, stoppingWhen: stop)
+        let contents =
+            opened.map {
+                ManifestReader.read(
+                    .file($0.file, size: Int($0.stamp.size)), store: store, summaries: nil, stoppingWhen: stop)
+            } ?? ManifestFormat.Contents()
         entries = contents.entries
         sourceLooks = Set(entries.values.lazy.compactMap { $0.source.map { SourceFile.hash(($0.stamp, $0.changed)) } })
-        previous = read.map { ManifestWriter.Previous(stamp: $0.stamp, contents: contents) }
+        previous = opened.map { ManifestWriter.Previous(stamp: $0.stamp, contents: contents) }
         // The entries are only read from now on, by every worker of the build at once.
         store.freeze()
+    }
+
+    /// The manifest at `path`, open, and its stamp; nil when there is none, or it is no file.
+    private static func open(_ path: String) -> (file: ManifestText.File, stamp: FileTree.Stamp)? {
+        // Non-blocking, so a FIFO put where the manifest was is refused rather than waited on.
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        let file = ManifestText.File(descriptor: descriptor)  // closes it once let go
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return (file, FileTree.Stamp(info))
     }
 
     /// The manifest of the builds of `output`, in the cache folder `folder`.
@@ -124,7 +138,7 @@ struct BuildCache: Sendable {
     }
 
     /// Whether a summary of the previous build's pages could not be read back: the disk failed.
-    var failedToReadBack: Bool { summaries.failedToReadBack }
+    var failedToReadBack: Bool { manifestFile?.failedToReadBack ?? false }
 
     /// Where this build's entries go as its pages are done; nil when caching is off.
     func newManifest() -> ManifestWriter? {
@@ -138,8 +152,8 @@ struct BuildCache: Sendable {
     }()
 
     /// The cache read on a thread of its own while the build does what it can without it (scans
-    /// the content folder): for a big site, reading the manifest takes as long. A build whose
-    /// receipt holds the same inputs stops it, and starts another should it need the cache after all.
+    /// the content folder, or parses the templates: see `SiteBuilder.build`). A build that turns
+    /// out not to need it stops the reading.
     final class Loading: @unchecked Sendable {  // `loaded` is set before `done` is left, used after.
         private let done = DispatchGroup()
         private let stop = Atomic<Bool>(false)

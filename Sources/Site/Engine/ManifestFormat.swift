@@ -79,36 +79,23 @@ enum ManifestFormat {
         /// For each id on more than one line, by its hash, the number of its last line (the
         /// first line of entries is 0).
         var repeats: [UInt64: Int] = [:]
+
+        /// Adds the entry of the next line, whose id has the hash `idHash`.
+        mutating func add(_ entry: BuildCache.Entry, idHash: UInt64) {
+            entries[idHash] = entry
+            if !ids.insert(idHash).inserted { repeats[idHash] = lines }
+            lines += 1
+        }
     }
 
     /// What the manifest holds; nothing when it is not one this version wrote, or a line is
     /// mangled or unfinished (a build killed while adding lines). Gives up, with nothing, as soon
-    /// as `stop` says so: the build no longer needs it.
+    /// as `stop` says so: the build no longer needs it. See `ManifestReader`.
     static func read(
-        _ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil, stoppingWhen stop: () -> Bool = { false }
+        _ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil,
+        stoppingWhen stop: () -> Bool = { false }
     ) -> Contents {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let end = ByteSearch.firstIndex(of: newline, in: buffer, from: 0),
-                bytes[..<end].elementsEqual(header.utf8)
-            else {
-                return Contents()
-            }
-            var contents = Contents()
-            contents.entries.reserveCapacity(bytes.count / 512)
-            contents.ids.reserveCapacity(bytes.count / 512)
-            let read = forEachLine(in: buffer, from: end + 1) { fields in
-                if contents.lines % 256 == 0 && stop() { return false }
-                guard let entry = self.entry(fields, of: bytes, store: store, summaries: summaries) else {
-                    return false
-                }
-                let idHash = ContentHash.of(bytes[fields[0]])
-                contents.entries[idHash] = entry
-                if !contents.ids.insert(idHash).inserted { contents.repeats[idHash] = contents.lines }
-                contents.lines += 1
-                return true
-            }
-            return read ? contents : Contents()
-        }
+        ManifestReader.read(.bytes(bytes), store: store, summaries: summaries, stoppingWhen: stop)
     }
 
     /// Calls `body` with the tab-separated fields of each line of `bytes` from `start` on, as
@@ -134,9 +121,11 @@ enum ManifestFormat {
         return true
     }
 
-    /// The entry of a line's fields (where they are in `bytes`).
-    private static func entry(
-        _ fields: [Range<Int>], of bytes: [UInt8], store: TextStore, summaries: TextStore?
+    /// The entry of a line's fields (where they are in `bytes`, which are those of the manifest
+    /// from `base` on); its record's details left in `file`, when given.
+    static func entry(
+        _ fields: [Range<Int>], of bytes: [UInt8], at base: Int, store: TextStore, summaries: TextStore?,
+        file: ManifestText.File?
     ) -> BuildCache.Entry? {
         func field(_ index: Int) -> ArraySlice<UInt8> { bytes[fields[index]] }
         guard fields.count == 8, let key = number(field(1), radix: 16) else { return nil }
@@ -144,11 +133,23 @@ enum ManifestFormat {
         if !field(3).isEmpty {
             var hashes = Parts(field(5))
             guard let listed = number(hashes.next(), radix: 16), let searched = number(hashes.next(), radix: 16),
-                hashes.isAtEnd,
-                let made = PageRecord(
-                    packed: unescaped(field(3)), details: field(4).isEmpty ? nil : unescaped(field(4)),
-                    listedHash: listed, searchedHash: searched, store: store, summaries: summaries)
+                hashes.isAtEnd
             else { return nil }
+            let packed = unescaped(field(3)), details = fields[4]
+            let made =
+                if let file {
+                    PageRecord(
+                        packed: packed,
+                        detailsIn: details.isEmpty
+                            ? nil
+                            : ManifestText(in: file, at: (base + details.lowerBound)..<(base + details.upperBound)),
+                        listedHash: listed, searchedHash: searched, store: store)
+                } else {
+                    PageRecord(
+                        packed: packed, details: details.isEmpty ? nil : unescaped(bytes[details]),
+                        listedHash: listed, searchedHash: searched, store: store, summaries: summaries)
+                }
+            guard let made else { return nil }
             record = made
         }
         let links = field(6).isEmpty ? nil : StoredText(bytes: unescaped(field(6)), in: store)

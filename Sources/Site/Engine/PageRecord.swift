@@ -11,11 +11,12 @@ import Foundation
 /// A NUL inside a value, which no sensible title holds, becomes U+FFFD.
 ///
 /// The summary and the headings, most of a record's bytes and read only to write listings, feeds
-/// and the search index, are kept apart in `summaries`, a store that may keep them on disk: the
-/// summary, then each heading's level, text and id, NUL-separated.
+/// and the search index, are kept apart in `summaries`, a store that may keep them on disk, or
+/// left in the cache's manifest a record was read from: the summary, then each heading's level,
+/// text and id, NUL-separated.
 struct PageRecord: Sendable {
     private let packed: StoredText
-    private let details: StoredText?
+    private let details: Details?
     /// The hash of what a listing of the page may show: all but its headings. Taken when the
     /// record is made, from the bytes in hand: the details may be kept on disk by then.
     let listedHash: UInt64
@@ -47,10 +48,38 @@ struct PageRecord: Sendable {
         packed: [UInt8], details: [UInt8]?, listedHash: UInt64, searchedHash: UInt64, store: TextStore,
         summaries: TextStore? = nil
     ) {
+        self.init(
+            packed: packed, details: details.map { .stored(StoredText(bytes: $0, in: summaries ?? store)) },
+            listedHash: listedHash, searchedHash: searchedHash, store: store)
+    }
+
+    /// The same, its details left in the manifest until they are read.
+    init?(
+        packed: [UInt8], detailsIn manifest: ManifestText?, listedHash: UInt64, searchedHash: UInt64, store: TextStore
+    ) {
+        self.init(
+            packed: packed, details: manifest.map(Details.inManifest), listedHash: listedHash,
+            searchedHash: searchedHash, store: store)
+    }
+
+    private init?(packed: [UInt8], details: Details?, listedHash: UInt64, searchedHash: UInt64, store: TextStore) {
         guard packed.count > Self.weightBytes, packed.last == 0, packed[0] <= 1 else { return nil }
         self.packed = StoredText(bytes: packed, in: store)
-        self.details = details.map { StoredText(bytes: $0, in: summaries ?? store) }
+        self.details = details
         (self.listedHash, self.searchedHash) = (listedHash, searchedHash)
+    }
+
+    /// Where the details are kept.
+    private enum Details: Sendable {
+        case stored(StoredText)
+        case inManifest(ManifestText)
+
+        func bytes<Result>(_ body: (ArraySlice<UInt8>) -> Result) -> Result {
+            switch self {
+            case .stored(let text): text.bytes(body)
+            case .inManifest(let text): text.bytes(body)
+            }
+        }
     }
 
     private init(packed: [UInt8], hashing details: [UInt8]?, store: TextStore, summaries: TextStore?) {
@@ -72,7 +101,7 @@ struct PageRecord: Sendable {
     /// Lets `body` read the bytes the record is kept as: the packed values and the details.
     func storedBytes<Result>(_ body: (ArraySlice<UInt8>, ArraySlice<UInt8>?) -> Result) -> Result {
         guard let details else { return packed.bytes { body($0, nil) } }
-        return packed.bytes(with: details) { body($0, $1) }
+        return packed.bytes { packed in details.bytes { body(packed, $0) } }
     }
 
     /// Whether `other` holds the very values this record does, wherever each is kept.

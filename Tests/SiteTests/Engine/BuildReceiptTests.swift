@@ -16,6 +16,7 @@ import Testing
         var generated: [Document] = []
         var drafts = false
         var strict = false
+        var jobs = 2
     }
 
     /// Builds with the cache as a while after the files were written, so that every one of them
@@ -23,7 +24,7 @@ import Testing
     static func build(_ site: Workspace, _ inputs: Inputs, output: URL? = nil, cached: Bool = true) throws
         -> BuildReport
     {
-        var options = BuildOptions(content: site.content, output: output ?? site.output, jobs: 2)
+        var options = BuildOptions(content: site.content, output: output ?? site.output, jobs: inputs.jobs)
         options.now = Date().addingTimeInterval(10)
         options.cache = cached ? site.cache : nil
         options.drafts = inputs.drafts
@@ -69,6 +70,24 @@ import Testing
         #expect(!full.upToDate)
         #expect(again.pages == full.pages && again.reused == full.reused && again.staticFiles == full.staticFiles)
         #expect(Array(again.brokenLinks) == Array(full.brokenLinks))
+    }
+
+    /// The files of a big folder are looked at on several threads: a build on one finds the
+    /// receipt of a build on several true, and the other way round, and a file changed among
+    /// them is the one built again.
+    @Test func theFilesOfABigFolderAreSeenAlikeOnOneThreadOrMany() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        for index in 0..<700 { try site.add("rules/p\(index).md", "---\ntitle: P\(index)\n---\nRule \(index).\n") }
+        #expect(try !Self.build(site, Inputs(jobs: 1)).upToDate)
+        #expect(try Self.build(site, Inputs(jobs: 3)).upToDate)
+        #expect(try Self.build(site, Inputs(jobs: 1)).upToDate)
+        try site.add("rules/p345.md", "---\ntitle: P345\n---\nRule changed.\n")
+        let changed = try Self.build(site, Inputs(jobs: 3))
+        #expect(!changed.upToDate && changed.reused == 699)
+        let page = try String(contentsOf: site.output.appendingPathComponent("rules/p345.html"), encoding: .utf8)
+        #expect(page.contains("Rule changed."))
+        #expect(try Self.build(site, Inputs(jobs: 2)).upToDate)
     }
 
     /// The receipt holds the same inputs, so the build stops reading the cache while it looks

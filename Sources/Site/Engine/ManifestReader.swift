@@ -1,0 +1,110 @@
+import Foundation
+
+/// Reads a build cache's manifest (see `ManifestFormat`) a chunk at a time, into one buffer used
+/// again and again. Read whole, a big site's manifest took a fresh megabyte of memory for every
+/// thousand pages; the pages' details are left in the file (`ManifestText`), so nothing needs
+/// the bytes once their line is taken apart.
+enum ManifestReader {
+    /// Where a manifest's bytes come from: its file, left open for the records' details, or
+    /// bytes in hand.
+    enum Source: Sendable {
+        case file(ManifestText.File, size: Int)
+        case bytes([UInt8])
+
+        var size: Int {
+            switch self {
+            case .file(_, let size): size
+            case .bytes(let bytes): bytes.count
+            }
+        }
+
+        /// Copies the bytes from `offset` on into `buffer`, as many as fit; how many it copied,
+        /// 0 at the end; nil when reading failed.
+        fileprivate func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+            let count = min(buffer.count, size - offset)
+            guard count > 0 else { return 0 }
+            switch self {
+            case .file(let file, _):
+                var read = 0
+                while read < count {
+                    let more = file.read(
+                        at: offset + read, into: UnsafeMutableRawBufferPointer(rebasing: buffer[read..<count]))
+                    guard let more, more > 0 else { return nil }
+                    read += more
+                }
+                return read
+            case .bytes(let bytes):
+                bytes.withUnsafeBytes {
+                    buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<(offset + count)]))
+                }
+                return count
+            }
+        }
+
+        var file: ManifestText.File? {
+            if case .file(let file, _) = self { file } else { nil }
+        }
+    }
+
+    /// How big a chunk is; a longer line gets a bigger buffer.
+    static let chunkSize = 1 << 18
+
+    /// What the manifest holds; nothing when it is not one this version wrote, or a line is
+    /// mangled or unfinished (a build killed while adding lines). Gives up, with nothing, as soon
+    /// as `stop` says so. The records' details go to `summaries` (or `store`), or, read from a
+    /// file, are left there until they are read.
+    static func read(
+        _ source: Source, store: TextStore, summaries: TextStore?, stoppingWhen stop: () -> Bool
+    ) -> ManifestFormat.Contents {
+        let header = Array((ManifestFormat.header + "\n").utf8)
+        var first = [UInt8](repeating: 0, count: header.count)
+        guard first.withUnsafeMutableBytes({ source.read(at: 0, into: $0) }) == header.count, first == header,
+            let contents = readLines(source, header.count..<source.size, store: store, summaries: summaries, stop)
+        else {
+            return ManifestFormat.Contents()
+        }
+        return contents
+    }
+
+    /// The entries of the lines in `range` of `source` (whole lines), read a chunk at a time;
+    /// nil when a line is mangled or unfinished, reading fails, or `stop` said so.
+    private static func readLines(
+        _ source: Source, _ range: Range<Int>, store: TextStore, summaries: TextStore?, _ stop: () -> Bool
+    ) -> ManifestFormat.Contents? {
+        var contents = ManifestFormat.Contents()
+        contents.entries.reserveCapacity(range.count / 512)
+        contents.ids.reserveCapacity(range.count / 512)
+        var buffer = [UInt8](repeating: 0, count: min(chunkSize, range.count))
+        // The buffer holds the bytes from `base` on; `held` of them are read.
+        var base = range.lowerBound, held = 0
+        while base + held < range.upperBound {
+            if held == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }  // a long line
+            let room = min(buffer.count - held, range.upperBound - base - held)
+            let read = buffer.withUnsafeMutableBytes {
+                source.read(at: base + held, into: UnsafeMutableRawBufferPointer(rebasing: $0[held..<(held + room)]))
+            }
+            guard let read, read > 0 else { return nil }
+            held += read
+            // The whole lines read so far are taken apart; the rest waits for the next chunk.
+            guard let whole = buffer[..<held].lastIndex(of: UInt8(ascii: "\n")) else { continue }
+            let taken = buffer.withUnsafeBufferPointer { bytes in
+                ManifestFormat.forEachLine(in: UnsafeBufferPointer(rebasing: bytes[..<(whole + 1)])) { fields in
+                    if contents.lines % 256 == 0 && stop() { return false }
+                    guard
+                        let entry = ManifestFormat.entry(
+                            fields, of: buffer, at: base, store: store, summaries: summaries, file: source.file)
+                    else { return false }
+                    contents.add(entry, idHash: ContentHash.of(buffer[fields[0]]))
+                    return true
+                }
+            }
+            guard taken else { return nil }
+            let rest = held - (whole + 1)
+            buffer.withUnsafeMutableBytes {
+                $0.baseAddress!.copyMemory(from: $0.baseAddress! + whole + 1, byteCount: rest)
+            }
+            (base, held) = (base + whole + 1, rest)
+        }
+        return held == 0 ? contents : nil  // an unfinished last line
+    }
+}

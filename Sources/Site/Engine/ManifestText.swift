@@ -1,0 +1,70 @@
+import Foundation
+import Synchronization
+
+/// A field of the build cache's manifest left where it is in the file, read and unescaped only
+/// when asked for. Most of a manifest's bytes are the pages' summaries and headings, which a build
+/// that changed a page or two never reads: copying them out of every line, to keep them, was a
+/// third of reading a big site's manifest.
+struct ManifestText: Sendable {
+    /// The manifest as it was read, kept open while a record needs it. A build replaces the
+    /// manifest by another file or adds to its end, so the bytes read stay as they were.
+    final class File: Sendable {
+        private let descriptor: Int32
+        private let failed = Atomic<Bool>(false)
+
+        /// Takes over `descriptor`, and closes it once nothing needs it.
+        init(descriptor: Int32) {
+            self.descriptor = descriptor
+        }
+
+        deinit {
+            close(descriptor)
+        }
+
+        /// Whether a field could not be read back (and was given as empty): the disk failed.
+        var failedToReadBack: Bool { failed.load(ordering: .relaxed) }
+
+        /// The bytes from `offset` on, as many as fit in `buffer`: how many were read, 0 at the
+        /// end of the file, nil when reading failed.
+        func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+            while true {
+                let read = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+                if read < 0 && errno == EINTR { continue }
+                return read < 0 ? nil : read
+            }
+        }
+
+        fileprivate func fail() {
+            failed.store(true, ordering: .relaxed)
+        }
+    }
+
+    private let file: File
+    /// Where the field's escaped bytes are in the file.
+    private let offset: Int
+    private let count: Int
+
+    init(in file: File, at range: Range<Int>) {
+        (self.file, offset, count) = (file, range.lowerBound, range.count)
+    }
+
+    /// Lets `body` read the field's bytes as they were before the manifest escaped them.
+    func bytes<Result>(_ body: (ArraySlice<UInt8>) -> Result) -> Result {
+        var read = 0
+        let escaped = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            while read < count {
+                let more = file.read(
+                    at: offset + read,
+                    into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[read...])))
+                guard let more, more > 0 else { break }
+                read += more
+            }
+            initialized = read
+        }
+        guard read == count else {
+            file.fail()
+            return body([])
+        }
+        return body(ManifestFormat.unescaped(escaped[...])[...])
+    }
+}
