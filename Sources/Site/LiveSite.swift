@@ -20,6 +20,8 @@ struct LiveSite {
     /// The content folder, as an absolute path without `.`, `..` or a trailing slash, as the
     /// watcher names it; and as the build was given it, to look at its files as the build did.
     private let content: String?, contentAsGiven: String?
+    /// The manifest the first build took the records of pages it kept from (see `BuildCache`).
+    private let keptRecords: ManifestText.File?
 
     init(
         builder: SiteBuilder, run: SiteBuilder.PageRun, pages: LivePages, listing: SiteBuilder.Listing,
@@ -31,6 +33,7 @@ struct LiveSite {
         contentAsGiven = run.options.content?.path
         // The last manifest's entries are done with (the pages keep what they need of them): a
         // big site's would double what `serve` holds.
+        keptRecords = run.cache.recordsFile
         self.run.cache = BuildCache(folder: nil, output: run.options.output)
     }
 
@@ -85,7 +88,7 @@ struct LiveSite {
             relisting = relisted
         }
         // A summary that could not be read back compares as none: trust no comparison then.
-        guard !run.summaries.failedToReadBack else { return nil }
+        guard !run.summaries.failedToReadBack, keptRecords?.failedToReadBack != true else { return nil }
         let files = redone.map { Replacement(file: $0.file, bytes: $0.html, was: $0.was.entry.stamp) }
         guard let stamps = put(files + (relisting?.files ?? [])) else { return nil }
         for (again, stamp) in zip(redone, stamps) {

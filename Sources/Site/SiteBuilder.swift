@@ -90,19 +90,25 @@ public struct SiteBuilder: Sendable {
         // memory), but remove the last one as every build does.
         let receipt = receiptFile(options), usesReceipt = receipt != nil && live == nil
         // The cache is read on another thread. A build without a receipt to check will need it,
-        // and reads it beside its scan; one that may be up to date reads it only once it is known
-        // not to be: it would likely go unused, and the scan goes faster with both cores to itself.
-        let mayBeUpToDate = usesReceipt && receipt.map(FileTree.exists) == true
-        var cache = mayBeUpToDate ? nil : options.cache.map { BuildCache.Loading(folder: $0, output: options.output) }
+        // and reads it beside its scan. One with a receipt may be up to date, and then needs no
+        // cache (and its scan goes faster with both cores to itself): it reads the cache once
+        // its scan meets a file changed since the receipt was written, or once the receipt turns
+        // out not to hold.
+        let receiptStamp = usesReceipt ? receipt.flatMap { FileTree.Stamp(path: $0) } : nil
+        let cache = options.cache.map { BuildCache.Loading(folder: $0, output: options.output) }
         defer { cache?.cancel() }
+        if receiptStamp == nil { cache?.start() }
         var scan = try phase(.scan, &report) {
-            try self.scan(generated: generated, options: options, keepingPaths: live != nil, stamping: usesReceipt)
+            try self.scan(
+                generated: generated, options: options, keepingPaths: live != nil, stamping: usesReceipt,
+                changedSince: receiptStamp?.modified
+            ) { cache?.start() }
         }
         report.warnings = scan.warnings
         let navigation = navigation(of: scan)
         let inputs =
             usesReceipt ? receiptInputs(scan, generated: generated, navigation: navigation, options: options) : nil
-        if let receipt, let inputs, mayBeUpToDate {
+        if let receipt, let inputs, receiptStamp != nil {
             let upToDate = try phase(.confirm, &report) { () -> BuildReport? in
                 guard let last = BuildReceipt.read(receipt, holding: inputs) else { return nil }
                 return upToDateReport(last, options: options, warnings: scan.warnings)
@@ -112,7 +118,7 @@ public struct SiteBuilder: Sendable {
                 return (upToDate, nil)
             }
         }
-        if mayBeUpToDate { cache = options.cache.map { BuildCache.Loading(folder: $0, output: options.output) } }
+        cache?.start()
         // Parsed only now: a build with nothing to do needs no more of the templates than their text.
         let builder: SiteBuilder
         do throws(SiteError) {
@@ -191,7 +197,9 @@ public struct SiteBuilder: Sendable {
             try writeFeeds(plan.listing, run: run)
             // Listings, the search index and the feeds have read the summaries back by now.
             if run.summaries.failedToReadBack || run.cache.failedToReadBack {
-                throw SiteError("could not read the pages' summaries back from a temporary file or the cache: the disk failed")
+                throw SiteError(
+                    "could not read the pages' summaries back from a temporary file or the cache: the disk failed, or the cache was written over; build again"
+                )
             }
         }
         report.staticFiles = try phase(.staticFiles, &report) {
@@ -325,14 +333,16 @@ public struct SiteBuilder: Sendable {
 
     /// The pages to build, generated ones after the content folder's, once the output is known
     /// to be replaceable.
-    /// `stamping` asks for the files' stamps (`Scan.stamps`).
+    /// `stamping` asks for the files' stamps (`Scan.stamps`), and then `changed` is called for
+    /// every file last changed at or after `changedSince` (nanoseconds since 1970), when given.
     private func scan(
-        generated: [Document], options: BuildOptions, keepingPaths: Bool = false, stamping: Bool = false
+        generated: [Document], options: BuildOptions, keepingPaths: Bool = false, stamping: Bool = false,
+        changedSince: Int64? = nil, _ changed: () -> Void = {}
     ) throws -> Scan {
         try OutputFolderGuard.check(options.output, protecting: options.protectedPaths, force: options.force)
         var scan = try scanContent(
             options.content, keepingPaths: keepingPaths, stampingBefore: stamping ? options.now : nil,
-            jobs: options.jobs)
+            jobs: options.jobs, changedSince: changedSince, changed)
         for document in generated {
             // A generated `folder/index` introduces its folder, as `_index.md` does.
             if Navigation.isIndex(document.path) {
@@ -345,7 +355,8 @@ public struct SiteBuilder: Sendable {
     }
 
     private func scanContent(
-        _ folder: URL?, keepingPaths: Bool, stampingBefore moment: Date?, jobs: Int
+        _ folder: URL?, keepingPaths: Bool, stampingBefore moment: Date?, jobs: Int, changedSince: Int64?,
+        _ changed: () -> Void
     ) throws(SiteErrors) -> Scan {
         var scan = Scan()
         if moment != nil { scan.stamps = ContentHash() }
@@ -358,7 +369,9 @@ public struct SiteBuilder: Sendable {
         let paths = TextStore()  // the paths of the pages, kept compactly
         FileTree.forEachFile(under: folder, stating: moment != nil, jobs: jobs, findings: &findings) { path, info in
             if keepingPaths { scan.paths.insert(Array(path.utf8)) }
-            let seen = moment.flatMap { scan.stamp(path, info.map(SourceFile.look), before: $0) }
+            let look = info.map(SourceFile.look)
+            if let changedSince, let look, look.changed >= changedSince { changed() }
+            let seen = moment.flatMap { scan.stamp(path, look, before: $0) }
             // What is under .well-known/ is for machines, served as it is.
             guard path.hasSuffix(".md") && !path.hasPrefix(".well-known/") else {
                 scan.statics.append(path)

@@ -10,7 +10,10 @@ import Synchronization
 /// and the stamp of the old output file still match, the page is not rendered again: the old file
 /// is kept in the output (see `BuildOutput`), and its links are checked from the list kept here.
 /// Index pages have entries too (`index/` and the file, with no record), keyed by what they list,
-/// and so have static files (`static/` and the path), keyed by the stamp of their source. A missing or unreadable manifest just means a full build.
+/// and so have static files (`static/` and the path), keyed by the stamp of their source. A
+/// missing or unreadable manifest just means a full build; one written over in place while a build
+/// still reads the summaries it left there fails that build (see `ManifestText`), and the next
+/// reads what is there then.
 struct BuildCache: Sendable {
     /// One page source's result. `record` is nil for a draft that was left out, and for an index page.
     struct Entry: Sendable {
@@ -75,8 +78,7 @@ struct BuildCache: Sendable {
         let store = TextStore()
         let contents =
             opened.map {
-                ManifestReader.read(
-                    .file($0.file, size: Int($0.stamp.size)), store: store, summaries: nil, stoppingWhen: stop)
+                ManifestReader.read(.file($0.file, size: Int($0.stamp.size)), store: store, stoppingWhen: stop)
             } ?? ManifestFormat.Contents()
         entries = contents.entries
         sourceLooks = Set(entries.values.lazy.compactMap { $0.source.map { SourceFile.hash(($0.stamp, $0.changed)) } })
@@ -137,8 +139,13 @@ struct BuildCache: Sendable {
         check.finish(manifest: stamp)
     }
 
-    /// Whether a summary of the previous build's pages could not be read back: the disk failed.
+    /// Whether a summary of the previous build's pages could not be read back: the disk failed,
+    /// or the manifest was written over.
     var failedToReadBack: Bool { manifestFile?.failedToReadBack ?? false }
+
+    /// The manifest read, which the records taken from it read their details from: it tells
+    /// whoever keeps the records once the cache is let go (`LiveSite`) whether that failed.
+    var recordsFile: ManifestText.File? { manifestFile }
 
     /// Where this build's entries go as its pages are done; nil when caching is off.
     func newManifest() -> ManifestWriter? {
@@ -151,15 +158,23 @@ struct BuildCache: Sendable {
         return "\(stamp.size)/\(stamp.modified)"
     }()
 
-    /// The cache read on a thread of its own while the build does what it can without it (scans
-    /// the content folder, or parses the templates: see `SiteBuilder.build`). A build that turns
-    /// out not to need it stops the reading.
+    /// The cache read on a thread of its own, from when `start` is first called, while the build
+    /// does what it can without it (scans the content folder, parses the templates: see
+    /// `SiteBuilder.build`).
     final class Loading: @unchecked Sendable {  // `loaded` is set before `done` is left, used after.
         private let done = DispatchGroup()
         private let stop = Atomic<Bool>(false)
+        private let started = Atomic<Bool>(false)
         private var loaded: BuildCache?
+        private let folder: URL?, output: URL
 
         init(folder: URL?, output: URL) {
+            (self.folder, self.output) = (folder, output)
+        }
+
+        /// Starts reading, unless it started already.
+        func start() {
+            guard !started.exchange(true, ordering: .relaxed) else { return }
             done.enter()
             DispatchQueue.global().async { [self] in
                 loaded = BuildCache(folder: folder, output: output) { self.stop.load(ordering: .relaxed) }
@@ -169,12 +184,13 @@ struct BuildCache: Sendable {
 
         /// The cache, once it is read.
         var cache: BuildCache {
+            start()
             done.wait()
             return loaded ?? BuildCache(folder: nil, output: URL(fileURLWithPath: "/"))
         }
 
-        /// Stops reading, when the build turned out not to need the cache, and waits for the
-        /// thread. What was read goes, whole or not: from then on this gives no cache.
+        /// Stops reading, when the build no longer needs the cache (it failed, or is done), and
+        /// waits for the thread. What was read goes, whole or not: from then on this gives no cache.
         func cancel() {
             stop.store(true, ordering: .relaxed)
             done.wait()

@@ -60,10 +60,9 @@ enum ManifestFormat {
     }
 
     /// The entries of a manifest by the hash of their id (`idHash`), their records and links kept
-    /// in `store` (the records' details in `summaries`); none when it is not one this version
-    /// wrote, or a line is mangled.
-    static func entries(_ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil) -> [UInt64: BuildCache.Entry] {
-        read(bytes, store: store, summaries: summaries).entries
+    /// in `store`; none when it is not one this version wrote, or a line is mangled.
+    static func entries(_ bytes: [UInt8], store: TextStore) -> [UInt64: BuildCache.Entry] {
+        read(bytes, store: store).entries
     }
 
     /// What a manifest holds.
@@ -88,14 +87,11 @@ enum ManifestFormat {
         }
     }
 
-    /// What the manifest holds; nothing when it is not one this version wrote, or a line is
-    /// mangled or unfinished (a build killed while adding lines). Gives up, with nothing, as soon
-    /// as `stop` says so: the build no longer needs it. See `ManifestReader`.
-    static func read(
-        _ bytes: [UInt8], store: TextStore, summaries: TextStore? = nil,
-        stoppingWhen stop: () -> Bool = { false }
-    ) -> Contents {
-        ManifestReader.read(.bytes(bytes), store: store, summaries: summaries, stoppingWhen: stop)
+    /// What the manifest of `bytes` holds, its records and links kept in `store`; nothing when it
+    /// is not one this version wrote, or a line is mangled or unfinished (a build killed while
+    /// adding lines). A build reads its manifest from the file (see `ManifestReader`).
+    static func read(_ bytes: [UInt8], store: TextStore) -> Contents {
+        ManifestReader.read(.bytes(bytes), store: store)
     }
 
     /// Calls `body` with the tab-separated fields of each line of `bytes` from `start` on, as
@@ -122,10 +118,9 @@ enum ManifestFormat {
     }
 
     /// The entry of a line's fields (where they are in `bytes`, which are those of the manifest
-    /// from `base` on); its record's details left in `file`, when given.
+    /// from `base` on); its record's details left in `file`, when given, else kept in `store`.
     static func entry(
-        _ fields: [Range<Int>], of bytes: [UInt8], at base: Int, store: TextStore, summaries: TextStore?,
-        file: ManifestText.File?
+        _ fields: [Range<Int>], of bytes: [UInt8], at base: Int, store: TextStore, file: ManifestText.File?
     ) -> BuildCache.Entry? {
         func field(_ index: Int) -> ArraySlice<UInt8> { bytes[fields[index]] }
         guard fields.count == 8, let key = number(field(1), radix: 16) else { return nil }
@@ -147,7 +142,7 @@ enum ManifestFormat {
                 } else {
                     PageRecord(
                         packed: packed, details: details.isEmpty ? nil : unescaped(bytes[details]),
-                        listedHash: listed, searchedHash: searched, store: store, summaries: summaries)
+                        listedHash: listed, searchedHash: searched, store: store)
                 }
             guard let made else { return nil }
             record = made

@@ -49,17 +49,20 @@ enum ManifestReader {
     /// How big a chunk is; a longer line gets a bigger buffer.
     static let chunkSize = 1 << 18
 
-    /// What the manifest holds; nothing when it is not one this version wrote, or a line is
-    /// mangled or unfinished (a build killed while adding lines). Gives up, with nothing, as soon
-    /// as `stop` says so. The records' details go to `summaries` (or `store`), or, read from a
-    /// file, are left there until they are read.
-    static func read(
-        _ source: Source, store: TextStore, summaries: TextStore?, stoppingWhen stop: () -> Bool
-    ) -> ManifestFormat.Contents {
+    /// How long a line may be: a longer one makes the manifest one that is not read.
+    static let longestLine = 1 << 28
+
+    /// What the manifest holds, its records and links kept in `store`; nothing when it is not one
+    /// this version wrote, or a line is mangled, unfinished (a build killed while adding lines)
+    /// or longer than `longestLine`. Gives up, with nothing, as soon as `stop` says so. The
+    /// records' details, read from a file, are left there until they are read.
+    static func read(_ source: Source, store: TextStore, stoppingWhen stop: () -> Bool = { false })
+        -> ManifestFormat.Contents
+    {
         let header = Array((ManifestFormat.header + "\n").utf8)
         var first = [UInt8](repeating: 0, count: header.count)
         guard first.withUnsafeMutableBytes({ source.read(at: 0, into: $0) }) == header.count, first == header,
-            let contents = readLines(source, header.count..<source.size, store: store, summaries: summaries, stop)
+            let contents = readLines(source, header.count..<source.size, store: store, stop)
         else {
             return ManifestFormat.Contents()
         }
@@ -69,16 +72,22 @@ enum ManifestReader {
     /// The entries of the lines in `range` of `source` (whole lines), read a chunk at a time;
     /// nil when a line is mangled or unfinished, reading fails, or `stop` said so.
     private static func readLines(
-        _ source: Source, _ range: Range<Int>, store: TextStore, summaries: TextStore?, _ stop: () -> Bool
+        _ source: Source, _ range: Range<Int>, store: TextStore, _ stop: () -> Bool
     ) -> ManifestFormat.Contents? {
         var contents = ManifestFormat.Contents()
-        contents.entries.reserveCapacity(range.count / 512)
-        contents.ids.reserveCapacity(range.count / 512)
+        // Room for the entries a manifest of this size has, as far as a big site's go (a file
+        // that only says it is huge gets no more).
+        let expected = min(range.count / 512, 1 << 20)
+        contents.entries.reserveCapacity(expected)
+        contents.ids.reserveCapacity(expected)
         var buffer = [UInt8](repeating: 0, count: min(chunkSize, range.count))
         // The buffer holds the bytes from `base` on; `held` of them are read.
         var base = range.lowerBound, held = 0
         while base + held < range.upperBound {
-            if held == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }  // a long line
+            if held == buffer.count {  // a long line
+                guard held < longestLine else { return nil }
+                buffer.append(contentsOf: repeatElement(0, count: buffer.count))
+            }
             let room = min(buffer.count - held, range.upperBound - base - held)
             let read = buffer.withUnsafeMutableBytes {
                 source.read(at: base + held, into: UnsafeMutableRawBufferPointer(rebasing: $0[held..<(held + room)]))
@@ -92,7 +101,7 @@ enum ManifestReader {
                     if contents.lines % 256 == 0 && stop() { return false }
                     guard
                         let entry = ManifestFormat.entry(
-                            fields, of: buffer, at: base, store: store, summaries: summaries, file: source.file)
+                            fields, of: buffer, at: base, store: store, file: source.file)
                     else { return false }
                     contents.add(entry, idHash: ContentHash.of(buffer[fields[0]]))
                     return true

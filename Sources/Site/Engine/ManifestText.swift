@@ -3,8 +3,9 @@ import Synchronization
 
 /// A field of the build cache's manifest left where it is in the file, read and unescaped only
 /// when asked for. Most of a manifest's bytes are the pages' summaries and headings, which a build
-/// that changed a page or two never reads: copying them out of every line, to keep them, was a
-/// third of reading a big site's manifest.
+/// that changed a page or two never reads: copying them out of every line, to keep them, was
+/// about a fifth of reading a big site's manifest. What is read is checked against the record's hash,
+/// so a manifest written over in place (rather than replaced, as a build does) is noticed.
 struct ManifestText: Sendable {
     /// The manifest as it was read, kept open while a record needs it. A build replaces the
     /// manifest by another file or adds to its end, so the bytes read stay as they were.
@@ -21,7 +22,8 @@ struct ManifestText: Sendable {
             close(descriptor)
         }
 
-        /// Whether a field could not be read back (and was given as empty): the disk failed.
+        /// Whether a field could not be read back, or was not what it was (and was given as
+        /// empty): the disk failed, or the file was written over.
         var failedToReadBack: Bool { failed.load(ordering: .relaxed) }
 
         /// The bytes from `offset` on, as many as fit in `buffer`: how many were read, 0 at the
@@ -48,8 +50,12 @@ struct ManifestText: Sendable {
         (self.file, offset, count) = (file, range.lowerBound, range.count)
     }
 
-    /// Lets `body` read the field's bytes as they were before the manifest escaped them.
-    func bytes<Result>(_ body: (ArraySlice<UInt8>) -> Result) -> Result {
+    /// Lets `body` read the field's bytes as they were before the manifest escaped them, when
+    /// `isRight` says they are still the ones read from it: a manifest written over in place
+    /// (copied onto, say) holds other bytes there. Bytes that cannot be read, or are not right,
+    /// are given as none, and the file remembers that it failed.
+    func bytes<Result>(checkedBy isRight: (ArraySlice<UInt8>) -> Bool, _ body: (ArraySlice<UInt8>) -> Result) -> Result
+    {
         var read = 0
         let escaped = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             while read < count {
@@ -61,10 +67,11 @@ struct ManifestText: Sendable {
             }
             initialized = read
         }
-        guard read == count else {
+        let bytes = ManifestFormat.unescaped(escaped[...])[...]
+        guard read == count, isRight(bytes) else {
             file.fail()
             return body([])
         }
-        return body(ManifestFormat.unescaped(escaped[...])[...])
+        return body(bytes)
     }
 }

@@ -73,35 +73,47 @@ struct PageRecord: Sendable {
     private enum Details: Sendable {
         case stored(StoredText)
         case inManifest(ManifestText)
-
-        func bytes<Result>(_ body: (ArraySlice<UInt8>) -> Result) -> Result {
-            switch self {
-            case .stored(let text): text.bytes(body)
-            case .inManifest(let text): text.bytes(body)
-            }
-        }
     }
 
     private init(packed: [UInt8], hashing details: [UInt8]?, store: TextStore, summaries: TextStore?) {
-        var listed = ContentHash(), searched = ContentHash()
+        var listed = ContentHash()
         listed.add(packed)
-        searched.add(packed)
         // A mark before the summary, so that none and an empty one differ.
         if let details {
             listed.add(CollectionOfOne(1), details.prefix { $0 != 0 })
-            searched.add(details)
         } else {
             listed.add(CollectionOfOne(0))
         }
         self.init(
-            packed: packed, details: details, listedHash: listed.value, searchedHash: searched.value, store: store,
-            summaries: summaries)!
+            packed: packed, details: details, listedHash: listed.value,
+            searchedHash: Self.searchedHash(packed[...], details?[...]), store: store, summaries: summaries)!
+    }
+
+    /// The hash of all a record holds.
+    private static func searchedHash(_ packed: ArraySlice<UInt8>, _ details: ArraySlice<UInt8>?) -> UInt64 {
+        var searched = ContentHash()
+        searched.add(packed)
+        if let details { searched.add(details) }
+        return searched.value
+    }
+
+    /// Lets `body` read the details (nil for none). Those left in the manifest are taken only
+    /// when they are the ones the record was made with (its `searchedHash`): a manifest written
+    /// over in place since it was read gives none, and the build is told (see `ManifestText`).
+    private func withDetails<Result>(_ body: (ArraySlice<UInt8>?) -> Result) -> Result {
+        switch details {
+        case nil: body(nil)
+        case .stored(let text): text.bytes(body)
+        case .inManifest(let text):
+            packed.bytes { packed in
+                text.bytes(checkedBy: { Self.searchedHash(packed, $0) == searchedHash }, body)
+            }
+        }
     }
 
     /// Lets `body` read the bytes the record is kept as: the packed values and the details.
     func storedBytes<Result>(_ body: (ArraySlice<UInt8>, ArraySlice<UInt8>?) -> Result) -> Result {
-        guard let details else { return packed.bytes { body($0, nil) } }
-        return packed.bytes { packed in details.bytes { body(packed, $0) } }
+        packed.bytes { packed in withDetails { body(packed, $0) } }
     }
 
     /// Whether `other` holds the very values this record does, wherever each is kept.
@@ -153,7 +165,8 @@ struct PageRecord: Sendable {
 
     private func unpacked(withHeadings: Bool) -> (values: Values, headings: [Heading]) {
         let (summary, headings): (String, [Heading]) =
-            details?.bytes { bytes in
+            withDetails { bytes in
+                guard let bytes else { return nil }
                 let fields =
                     withHeadings ? Self.fields(of: bytes) : [bytes[..<Self.nul(in: bytes, from: bytes.startIndex)]]
                 return (

@@ -90,8 +90,8 @@ import Testing
         #expect(try Self.build(site, Inputs(jobs: 2)).upToDate)
     }
 
-    /// The receipt holds the same inputs, so the build stops reading the cache while it looks
-    /// over the output; an output file edited by hand then takes a build that still has it.
+    /// The receipt holds the same inputs, so the build looks over the output without the cache;
+    /// an output file edited by hand then takes a build that reads it after all.
     @Test func anOutputEditedByHandIsRepairedWithTheCache() throws {
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(at: site.root) }

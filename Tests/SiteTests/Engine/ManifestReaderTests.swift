@@ -75,6 +75,68 @@ import Testing
         #expect(cut.failedToReadBack)
     }
 
+    /// A manifest written over in place while a build still reads summaries from it (copied
+    /// onto, rather than replaced as a build does) gives none of its new bytes for them: the
+    /// build is told, and fails rather than show or keep another page's summary.
+    @Test func aManifestWrittenOverInPlaceIsNoticed() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pages = try writeManifest(count: 50, long: -1)
+        let cache = BuildCache(folder: folder, output: output)
+        let first = try #require(FileTree.read(manifest.path))
+        // The same pages, each summary one byte longer: every offset after the first moves.
+        let other =
+            Array((ManifestFormat.header + "\n").utf8)
+            + pages.enumerated().flatMap { index, page in
+                ManifestFormat.line(
+                    page.id, ManifestFormatTests.entry(Self.record(index, filler: 41), key: UInt64(index)))
+            }
+        let descriptor = open(manifest.path, O_WRONLY | O_TRUNC)
+        try #require(descriptor >= 0)
+        #expect(other.withUnsafeBytes { FileTree.writeAll($0, to: descriptor) } == 0)
+        close(descriptor)
+        #expect(try #require(FileTree.read(manifest.path)) != first)
+        let record = try #require(cache.entry(pages[20].id)?.record)
+        #expect(record.values.summary == nil && record.searched.headings.isEmpty)
+        #expect(cache.failedToReadBack)
+    }
+
+    /// What is at the manifest's place but holds no entries gives none, at once: an empty file,
+    /// the header alone, a FIFO (which is never waited on), a folder.
+    @Test func whatHoldsNoEntriesGivesNone() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for bytes in [[], Array((ManifestFormat.header + "\n").utf8)] {
+            try Data(bytes).write(to: manifest)
+            let cache = BuildCache(folder: folder, output: output)
+            #expect(cache.entries.isEmpty && !cache.failedToReadBack)
+        }
+        try FileManager.default.removeItem(at: manifest)
+        #expect(mkfifo(manifest.path, 0o600) == 0)
+        #expect(BuildCache(folder: folder, output: output).entries.isEmpty)
+        try FileManager.default.removeItem(at: manifest)
+        try FileManager.default.createDirectory(at: manifest, withIntermediateDirectories: false)
+        #expect(BuildCache(folder: folder, output: output).entries.isEmpty)
+    }
+
+    /// A line that ends where a chunk does is read whole, and so is the next.
+    @Test func aLineEndingWithItsChunkIsReadWhole() throws {
+        let header = Array((ManifestFormat.header + "\n").utf8)
+        let record = PageRecord(
+            path: "a", title: "A", weight: nil, date: nil, tags: [], summary: "<p>A.</p>", store: TextStore())
+        // The id makes the line as long as it needs to be: it is written as it is.
+        func line(_ id: String) -> [UInt8] {
+            ManifestFormat.line(id, BuildCache.Entry(key: 7, record: record, stamp: nil))
+        }
+        let id =
+            "content/" + String(repeating: "a", count: ManifestReader.chunkSize - header.count - line("content/").count)
+        let first = line(id)
+        #expect(header.count + first.count == ManifestReader.chunkSize)
+        let second = ManifestFormat.line("content/b.md", BuildCache.Entry(key: 8, record: nil, stamp: nil))
+        let entries = ManifestFormat.entries(header + first + second, store: TextStore())
+        #expect(entries.count == 2 && entries["content/b.md"]?.key == 8)
+        #expect(entries[id]?.record?.values == record.values)
+    }
+
     /// A manifest whose last line is unfinished, or that is not one, gives nothing, read from its
     /// file as from its bytes.
     @Test func anUnfinishedManifestGivesNothing() throws {
