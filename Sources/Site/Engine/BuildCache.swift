@@ -73,7 +73,7 @@ struct BuildCache: Sendable {
         }
         let file = Self.manifest(in: folder, output: output)
         self.file = file
-        let opened = Self.open(file.path)
+        let opened = ManifestText.File.open(file.path)
         manifestFile = opened?.file
         let store = TextStore()
         let contents =
@@ -85,17 +85,6 @@ struct BuildCache: Sendable {
         previous = opened.map { ManifestWriter.Previous(stamp: $0.stamp, contents: contents) }
         // The entries are only read from now on, by every worker of the build at once.
         store.freeze()
-    }
-
-    /// The manifest at `path`, open, and its stamp; nil when there is none, or it is no file.
-    private static func open(_ path: String) -> (file: ManifestText.File, stamp: FileTree.Stamp)? {
-        // Non-blocking, so a FIFO put where the manifest was is refused rather than waited on.
-        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        let file = ManifestText.File(descriptor: descriptor)  // closes it once let go
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return (file, FileTree.Stamp(info))
     }
 
     /// The manifest of the builds of `output`, in the cache folder `folder`.

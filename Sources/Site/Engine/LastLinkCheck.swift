@@ -49,7 +49,7 @@ struct LastLinkCheck: Equatable {
 
     /// The last line: `end` and the manifest's stamp.
     private static func trailer(_ manifest: FileTree.Stamp) -> [UInt8] {
-        Array("end \(manifest.size):\(manifest.modified):\(manifest.inode)\n".utf8)
+        Array("end \(ManifestFormat.text(of: manifest))\n".utf8)
     }
 
     /// A check being left for the next build: its lines are written while the build puts its
@@ -124,10 +124,6 @@ struct LastLinkCheck: Equatable {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    private static func text(of stamp: FileTree.Stamp) -> String {
-        "\(stamp.size):\(stamp.modified):\(stamp.inode)"
-    }
 
     /// The broken links of the pages whose output file's path hashes to one of `pages`, in their
     /// order, their text kept in `texts`; nil when a line is not one.

@@ -22,7 +22,7 @@ enum ManifestFormat {
         line.append(tab)
         line += String(entry.key, radix: 16).utf8
         line.append(tab)
-        if let stamp = entry.stamp { line += "\(stamp.size):\(stamp.modified):\(stamp.inode)".utf8 }
+        if let stamp = entry.stamp { line += text(of: stamp).utf8 }
         line.append(tab)
         if let record = entry.record {
             record.storedBytes { packed, details in
@@ -42,11 +42,16 @@ enum ManifestFormat {
             let flags = [file.namesPublishingDates, file.namesAliases, file.mayHoldBlocks].enumerated().reduce(0) {
                 $0 | ($1.element ? 1 << $1.offset : 0)
             }
-            line += "\(file.stamp.size):\(file.stamp.modified):\(file.stamp.inode):\(file.changed)".utf8
+            line += "\(text(of: file.stamp)):\(file.changed)".utf8
             line += ":\(String(file.digest, radix: 16)):\(flags)".utf8
         }
         line.append(newline)
         return line
+    }
+
+    /// A stamp as the manifest, and what is left beside it, write it: `size:modified:inode`.
+    static func text(of stamp: FileTree.Stamp) -> String {
+        "\(stamp.size):\(stamp.modified):\(stamp.inode)"
     }
 
     /// The hash of an entry's id as its line starts with it: how a manifest's lines are matched
@@ -57,12 +62,6 @@ enum ManifestFormat {
         var escaped: [UInt8] = []
         escape(id.utf8, into: &escaped)
         return ContentHash.of(escaped)
-    }
-
-    /// The entries of a manifest by the hash of their id (`idHash`), their records and links kept
-    /// in `store`; none when it is not one this version wrote, or a line is mangled.
-    static func entries(_ bytes: [UInt8], store: TextStore) -> [UInt64: BuildCache.Entry] {
-        read(bytes, store: store).entries
     }
 
     /// What a manifest holds.
@@ -85,13 +84,6 @@ enum ManifestFormat {
             if !ids.insert(idHash).inserted { repeats[idHash] = lines }
             lines += 1
         }
-    }
-
-    /// What the manifest of `bytes` holds, its records and links kept in `store`; nothing when it
-    /// is not one this version wrote, or a line is mangled or unfinished (a build killed while
-    /// adding lines). A build reads its manifest from the file (see `ManifestReader`).
-    static func read(_ bytes: [UInt8], store: TextStore) -> Contents {
-        ManifestReader.read(.bytes(bytes), store: store)
     }
 
     /// Calls `body` with the tab-separated fields of each line of `bytes` from `start` on, as
@@ -120,7 +112,7 @@ enum ManifestFormat {
     /// The entry of a line's fields (where they are in `bytes`, which are those of the manifest
     /// from `base` on); its record's details left in `file`, when given, else kept in `store`.
     static func entry(
-        _ fields: [Range<Int>], of bytes: [UInt8], at base: Int, store: TextStore, file: ManifestText.File?
+        _ fields: [Range<Int>], of bytes: ArraySlice<UInt8>, at base: Int, store: TextStore, file: ManifestText.File?
     ) -> BuildCache.Entry? {
         func field(_ index: Int) -> ArraySlice<UInt8> { bytes[fields[index]] }
         guard fields.count == 8, let key = number(field(1), radix: 16) else { return nil }

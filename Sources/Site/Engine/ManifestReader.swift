@@ -20,7 +20,7 @@ enum ManifestReader {
 
         /// Copies the bytes from `offset` on into `buffer`, as many as fit; how many it copied,
         /// 0 at the end; nil when reading failed.
-        fileprivate func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
             let count = min(buffer.count, size - offset)
             guard count > 0 else { return 0 }
             switch self {
@@ -80,40 +80,52 @@ enum ManifestReader {
         let expected = min(range.count / 512, 1 << 20)
         contents.entries.reserveCapacity(expected)
         contents.ids.reserveCapacity(expected)
+        let read = forEachChunk(ofLinesIn: source, range) { lines, base in
+            lines.withUnsafeBufferPointer { buffer in
+                ManifestFormat.forEachLine(in: buffer) { fields in
+                    if contents.lines % 256 == 0 && stop() { return false }
+                    guard let entry = ManifestFormat.entry(fields, of: lines, at: base, store: store, file: source.file)
+                    else { return false }
+                    contents.add(entry, idHash: ContentHash.of(lines[fields[0]]))
+                    return true
+                }
+            }
+        }
+        return read ? contents : nil
+    }
+
+    /// Calls `body` with the whole lines of `source` in `range`, a chunk at a time read into one
+    /// buffer used again and again, and the offset in `source` of the chunk's first byte, while
+    /// it returns true. True when every line was given; false when `body` said so, reading
+    /// failed, the last line is unfinished, or a line is longer than `longestLine`. How the
+    /// manifest is read, and merged with a build's new lines (`ManifestWriter`).
+    static func forEachChunk<Failure: Error>(
+        ofLinesIn source: Source, _ range: Range<Int>,
+        _ body: (_ lines: ArraySlice<UInt8>, _ base: Int) throws(Failure) -> Bool
+    ) throws(Failure) -> Bool {
         var buffer = [UInt8](repeating: 0, count: min(chunkSize, range.count))
         // The buffer holds the bytes from `base` on; `held` of them are read.
         var base = range.lowerBound, held = 0
         while base + held < range.upperBound {
             if held == buffer.count {  // a long line
-                guard held < longestLine else { return nil }
+                guard held < longestLine else { return false }
                 buffer.append(contentsOf: repeatElement(0, count: buffer.count))
             }
             let room = min(buffer.count - held, range.upperBound - base - held)
             let read = buffer.withUnsafeMutableBytes {
                 source.read(at: base + held, into: UnsafeMutableRawBufferPointer(rebasing: $0[held..<(held + room)]))
             }
-            guard let read, read > 0 else { return nil }
+            guard let read, read > 0 else { return false }
             held += read
-            // The whole lines read so far are taken apart; the rest waits for the next chunk.
+            // The whole lines read so far go to `body`; the rest waits for the next chunk.
             guard let whole = buffer[..<held].lastIndex(of: UInt8(ascii: "\n")) else { continue }
-            let taken = buffer.withUnsafeBufferPointer { bytes in
-                ManifestFormat.forEachLine(in: UnsafeBufferPointer(rebasing: bytes[..<(whole + 1)])) { fields in
-                    if contents.lines % 256 == 0 && stop() { return false }
-                    guard
-                        let entry = ManifestFormat.entry(
-                            fields, of: buffer, at: base, store: store, file: source.file)
-                    else { return false }
-                    contents.add(entry, idHash: ContentHash.of(buffer[fields[0]]))
-                    return true
-                }
-            }
-            guard taken else { return nil }
+            guard try body(buffer[...whole], base) else { return false }
             let rest = held - (whole + 1)
             buffer.withUnsafeMutableBytes {
                 $0.baseAddress!.copyMemory(from: $0.baseAddress! + whole + 1, byteCount: rest)
             }
             (base, held) = (base + whole + 1, rest)
         }
-        return held == 0 ? contents : nil  // an unfinished last line
+        return held == 0  // else an unfinished last line
     }
 }

@@ -18,6 +18,17 @@ struct ManifestText: Sendable {
             self.descriptor = descriptor
         }
 
+        /// The file at `path`, open, and its stamp; nil when there is none, or it is no file.
+        static func open(_ path: String) -> (file: File, stamp: FileTree.Stamp)? {
+            // Non-blocking, so a FIFO put where the manifest was is refused rather than waited on.
+            let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard descriptor >= 0 else { return nil }
+            let file = File(descriptor: descriptor)  // closes it once let go
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return (file, FileTree.Stamp(info))
+        }
+
         deinit {
             close(descriptor)
         }

@@ -134,7 +134,7 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         let out = try FileTree.NewFile(creating: merged)
         // Kept lines go out a buffer at a time, not a write each: a big site keeps most of them.
         var buffer = Array((ManifestFormat.header + "\n").utf8)
-        var isHeader = true, carried: [UInt8] = [], number = -1  // the header's
+        var isHeader = true, number = -1  // the header's
         let repeats = previous?.repeats ?? [:]
         func take(_ line: UnsafeBufferPointer<UInt8>) throws(SiteError) -> Bool {
             number += 1
@@ -155,25 +155,19 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             }
             return true
         }
-        try Self.forEachChunk(of: manifest) { (chunk) throws(SiteError) in
-            try chunk.withUnsafeBufferPointer { (bytes) throws(SiteError) -> Bool in
-                var start = 0
-                while let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) {
-                    let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    start = end + 1
-                    let going: Bool
-                    if carried.isEmpty {
-                        going = try take(line)
-                    } else {
-                        carried.append(contentsOf: line)
-                        let whole = carried
-                        carried = []
-                        going = try whole.withUnsafeBufferPointer { (whole) throws(SiteError) in try take(whole) }
+        if let old = ManifestText.File.open(manifest) {
+            // A line the old manifest did not finish is not given: it is left out.
+            _ = try ManifestReader.forEachChunk(
+                ofLinesIn: .file(old.file, size: Int(old.stamp.size)), 0..<Int(old.stamp.size)
+            ) { (lines, _) throws(SiteError) -> Bool in
+                try lines.withUnsafeBufferPointer { (bytes) throws(SiteError) -> Bool in
+                    var start = 0
+                    while let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) {
+                        guard try take(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return false }
+                        start = end + 1
                     }
-                    guard going else { return false }
+                    return true
                 }
-                carried.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-                return true
             }
         }
         try out.write(buffer)

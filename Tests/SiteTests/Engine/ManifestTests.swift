@@ -335,3 +335,15 @@ extension Dictionary where Key == UInt64, Value == BuildCache.Entry {
     /// The entry of `id`, found as a build finds it.
     subscript(id: String) -> BuildCache.Entry? { self[ManifestFormat.idHash(id)] }
 }
+
+/// A manifest read from bytes in hand, as a build reads its file (`ManifestReader`).
+extension ManifestFormat {
+    static func read(_ bytes: [UInt8], store: TextStore) -> Contents {
+        ManifestReader.read(.bytes(bytes), store: store)
+    }
+
+    /// The entries, by the hash of their id (`idHash`).
+    static func entries(_ bytes: [UInt8], store: TextStore) -> [UInt64: BuildCache.Entry] {
+        read(bytes, store: store).entries
+    }
+}
