@@ -40,3 +40,10 @@ public enum BuildPhase: String, Sendable, CaseIterable, CustomStringConvertible 
         }
     }
 }
+
+extension BuildPhase: Comparable {
+    /// One phase is before another when it is listed first: when it begins, as a build goes.
+    public static func < (earlier: BuildPhase, later: BuildPhase) -> Bool {
+        allCases.firstIndex(of: earlier)! < allCases.firstIndex(of: later)!
+    }
+}

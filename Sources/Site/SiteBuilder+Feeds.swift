@@ -11,12 +11,12 @@ extension SiteBuilder {
         [Self.siteFeed] + listing.byTag.keys.sorted().map(Self.feedPath(ofTag:))
     }
 
+    /// Writes every feed (their files are told to the link checker apart: see `feedFiles`).
     func writeFeeds(_ listing: Listing, run: PageRun) throws(SiteError) {
         for feed in feeds(listing) {
             let stamp = try run.output.write(feed.xml, to: feed.file)
             run.live?.noteMade(feed.file, key: nil, stamp: stamp)
         }
-        run.links.add(feedFiles(listing))
     }
 
     /// Every feed of the site, or those whose files are among `files`.

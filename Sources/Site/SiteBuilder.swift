@@ -49,7 +49,8 @@ public struct BuildReport: Sendable {
     /// `path: what` for every file of the content folder that was left out and why (a link
     /// leading out of the folder, a FIFO, …), in path order.
     public var warnings: [String] = []
-    /// How long each phase that ran took, in the order they ran.
+    /// How long each phase that ran took, in the order of the phases. (The feeds and the sitemap
+    /// are written while the index pages, static files and links are seen to: their times overlap.)
     public var timings: [(phase: BuildPhase, duration: Duration)] = []
 }
 
@@ -63,9 +64,10 @@ public struct BuildReport: Sendable {
 ///
 /// Phases (`BuildPhase`): scan the content folder; render every page (in parallel, `jobs` at a
 /// time, each page read, rendered and written on its own, so memory stays flat however many pages
-/// there are); write the section, tag, home and 404 pages; copy static files; check links; write
-/// the sitemap; put what was written in place (`BuildOutput`). With the cache, what did not change
-/// since the last build is neither rendered nor written again. Any error leaves the old output
+/// there are); write the section, tag, home and 404 pages; write the feeds; copy static files;
+/// check links; write the sitemap (the feeds and the sitemap on another thread, beside the index
+/// pages, static files and links); put what was written in place (`BuildOutput`). With the cache,
+/// what did not change since the last build is neither rendered nor written again. Any error leaves the old output
 /// exactly as it was, and says the phase it stopped.
 public struct SiteBuilder: Sendable {
     public let config: SiteConfig
@@ -122,7 +124,7 @@ public struct SiteBuilder: Sendable {
         // Parsed only now: a build with nothing to do needs no more of the templates than their text.
         let builder: SiteBuilder
         do throws(SiteError) {
-            builder = try withParsedTemplates()
+            builder = try withParsedTemplates(options)
         } catch {
             throw BuildFailure(errors: [error], phase: .renderPages)
         }
@@ -148,9 +150,13 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// This builder, its templates parsed (see `TemplateLibrary.unparsed`).
-    private func withParsedTemplates() throws(SiteError) -> SiteBuilder {
-        let templates = try renderer.templates.parsed()
+    /// This builder, its templates parsed (see `TemplateLibrary.unparsed`), or read as parsed
+    /// from the cache.
+    private func withParsedTemplates(_ options: BuildOptions) throws(SiteError) -> SiteBuilder {
+        let archive = options.cache.map {
+            TemplateArchive.file(beside: BuildCache.manifest(in: $0, output: options.output))
+        }
+        let templates = try renderer.templates.parsed(keptIn: archive)
         return SiteBuilder(config: config, renderer: PageRenderer(templates: templates, markdown: renderer.markdown))
     }
 
@@ -185,33 +191,46 @@ public struct SiteBuilder: Sendable {
             }
             return (run, pages, plan)
         }
-        let indexes = try phase(.indexes, &report) {
-            try writeAliases(run.aliases, into: run.output)
-            try writeSearchIndex(pages, run: run)
-            return try writeIndexes(plan, run: run)
-        }
+        // The feeds and the sitemap are written on another thread meanwhile: they have no links
+        // to check, and the pages' workers have left a core idle by now. Their files are known
+        // to the link check at once.
+        run.links.add(feedFiles(plan.listing))
+        let aside = Later { [self] in writeFeedsAndSitemap(plan.listing, pages, run: run) }
         let built = pages.count { $0.record != nil }
-        report.pages = built + indexes
-        report.reused = pages.count(where: \.isReused)
-        try phase(.feeds, &report) {
-            try writeFeeds(plan.listing, run: run)
-            // Listings, the search index and the feeds have read the summaries back by now.
-            if run.summaries.failedToReadBack || run.cache.failedToReadBack {
-                throw SiteError(
-                    "could not read the pages' summaries back from a temporary file or the cache: the disk failed, or the cache was written over; build again"
-                )
+        do throws(BuildFailure) {
+            let indexes = try phase(.indexes, &report) {
+                try writeAliases(run.aliases, into: run.output)
+                try writeSearchIndex(pages, run: run)
+                return try writeIndexes(plan, run: run)
             }
+            report.pages = built + indexes
+            report.reused = pages.count(where: \.isReused)
+            report.staticFiles = try phase(.staticFiles, &report) {
+                try copyStatics(scan.statics, run: run)
+            }
+            report.brokenLinks = try phase(.links, &report) {
+                try checkLinks(run.links, after: run.cache.lastLinkCheck(), strict: options.strict)
+            }
+        } catch {
+            // Nothing is left writing into the output; the failure of the earliest phase is told.
+            if let failure = aside.value.failure, failure.phase < error.phase { throw failure }
+            throw error
         }
-        report.staticFiles = try phase(.staticFiles, &report) {
-            try copyStatics(scan.statics, run: run)
-        }
-        report.brokenLinks = try phase(.links, &report) {
-            try checkLinks(run.links, after: run.cache.lastLinkCheck(), strict: options.strict)
+        let (asideReport, failure) = aside.value
+        report.timings = (report.timings + asideReport.timings).sorted { $0.phase < $1.phase }
+        if let failure { throw failure }
+        // Listings, the search index and the feeds have read the summaries back by now.
+        if run.summaries.failedToReadBack || run.cache.failedToReadBack {
+            throw BuildFailure(
+                errors: [
+                    SiteError(
+                        "could not read the pages' summaries back from a temporary file or the cache: the disk failed, or the cache was written over; build again"
+                    )
+                ], phase: .feeds)
         }
         // What the check leaves for the next build is written while the output is put in place.
         let links = run.links, linkCheckFile = run.cache.linkCheckFile
         let check = Later { linkCheckFile.flatMap(links.draftLastCheck(at:)) }
-        try phase(.sitemap, &report) { try writeSitemap(pages, run: run) }
         try phase(.swap, &report) { [report] in
             try output.finish()
             // The manifest is merged while the output is looked over for the receipt: for a big
@@ -227,6 +246,20 @@ public struct SiteBuilder: Sendable {
             committed.wait()
         }
         return (run, plan.listing)
+    }
+
+    /// Writes the feeds, then the sitemap: the phases' times, and the failure of the first that failed.
+    private func writeFeedsAndSitemap(_ listing: Listing, _ pages: [BuiltPage], run: PageRun) -> (
+        report: BuildReport, failure: BuildFailure?
+    ) {
+        var report = BuildReport()
+        do throws(BuildFailure) {
+            try phase(.feeds, &report) { try writeFeeds(listing, run: run) }
+            try phase(.sitemap, &report) { try writeSitemap(pages, run: run) }
+            return (report, nil)
+        } catch {
+            return (report, error)
+        }
     }
 
     /// Runs one phase of a build, timed into the report: whatever it throws fails the build,

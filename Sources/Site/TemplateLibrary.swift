@@ -46,34 +46,25 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// This library with every template parsed, and checked for partials that are missing,
-    /// picked by a value or include themselves: the first such error, naming its file.
-    public func parsed() throws(SiteError) -> TemplateLibrary {
+    /// picked by a value or include themselves: the first such error, naming its file. With an
+    /// `archive` (a file of the build cache), the templates parsed from these very files are read
+    /// from it when it has them, and written to it when it has not (see `TemplateArchive`).
+    public func parsed(keptIn archive: String? = nil) throws(SiteError) -> TemplateLibrary {
         if templates != nil { return self }
-        var templates: [String: [TemplateNode]] = [:], paths: [String: String] = [:]
-        func location(_ path: String) -> String {
-            overridden.contains(path) ? overrides!.appendingPathComponent(path).path : "Templates/\(path)"
-        }
+        let sorted = files.sorted(by: { $0.key < $1.key })
+        var paths: [String: String] = [:]
+        for (path, _) in sorted { paths[Self.templateName(path)] = path }
         /// Where the template of that name came from.
         func location(ofTemplate template: String) -> String {
-            location(paths[template] ?? template)
+            self.location(paths[template] ?? template)
         }
-        // Parsed on every core (the parser takes a while over a site's templates and stylesheets),
-        // their errors told in the order of the paths.
-        let sorted = files.sorted(by: { $0.key < $1.key })
-        let parsed = ParallelMap.run(sorted, jobs: ProcessInfo.processInfo.activeProcessorCount, progress: nil) {
-            file in Result { try TemplateNodes.parse(file.value) }
-        }
-        for ((path, _), result) in zip(sorted, parsed) {
-            switch result {
-            case .success(let nodes):
-                templates[Self.templateName(path)] = nodes
-                paths[Self.templateName(path)] = path
-            case .failure(let error as MustacheTemplate.ParserError):
-                let line = error.context.lineNumber - 1  // less the pragma's
-                throw SiteError("template error: \(error.error)", at: "\(location(path)):\(line)")
-            case .failure(let error):
-                throw SiteError("template error: \(error)", at: location(path))
-            }
+        let key = archive.map { _ in TemplateArchive.key(of: files) }
+        let templates: [String: [TemplateNode]]
+        if let archive, let key, let kept = TemplateArchive.read(archive, key: key) {
+            templates = kept
+        } else {
+            templates = try parse(sorted)
+            if let archive, let key { TemplateArchive.write(templates, key: key, to: archive) }
         }
         let graph = PartialGraph(templates)
         if let template = graph.dynamic.min() {
@@ -95,6 +86,33 @@ public struct TemplateLibrary: Sendable {
             )
         }
         return TemplateLibrary(files: files, templates: templates, overrides: overrides, overridden: overridden)
+    }
+
+    /// Every file parsed, by template name (a later path of one name stands for it); the first
+    /// error in the order of the paths.
+    private func parse(_ sorted: [(key: String, value: String)]) throws(SiteError) -> [String: [TemplateNode]] {
+        // Parsed on every core (the parser takes a while over a site's templates and stylesheets).
+        let parsed = ParallelMap.run(sorted, jobs: ProcessInfo.processInfo.activeProcessorCount, progress: nil) {
+            file in Result { try TemplateNodes.parse(file.value) }
+        }
+        var templates: [String: [TemplateNode]] = [:]
+        for ((path, _), result) in zip(sorted, parsed) {
+            switch result {
+            case .success(let nodes):
+                templates[Self.templateName(path)] = nodes
+            case .failure(let error as MustacheTemplate.ParserError):
+                let line = error.context.lineNumber - 1  // less the pragma's
+                throw SiteError("template error: \(error.error)", at: "\(location(path)):\(line)")
+            case .failure(let error):
+                throw SiteError("template error: \(error)", at: location(path))
+            }
+        }
+        return templates
+    }
+
+    /// Where the file at `path` came from: the overrides folder, or the built-in templates.
+    private func location(_ path: String) -> String {
+        overridden.contains(path) ? overrides!.appendingPathComponent(path).path : "Templates/\(path)"
     }
 
     /// Whether there is a template of that name (a file of it, parsed or not).

@@ -52,7 +52,7 @@ struct BuildCache: Sendable {
     /// Where the manifest lives; nil when caching is off.
     let file: URL?
     /// The previous build's entries, by the hash of their id (see `entry`).
-    let entries: [UInt64: Entry]
+    let entries: EntryTable
     /// The hash of how each page's source file looked (`SourceFile.hash`), as the last build saw it.
     private let sourceLooks: Set<UInt64>
     /// The manifest read, where the records' summaries are left until they are read.
@@ -65,7 +65,7 @@ struct BuildCache: Sendable {
     init(folder: URL?, output: URL, stoppingWhen stop: () -> Bool = { false }) {
         guard let folder else {
             file = nil
-            entries = [:]
+            entries = EntryTable()
             sourceLooks = []
             manifestFile = nil
             previous = nil

@@ -68,20 +68,20 @@ enum ManifestFormat {
     struct Contents {
         /// By the hash of their id (`idHash`): found so without making a string of every id, and
         /// two ids with one hash (one chance in 2^64) at worst lose an entry, whose key holds its id.
-        var entries: [UInt64: BuildCache.Entry] = [:]
+        var entries = EntryTable()
         /// How many lines of entries there are: more than entries when an id repeats (a later
         /// line stands for its id, as `ManifestWriter` appends them).
         var lines = 0
-        /// The hash of each entry's id (`idHash`).
-        var ids: Set<UInt64> = []
         /// For each id on more than one line, by its hash, the number of its last line (the
         /// first line of entries is 0).
         var repeats: [UInt64: Int] = [:]
 
+        /// The hash of each entry's id (`idHash`).
+        var ids: Dictionary<UInt64, Int>.Keys { entries.ids }
+
         /// Adds the entry of the next line, whose id has the hash `idHash`.
         mutating func add(_ entry: BuildCache.Entry, idHash: UInt64) {
-            entries[idHash] = entry
-            if !ids.insert(idHash).inserted { repeats[idHash] = lines }
+            if entries.set(entry, for: idHash) { repeats[idHash] = lines }
             lines += 1
         }
     }

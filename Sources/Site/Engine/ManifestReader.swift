@@ -77,9 +77,7 @@ enum ManifestReader {
         var contents = ManifestFormat.Contents()
         // Room for the entries a manifest of this size has, as far as a big site's go (a file
         // that only says it is huge gets no more).
-        let expected = min(range.count / 512, 1 << 20)
-        contents.entries.reserveCapacity(expected)
-        contents.ids.reserveCapacity(expected)
+        contents.entries = EntryTable(reservingCapacity: min(range.count / 512, 1 << 20))
         let read = forEachChunk(ofLinesIn: source, range) { lines, base in
             lines.withUnsafeBufferPointer { buffer in
                 ManifestFormat.forEachLine(in: buffer) { fields in

@@ -23,7 +23,7 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         /// How many lines of entries it has, the hash of each entry's id, and the last line of
         /// each id on more than one (see `ManifestFormat.Contents`).
         let lines: Int
-        let ids: Set<UInt64>
+        let ids: Dictionary<UInt64, Int>.Keys
         let repeats: [UInt64: Int]
 
         init(stamp: FileTree.Stamp, contents: ManifestFormat.Contents) {
@@ -87,7 +87,7 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             guard let file else { return }
             self.file = nil
             defer { FileTree.removeFile(file.path) }
-            let noneWent = (previous?.ids ?? []).allSatisfy { kept.contains($0) || recordedAgain.contains($0) }
+            let noneWent = previous?.ids.allSatisfy { kept.contains($0) || recordedAgain.contains($0) } ?? true
             guard !(recorded == 0 && noneWent), (try? file.close()) != nil else { return }
             // With nothing kept, the new lines are the whole manifest.
             if kept.isEmpty { return _ = rename(file.path, manifest) }

@@ -58,6 +58,10 @@ struct TemplateKey: Sendable {
     /// Transforms, innermost last: `uppercased(reversed(x))` is `["uppercased", "reversed"]`.
     let transforms: [String]
 
+    init(start: Start, transforms: [String]) {
+        (self.start, self.transforms) = (start, transforms)
+    }
+
     /// Dots split a name as swift-mustache splits it, leaving out empty parts.
     init(name: String, transforms: [String]) {
         self.transforms = transforms

@@ -72,6 +72,58 @@ import Testing
         #expect(Array(again.brokenLinks) == Array(full.brokenLinks))
     }
 
+    #if os(Linux)
+        /// A build that finds the last one up to date opens nothing of the cache folder but the
+        /// receipt: not the manifest (which took most of such a build's time and memory), nor the
+        /// link check. A build after a change opens the manifest: the watch does see it.
+        @Test func anUpToDateBuildOpensNoCacheFileButItsReceipt() throws {
+            let site = try Self.site()
+            defer { try? FileManager.default.removeItem(at: site.root) }
+            _ = try Self.build(site, Inputs())
+            let watch = try OpenedFiles(in: site.cache)
+            #expect(try Self.build(site, Inputs()).upToDate)
+            let opened = watch.names()
+            #expect(opened.contains { $0.hasSuffix(".receipt") })
+            #expect(opened.allSatisfy { $0.hasSuffix(".receipt") }, "\(opened)")
+            try site.add("rules/p0.md", "---\ntitle: P0\n---\nChanged.\n")
+            #expect(try !Self.build(site, Inputs()).upToDate)
+            #expect(watch.names().contains { $0.hasSuffix(".cache") })
+        }
+
+        /// The names of the files opened in a folder since the last call, as inotify tells them.
+        private final class OpenedFiles {
+            private let descriptor: Int32
+
+            init(in folder: URL) throws {
+                descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+                guard descriptor >= 0, inotify_add_watch(descriptor, folder.path, UInt32(IN_OPEN)) >= 0 else {
+                    throw CocoaError(.fileReadUnknown)
+                }
+            }
+
+            deinit { close(descriptor) }
+
+            func names() -> [String] {
+                var names: [String] = []
+                var buffer = [UInt8](repeating: 0, count: 1 << 16)
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                    guard count > 0 else { return names }
+                    var offset = 0
+                    while offset + MemoryLayout<inotify_event>.size <= count {
+                        let length = buffer.withUnsafeBytes {
+                            Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                        }
+                        let start = offset + MemoryLayout<inotify_event>.size
+                        let name = buffer[start..<start + length].prefix { $0 != 0 }
+                        names.append(String(decoding: name, as: UTF8.self))
+                        offset = start + length
+                    }
+                }
+            }
+        }
+    #endif
+
     /// The files of a big folder are looked at on several threads: a build on one finds the
     /// receipt of a build on several true, and the other way round, and a file changed among
     /// them is the one built again.

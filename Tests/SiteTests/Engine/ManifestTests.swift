@@ -197,7 +197,7 @@ import Testing
     /// The entries of the manifest, and how many lines it has.
     private func readBack() throws -> (entries: [UInt64: BuildCache.Entry], lines: Int) {
         let contents = ManifestFormat.read(try #require(FileTree.read(manifest.path)), store: TextStore())
-        return (contents.entries, contents.lines)
+        return (contents.entries.dictionary, contents.lines)
     }
 
     @Test func aBuildThatLostNoEntryAddsItsLinesUntilTheManifestHasTwiceAsManyAsEntries() throws {
@@ -331,6 +331,13 @@ import Testing
     }
 }
 
+extension EntryTable {
+    /// The table as a dictionary by the hash of the ids.
+    var dictionary: [UInt64: BuildCache.Entry] {
+        Dictionary(uniqueKeysWithValues: ids.map { ($0, self[$0]!) })
+    }
+}
+
 extension Dictionary where Key == UInt64, Value == BuildCache.Entry {
     /// The entry of `id`, found as a build finds it.
     subscript(id: String) -> BuildCache.Entry? { self[ManifestFormat.idHash(id)] }
@@ -344,6 +351,6 @@ extension ManifestFormat {
 
     /// The entries, by the hash of their id (`idHash`).
     static func entries(_ bytes: [UInt8], store: TextStore) -> [UInt64: BuildCache.Entry] {
-        read(bytes, store: store).entries
+        read(bytes, store: store).entries.dictionary
     }
 }
