@@ -88,6 +88,14 @@ import Testing
         let rewritten = FileTree.read(archive) == written
         #expect(rewritten)
         #expect(TemplateArchive.read(archive, key: key &+ 1) == nil)
+        // A file that only says it is huge (sparse) is not read at all; nor is a FIFO waited on.
+        let handle = try #require(FileHandle(forWritingAtPath: archive))
+        try handle.truncate(atOffset: UInt64(TemplateArchive.largest) + 1)
+        try handle.close()
+        #expect(TemplateArchive.read(archive, key: key) == nil)
+        try FileManager.default.removeItem(atPath: archive)
+        #expect(mkfifo(archive, 0o644) == 0)
+        #expect(TemplateArchive.read(archive, key: key) == nil)
     }
 
     @Test func aTemplateChangedSinceIsParsedAgainAndItsErrorTold() throws {

@@ -21,9 +21,12 @@ enum TemplateArchive {
         return hash.value
     }
 
-    /// The templates kept at `path` under `key`; nil when there are none, or others.
+    /// The templates kept at `path` under `key`; nil when there are none, or others, or the file
+    /// is bigger than `largest` (and then not read).
     static func read(_ path: String, key: UInt64) -> [String: [TemplateNode]]? {
-        guard let bytes = FileTree.read(path) else { return nil }
+        guard let size = FileTree.Stamp(path: path)?.size, size <= largest,
+            let bytes = FileTree.readWithInfo(path, ifSize: Int(size))?.bytes
+        else { return nil }
         var reader = Reader(bytes: bytes)
         guard reader.bytes(count: header.utf8.count)?.elementsEqual(header.utf8) == true, reader.number() == key,
             let hash = reader.number(), ContentHash.of(bytes[reader.offset...]) == hash,
@@ -58,6 +61,9 @@ enum TemplateArchive {
     }
 
     private static let header = "sheetgen parsed templates 1\n"
+
+    /// How big a file of templates may be: a site's templates take a few hundred KiB as parsed.
+    static let largest: Int64 = 1 << 26
 
     /// How deep sections, partial overrides and blocks may nest in a kept template; a template
     /// nested deeper is parsed every time. Reading is recursive, and this bounds its stack.
