@@ -333,10 +333,7 @@ extension SiteBuilder {
     func renderEnvironment(_ navigation: Navigation, options: BuildOptions) -> ContentHash {
         var hash = ContentHash()
         hash.add(BuildCache.program)
-        for (path, text) in renderer.templates.files.sorted(by: { $0.key < $1.key }) {
-            hash.add(path)
-            hash.add(text)
-        }
+        hash.add(files: renderer.templates.files)
         hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n")
         hash.add("\(options.drafts) \(options.future) \(options.expired)")
         hash.add("\(options.blocks.names.sorted())\n\(options.blockSeed)")

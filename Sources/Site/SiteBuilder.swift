@@ -67,8 +67,8 @@ public struct BuildReport: Sendable {
 /// there are); write the section, tag, home and 404 pages; write the feeds; copy static files;
 /// check links; write the sitemap (the feeds and the sitemap on another thread, beside the index
 /// pages, static files and links); put what was written in place (`BuildOutput`). With the cache,
-/// what did not change since the last build is neither rendered nor written again. Any error leaves the old output
-/// exactly as it was, and says the phase it stopped.
+/// what did not change since the last build is neither rendered nor written again. Any error
+/// leaves the old output exactly as it was, and says the phase it stopped.
 public struct SiteBuilder: Sendable {
     public let config: SiteConfig
     public let renderer: PageRenderer

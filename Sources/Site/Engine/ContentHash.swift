@@ -87,6 +87,14 @@ struct ContentHash {
         for part in document.parts { add(part) }
     }
 
+    /// Every file's path and text (a template library's), in the order of the paths.
+    mutating func add(files: [String: String]) {
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            add(path)
+            add(text)
+        }
+    }
+
     private mutating func add(_ value: MetadataValue) {
         switch value {
         case .string(let text): add("s" + text)

@@ -4,9 +4,9 @@ import Foundation
 /// renders a page or two does not parse every template again: swift-mustache's parser, and the
 /// reading of what it made (`TemplateNodes`), took a tenth of the CPU of such a build.
 ///
-/// The file is named by the texts it was parsed from and the sheetgen binary that parsed them
-/// (`key`): another text, or another sheetgen, and it is not read, the templates are parsed, and
-/// a file for them is written. One that is cut short, written over or not one this version wrote
+/// The file holds the key of the texts it was parsed from and of the sheetgen binary that parsed
+/// them (`key`): another text, or another sheetgen, and it is not read; the templates are parsed,
+/// and the file is written anew for them. One that is cut short, written over or not one this version wrote
 /// reads as none; the file's bytes are checked against the hash written in front of them.
 enum TemplateArchive {
     /// The key of a library's parsed templates: the binary, this format, and every file's path
@@ -14,10 +14,7 @@ enum TemplateArchive {
     static func key(of files: [String: String]) -> UInt64 {
         var hash = ContentHash()
         hash.add("\(header) \(BuildCache.program)")
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            hash.add(path)
-            hash.add(text)
-        }
+        hash.add(files: files)
         return hash.value
     }
 
