@@ -33,16 +33,17 @@ extension SiteBuilder {
             // of every page instead of one of each list (a page is in several). The pages are
             // sorted on another thread while their folders and tags are numbered on this one.
             let order = Later { Self.inListingOrder(built) }
-            var folders = NumberedTexts(), folderOf = [Int](repeating: -1, count: built.count)
+            // Numbers as Int32: these lists, one entry a page or more, are a big site's peak of memory.
+            var folders = NumberedTexts(), folderOf = [Int32](repeating: -1, count: built.count)
             var tags = TagGrouping(count: built.count)
             for (index, page) in built.enumerated() {
                 guard let (folder, pageTags) = page.record?.folderAndTags else { continue }
-                folderOf[index] = folders.number(of: folder).number
+                folderOf[index] = Int32(folders.number(of: folder).number)
                 tags.number(index, tags: pageTags)
             }
             var folderLists = [[Int]](repeating: [], count: folders.texts.count)
             for index in order.value where folderOf[index] >= 0 {
-                folderLists[folderOf[index]].append(index)
+                folderLists[Int(folderOf[index])].append(index)
                 tags.list(index)
             }
             byFolder = Dictionary(uniqueKeysWithValues: zip(folders.texts, folderLists))
@@ -62,33 +63,34 @@ extension SiteBuilder {
             private var pages: [(path: String, listed: [Int])] = []
             /// The numbers of each page's spellings, one page after another, and where each page's
             /// are (none for a page without a record).
-            private var spellingsOfPages: [Int] = []
-            private var ranges: [Range<Int>]
+            private var spellingsOfPages: [Int32] = []
+            private var ranges: [Range<Int32>]
             /// The tag pages a page is listed under so far, kept for the next page.
             private var listedUnder: [Int] = []
 
             /// For `count` pages.
             init(count: Int) {
-                ranges = [Range<Int>](repeating: 0..<0, count: count)
+                ranges = [Range<Int32>](repeating: 0..<0, count: count)
             }
 
             /// Numbers the spellings of page `index`'s `tags` (as a record keeps them), in any order.
             mutating func number(_ index: Int, tags: ArraySlice<ArraySlice<UInt8>>) {
-                let start = spellingsOfPages.count
+                let start = Int32(spellingsOfPages.count)
                 for tag in tags {
                     let (number, isNew) = numbers.number(of: tag)
                     if isNew { newSpelling(numbers.texts[number]) }
                     spellings[number].count += 1
-                    spellingsOfPages.append(number)
+                    spellingsOfPages.append(Int32(number))
                 }
-                ranges[index] = start..<spellingsOfPages.count
+                ranges[index] = start..<Int32(spellingsOfPages.count)
             }
 
             /// Lists page `index` under the tag pages of its tags, once each; in listing order.
             mutating func list(_ index: Int) {
                 listedUnder.removeAll(keepingCapacity: true)
-                for number in spellingsOfPages[ranges[index]] {
-                    let page = spellings[number].page
+                let range = ranges[index]
+                for number in spellingsOfPages[Int(range.lowerBound)..<Int(range.upperBound)] {
+                    let page = spellings[Int(number)].page
                     if !listedUnder.contains(page) {
                         listedUnder.append(page)
                         pages[page].listed.append(index)

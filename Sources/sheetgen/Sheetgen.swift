@@ -18,6 +18,7 @@ struct Sheetgen: ParsableCommand {
     /// dump, no stack trace. Help and version go to stdout as usual.
     static func main() {
         TerminationSignals.unblock()  // every command, not only serve, must hear kill and Ctrl-C
+        MemoryPolicy.keepBigBlocksMapped()
         do {
             var command = try parseAsRoot()
             try command.run()
