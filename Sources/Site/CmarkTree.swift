@@ -10,20 +10,35 @@ enum CmarkTree {
         return String(cString: pointer)
     }
 
-    /// Every node under `root` (itself included) of `type`, in document order. Collected before
-    /// anyone changes the tree: libcmark-gfm's iterator must not see nodes replaced under it.
-    static func nodes(of type: cmark_node_type, under root: OpaquePointer) -> [OpaquePointer] {
-        guard let iterator = cmark_iter_new(root) else { return [] }
-        defer { cmark_iter_free(iterator) }
+    /// Every block of `type` under `root` (itself included) in document order: headings, code
+    /// blocks. Only blocks are visited, not the inline nodes inside them, which are most of a
+    /// page's tree; and without recursion, as blocks nest as deep as a page likes. Collected
+    /// before anyone changes the tree.
+    static func blocks(of type: cmark_node_type, under root: OpaquePointer) -> [OpaquePointer] {
         var found: [OpaquePointer] = []
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            if cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                cmark_node_get_type(node) == type
-            {
-                found.append(node)
+        var next: OpaquePointer? = root
+        while let node = next {
+            if cmark_node_get_type(node) == type { found.append(node) }
+            if let child = cmark_node_first_child(node), isBlock(child) {
+                next = child  // a block's children are all blocks or all inline
+                continue
+            }
+            next = nil
+            var climbing = node
+            while climbing != root {
+                if let sibling = cmark_node_next(climbing) {
+                    next = sibling
+                    break
+                }
+                guard let parent = cmark_node_parent(climbing) else { break }
+                climbing = parent
             }
         }
         return found
+    }
+
+    private static func isBlock(_ node: OpaquePointer) -> Bool {
+        cmark_node_get_type(node).rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK)
     }
 
     /// A node's text without markup, on one line: `*Saving* throws` gives "Saving throws".

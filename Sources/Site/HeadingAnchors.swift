@@ -66,7 +66,7 @@ extension MarkdownRenderer {
     ) -> [Heading] {
         var ids = HeadingIDs()
         var headings: [Heading] = []
-        for node in CmarkTree.nodes(of: CMARK_NODE_HEADING, under: document) {
+        for node in CmarkTree.blocks(of: CMARK_NODE_HEADING, under: document) {
             let text = CmarkTree.plainText(of: node)
             let heading = Heading(level: Int(cmark_node_get_heading_level(node)), text: text, id: ids.id(for: text))
             headings.append(heading)

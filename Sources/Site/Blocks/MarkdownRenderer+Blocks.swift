@@ -35,17 +35,11 @@ extension MarkdownRenderer {
     }
 
     private static func blockNodes(in document: OpaquePointer, named names: Set<String>) -> [OpaquePointer] {
-        var nodes: [OpaquePointer] = []
-        guard let iterator = cmark_iter_new(document) else { return [] }
-        defer { cmark_iter_free(iterator) }
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            guard let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK,
-                isFenced(node), let info = cmark_node_get_fence_info(node)
-            else { continue }
-            let name = String(cString: info).split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
-            if names.contains(name) { nodes.append(node) }
+        CmarkTree.blocks(of: CMARK_NODE_CODE_BLOCK, under: document).filter { node in
+            guard isFenced(node), let info = cmark_node_get_fence_info(node) else { return false }
+            return names.contains(
+                String(cString: info).split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "")
         }
-        return nodes
     }
 
     /// Whether a code block is fenced (libcmark-gfm writes the fence's length and offset too).

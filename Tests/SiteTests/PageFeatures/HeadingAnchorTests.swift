@@ -1,3 +1,5 @@
+import Foundation
+import GameKit
 @testable import Site
 import Testing
 
@@ -19,6 +21,45 @@ import Testing
         let plain = markdown.html(from: body)
         let anchored = markdown.anchoredHTML(from: body).html
         #expect(anchored == plain.replacingOccurrences(of: "<h2>One</h2>", with: "<h2 id=\"one\">One</h2>"))
+    }
+
+    /// Headings are found by a walk over the tree's blocks alone: one in a quote in a list item
+    /// in a footnote is found as surely as one at the top, and `## x` in code or a table is none.
+    /// Thousands of documents nested at random, held to the `<hN>` tags cmark-gfm writes.
+    @Test func everyHeadingIsFoundWhereverItNests() {
+        let leaves = [
+            "## Two *b*", "# One", "###### Six", "Setext\n===", "Setext two\n---", "Plain *text* and `code`.",
+            "```\n## not a heading\n```", "    ## indented code", "| a | b |\n|---|---|\n| ## c | d |",
+            "- [x] done", "Note[^n]", "***", "",
+        ]
+        let containers = ["> ", "- ", "1. ", "  "]
+        var random = SeededRandom(seed: 18)
+        var found = 0
+        for _ in 0..<2000 {
+            var body = ""
+            for _ in 0..<random.int(in: 1...6) {
+                let prefix = (0..<random.int(in: 0...4)).map { _ in random.pick(containers) }.joined()
+                let lines = random.pick(leaves).split(separator: "\n", omittingEmptySubsequences: false)
+                body += lines.map { prefix + $0 }.joined(separator: "\n") + "\n\n"
+            }
+            if random.chance(percent: 30) { body += "[^n]: > ## In a footnote\n" }
+            let plain = markdown.html(from: body)
+            let (anchored, headings) = markdown.anchoredHTML(from: body)
+            let tags = plain.matches(of: /<h([1-6])>/).map { Int($0.1)! }
+            #expect(headings.map(\.level) == tags, "\(body.debugDescription)")
+            #expect(anchored.replacing(/\ id="[^"]*"/, with: "") == plain.replacing(/\ id="[^"]*"/, with: ""))
+            found += headings.count
+        }
+        #expect(found > 2000)
+    }
+
+    /// Blocks nest as deep as a page likes; the walk over them does not recurse.
+    @Test func aHeadingUnderThousandsOfNestedBlocksIsFound() {
+        let depth = 20_000
+        let body = String(repeating: "> ", count: depth) + "## Deep\n"
+        #expect(markdown.anchoredHTML(from: body).headings.map(\.id) == ["deep"])
+        let list = (0..<2000).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n")
+        #expect(markdown.anchoredHTML(from: list + "\n\n# After\n").headings.map(\.id) == ["after"])
     }
 
     @Test func duplicatesAreNumberedAndNoIdIsEmpty() {
