@@ -1,4 +1,3 @@
-import Foundation
 import GameKit
 @testable import Site
 import Testing
