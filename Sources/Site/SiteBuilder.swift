@@ -224,8 +224,8 @@ public struct SiteBuilder: Sendable {
             throw BuildFailure(
                 errors: [
                     SiteError(
-                        "could not read the pages' summaries back from a temporary file or the cache: the disk failed, or the cache was written over; build again"
-                    )
+                        "could not read the pages' summaries back from a temporary file or the cache: the disk "
+                            + "failed, or the cache was written over; build again")
                 ], phase: .feeds)
         }
         // What the check leaves for the next build is written while the output is put in place.

@@ -25,14 +25,8 @@ enum ManifestReader {
             guard count > 0 else { return 0 }
             switch self {
             case .file(let file, _):
-                var read = 0
-                while read < count {
-                    let more = file.read(
-                        at: offset + read, into: UnsafeMutableRawBufferPointer(rebasing: buffer[read..<count]))
-                    guard let more, more > 0 else { return nil }
-                    read += more
-                }
-                return read
+                let read = file.read(at: offset, filling: UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]))
+                return read == count ? read : nil
             case .bytes(let bytes):
                 bytes.withUnsafeBytes {
                     buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<(offset + count)]))

@@ -37,14 +37,19 @@ struct ManifestText: Sendable {
         /// empty): the disk failed, or the file was written over.
         var failedToReadBack: Bool { failed.load(ordering: .relaxed) }
 
-        /// The bytes from `offset` on, as many as fit in `buffer`: how many were read, 0 at the
-        /// end of the file, nil when reading failed.
-        func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
-            while true {
-                let read = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+        /// The bytes from `offset` on, until `buffer` is full or the file ends: how many were
+        /// read; nil when reading failed.
+        func read(at offset: Int, filling buffer: UnsafeMutableRawBufferPointer) -> Int? {
+            var filled = 0
+            while filled < buffer.count {
+                let read = pread(
+                    descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
                 if read < 0 && errno == EINTR { continue }
-                return read < 0 ? nil : read
+                guard read >= 0 else { return nil }
+                if read == 0 { break }
+                filled += read
             }
+            return filled
         }
 
         fileprivate func fail() {
@@ -69,13 +74,7 @@ struct ManifestText: Sendable {
     {
         var read = 0
         let escaped = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            while read < count {
-                let more = file.read(
-                    at: offset + read,
-                    into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[read...])))
-                guard let more, more > 0 else { break }
-                read += more
-            }
+            read = file.read(at: offset, filling: UnsafeMutableRawBufferPointer(buffer)) ?? 0
             initialized = read
         }
         let bytes = ManifestFormat.unescaped(escaped[...])[...]

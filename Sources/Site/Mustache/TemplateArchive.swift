@@ -6,8 +6,9 @@ import Foundation
 ///
 /// The file holds the key of the texts it was parsed from and of the sheetgen binary that parsed
 /// them (`key`): another text, or another sheetgen, and it is not read; the templates are parsed,
-/// and the file is written anew for them. One that is cut short, written over or not one this version wrote
-/// reads as none; the file's bytes are checked against the hash written in front of them.
+/// and the file is written anew for them. One that is cut short, written over or not one this
+/// version wrote reads as none; the file's bytes are checked against the hash written in front
+/// of them.
 enum TemplateArchive {
     /// The key of a library's parsed templates: the binary, this format, and every file's path
     /// and text.
