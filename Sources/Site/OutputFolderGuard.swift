@@ -1,12 +1,12 @@
 import Foundation
 
-/// A build replaces its output folder whole, so before anything is touched it makes sure that the
-/// folder holds nothing but an earlier build: never the build's own inputs, the folder sheetgen runs
-/// in, a file, or a folder of someone else's files.
+/// A build makes its output folder its own, so before anything is touched it makes sure that the
+/// folder may be: never the build's own inputs, the folder sheetgen runs in, a file, or a folder of
+/// someone else's files (unless `force`d; even then, what sheetgen did not make stays: `MadeFiles`).
 public enum OutputFolderGuard {
-    /// The file every build leaves in its output, so that the next one knows the folder is its own.
+    /// The file every build leaves in its output, so that the next one knows the folder is its own
+    /// and which of its files sheetgen made (`MadeFiles`).
     static let markerName = ".sheetgen-output"
-    static let markerText = "This folder was made by sheetgen; the next build replaces it whole.\n"
 
     /// Throws, naming the output, unless it may be replaced. `protected` are the build's inputs
     /// (content, templates, config, cache, vaults): the output may be none of them, nor contain one,
@@ -35,11 +35,6 @@ public enum OutputFolderGuard {
                     + "choose another, or use --force",
                 at: output.path)
         }
-    }
-
-    /// Marks a finished build's folder as sheetgen's own.
-    static func mark(_ folder: URL) throws(SiteError) {
-        try FileTree.write(markerText, to: folder.appendingPathComponent(markerName).path)
     }
 
     private static func overlaps(_ output: String, _ protected: String) -> Bool {

@@ -20,7 +20,9 @@ public struct BuildOptions: Sendable {
     /// The build's inputs (content, templates, config, cache, vaults): the output may not be,
     /// contain or lie inside any of them (see OutputFolderGuard).
     public var protectedPaths: [URL] = []
-    /// Replace an existing folder that has files but no mark of an earlier build.
+    /// Build into an existing folder that has files but no mark of an earlier build, and write
+    /// over the files sheetgen did not make where the build writes its own. (What it did not make
+    /// and does not write over stays, even so.)
     public var force = false
     /// The game blocks a page may hold, and the seed their rolls come from.
     public var blocks = BlockRegistry([])
@@ -49,6 +51,9 @@ public struct BuildReport: Sendable {
     /// `path: what` for every file of the content folder that was left out and why (a link
     /// leading out of the folder, a FIFO, …), in path order.
     public var warnings: [String] = []
+    /// What the output holds that sheetgen did not make, and so left as it was (a publishing
+    /// branch's `.git/`, a `CNAME`): the topmost of each, a folder's path ending in `/`.
+    public var keptForeign: [String] = []
     /// How long each phase that ran took, in the order of the phases. (The feeds and the sitemap
     /// are written while the index pages, static files and links are seen to: their times overlap.)
     public var timings: [(phase: BuildPhase, duration: Duration)] = []
@@ -128,7 +133,7 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw BuildFailure(errors: [error], phase: .renderPages)
         }
-        let output = BuildOutput(target: options.output)
+        let output = BuildOutput(target: options.output, force: options.force)
         do throws(BuildFailure) {
             let start = Start(
                 navigation: navigation, cache: cache, receipt: receipt, inputs: scan.settled ? inputs : nil)
@@ -245,6 +250,7 @@ public struct SiteBuilder: Sendable {
             }
             committed.wait()
         }
+        report.keptForeign = output.foreignEntries
         return (run, plan.listing)
     }
 

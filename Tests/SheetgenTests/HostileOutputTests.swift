@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 14's hostile sweep of where sheetgen writes: no command may replace or delete anything
+/// A hostile sweep of where sheetgen writes: no command may replace or delete anything
 /// but a folder or file it was asked to write, and never its own inputs.
 @Suite struct HostileOutputTests {
     /// A folder with Content/a.md and sheetgen.yml, removed after `body`.
@@ -91,13 +91,99 @@ import Testing
             expectRefused(try CLI.run(["build", "--output", "mine"], in: folder))
             expectRefused(try CLI.run(["catalogue", "--seed", "1", "--count", "1", "--output", "mine"], in: folder))
             #expect(exists("mine/notes.txt", in: folder))
-            #expect(try CLI.run(["build", "--output", "mine", "--force"], in: folder).status == 0)
-            #expect(!exists("mine/notes.txt", in: folder) && exists("mine/a.html", in: folder))
+            let forced = try CLI.run(["build", "--output", "mine", "--force"], in: folder)
+            #expect(forced.status == 0)
+            // Even so, what sheetgen did not make stays, and the build says so.
+            #expect(exists("mine/notes.txt", in: folder) && exists("mine/a.html", in: folder))
+            #expect(forced.stderr.contains("kept what sheetgen did not make in the output: notes.txt"))
             // Its own output, marked, is replaced without --force; an empty folder is fine too.
             #expect(try CLI.run(["build", "--output", "mine"], in: folder).status == 0)
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
             #expect(try CLI.run(["build", "--output", "empty"], in: folder).status == 0)
+        }
+    }
+
+    /// Files put into the output by hand (a publishing branch checked out there, a host's CNAME, a
+    /// file in a folder of pages) outlive every kind of build: one that updates the output in
+    /// place, one without the cache, and one that makes a new folder and swaps it in.
+    @Test func filesSheetgenDidNotMakeInItsOutputStay() throws {
+        try withSite { folder in
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            let theirs = [".git/HEAD": "ref: refs/heads/pages\n", "CNAME": "example.com\n", "tags/notes.txt": "mine"]
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Output/.git"), withIntermediateDirectories: true)
+            for (path, text) in theirs {
+                try text.write(to: folder.appendingPathComponent("Output/\(path)"), atomically: false, encoding: .utf8)
+            }
+            let page = folder.appendingPathComponent("Content/a.md")
+            func edit(_ text: String) throws {
+                let handle = try FileHandle(forWritingTo: page)
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Data(text.utf8))
+                try handle.close()
+            }
+            try edit("more\n")
+            let inPlace = try CLI.run(["build"], in: folder)
+            #expect(inPlace.status == 0, "\(inPlace.stderr)")
+            #expect(inPlace.stderr.contains("kept what sheetgen did not make in the output: .git/, CNAME, tags/notes.txt"))
+            try edit("again\n")
+            #expect(try CLI.run(["build", "--no-cache", "--quiet"], in: folder).status == 0)
+            // A link where sheetgen made a file: the output is made anew, whole.
+            let notFound = folder.appendingPathComponent("Output/404.html")
+            try FileManager.default.removeItem(at: notFound)
+            try FileManager.default.createSymbolicLink(at: notFound, withDestinationURL: page)
+            try edit("and again\n")
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: notFound.path)) == nil)
+            #expect(exists("Output/404.html", in: folder))
+            for (path, text) in theirs {
+                let kept = try String(contentsOf: folder.appendingPathComponent("Output/\(path)"), encoding: .utf8)
+                #expect(kept == text, "\(path)")
+            }
+            #expect(try String(contentsOf: folder.appendingPathComponent("Output/a.html"), encoding: .utf8)
+                .contains("and again"))
+        }
+    }
+
+    /// A file sheetgen did not make where the build writes one: refused, the output as it was,
+    /// unless --force, which replaces that file and keeps the rest.
+    @Test func aFileSheetgenDidNotMakeIsWrittenOverOnlyWithForce() throws {
+        try withSite { folder in
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            try "example.com\n".write(
+                to: folder.appendingPathComponent("Output/CNAME"), atomically: false, encoding: .utf8)
+            try "example.org\n".write(
+                to: folder.appendingPathComponent("Content/CNAME"), atomically: false, encoding: .utf8)
+            let refused = try CLI.run(["build"], in: folder)
+            expectRefused(refused)
+            #expect(refused.stderr.contains("Output/CNAME: sheetgen did not make this file"))
+            #expect(try String(contentsOf: folder.appendingPathComponent("Output/CNAME"), encoding: .utf8)
+                == "example.com\n")
+            #expect(try CLI.run(["build", "--force", "--quiet"], in: folder).status == 0)
+            #expect(try String(contentsOf: folder.appendingPathComponent("Output/CNAME"), encoding: .utf8)
+                == "example.org\n")
+            // Now it is sheetgen's: it goes with the file it was copied from.
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("Content/CNAME"))
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            #expect(!exists("Output/CNAME", in: folder))
+        }
+    }
+
+    /// The output of an earlier sheetgen, whose marker listed no files: the dot files it never
+    /// wrote stay, the rest is its own.
+    @Test func anEarlierSheetgensOutputKeepsItsDotFiles() throws {
+        try withSite { folder in
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            try "This folder was made by sheetgen; the next build replaces it whole.\n".write(
+                to: folder.appendingPathComponent("Output/.sheetgen-output"), atomically: false, encoding: .utf8)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Output/.git"), withIntermediateDirectories: true)
+            try "ref\n".write(to: folder.appendingPathComponent("Output/.git/HEAD"), atomically: false, encoding: .utf8)
+            try "old".write(to: folder.appendingPathComponent("Output/gone.html"), atomically: false, encoding: .utf8)
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            #expect(exists("Output/.git/HEAD", in: folder))
+            #expect(!exists("Output/gone.html", in: folder))
         }
     }
 

@@ -50,7 +50,6 @@ final class StagingFolder {
 
     /// Puts the staged folder where the output was; the old output is removed only afterwards.
     func replaceOutput() throws(SiteError) {
-        try OutputFolderGuard.mark(url)
         let old = target.deletingLastPathComponent().appendingPathComponent(
             ".\(target.lastPathComponent).old-\(getpid())")
         let hadOutput = FileTree.exists(target.path)

@@ -106,10 +106,17 @@ struct SiteOptions: ParsableArguments {
 }
 
 /// A build's warnings: what was left out of the content folder, then its broken links, the first
-/// twenty in full.
+/// twenty in full; before them, what it kept in the output that sheetgen did not make.
 func brokenLinkWarnings(_ report: BuildReport) -> [String] {
-    var lines = report.warnings.map { "warning: \($0)" }
+    var lines = report.keptForeign.isEmpty ? [] : [keptForeignNote(report.keptForeign)]
+    lines += report.warnings.map { "warning: \($0)" }
     lines += report.brokenLinks.prefix(20).map { "warning: broken link \($0)" }
     if report.brokenLinks.count > 20 { lines.append("warning: \(report.brokenLinks.count - 20) more broken links") }
     return lines
+}
+
+/// One line naming what a build kept in its output because sheetgen did not make it (ten at most).
+private func keptForeignNote(_ kept: [String]) -> String {
+    let shown = kept.prefix(10).joined(separator: ", ") + (kept.count > 10 ? ", and \(kept.count - 10) more" : "")
+    return "note: kept what sheetgen did not make in the output: \(shown)"
 }

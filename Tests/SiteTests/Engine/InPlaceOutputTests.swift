@@ -265,7 +265,7 @@ import Testing
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(at: site.root) }
         _ = try site.build(cached: true, templates: DefaultTemplates.files)
-        let output = BuildOutput(target: site.output)
+        let output = BuildOutput(target: site.output, force: false)
         try output.create()
         try output.write("new", to: "index.html")
         let elsewhere = site.root.appendingPathComponent("Elsewhere")
@@ -285,7 +285,7 @@ import Testing
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(at: site.root) }
         _ = try site.build(cached: true, templates: DefaultTemplates.files)
-        let output = BuildOutput(target: site.output)
+        let output = BuildOutput(target: site.output, force: false)
         try output.create()
         for (file, stamp) in try Self.stamps(in: site.output) where !FileTree.isFolder(site.output.path + "/" + file) {
             #expect(output.keep(file, writtenAs: stamp))

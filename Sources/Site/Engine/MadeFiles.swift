@@ -1,0 +1,61 @@
+/// The files of an output folder that sheetgen made, as the folder's marker (`.sheetgen-output`)
+/// lists them. A build replaces or removes only these: anything else in the output (a publishing
+/// branch's `.git/`, a `CNAME` for the host, a file put there by hand) was made by someone else and
+/// stays where it is.
+struct MadeFiles {
+    static let header = "This folder was made by sheetgen. It made the files listed below; a build replaces or "
+        + "removes only those, and keeps every other file.\n"
+
+    /// The hashes of the listed paths, and of the folders they are in; nil for a marker of an
+    /// earlier sheetgen, which listed nothing.
+    private let listed: Set<UInt64>?, folders: Set<UInt64>?
+
+    /// What the marker `bytes` says; nil when they are no marker of sheetgen's.
+    init?(marker bytes: [UInt8]) {
+        if bytes.elementsEqual(Self.unlistedMarker.utf8) {
+            (listed, folders) = (nil, nil)
+            return
+        }
+        let header = Array(Self.header.utf8)
+        guard bytes.starts(with: header) else { return nil }
+        let paths = bytes[header.count...].split(separator: UInt8(ascii: "\n"))
+        listed = Set(paths.map(ContentHash.of))
+        folders = Set(paths.flatMap(Self.folderHashes))
+    }
+
+    /// Whether sheetgen made the file at `path` (relative to the output). An earlier sheetgen's
+    /// marker listed nothing: its output is taken to be all sheetgen's but the dot files it never
+    /// wrote (it copied only these three).
+    func contains(_ path: [UInt8]) -> Bool {
+        if let listed { return listed.contains(ContentHash.of(path)) }
+        return path.split(separator: UInt8(ascii: "/")).allSatisfy { name in
+            name.first != UInt8(ascii: ".") || Self.publishedDotNames.contains(Array(name))
+        }
+    }
+
+    /// Whether sheetgen made the folder `path` for files of its own.
+    func holdsFiles(in path: [UInt8]) -> Bool {
+        guard let folders else { return contains(path) }
+        return folders.contains(ContentHash.of(path))
+    }
+
+    /// The marker of an output holding `files` (paths relative to it, the marker's own left out).
+    static func marker(listing files: [[UInt8]]) -> [UInt8] {
+        var text = Array(header.utf8)
+        text.reserveCapacity(text.count + files.reduce(0) { $0 + $1.count + 1 })
+        for file in files.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            text += file
+            text.append(UInt8(ascii: "\n"))
+        }
+        return text
+    }
+
+    /// The hashes of the folders `path` lies in, outermost first.
+    static func folderHashes(of path: some Collection<UInt8>) -> [UInt64] {
+        path.indices.filter { path[$0] == UInt8(ascii: "/") }.map { ContentHash.of(path[..<$0]) }
+    }
+
+    /// What the marker said before it listed the files.
+    private static let unlistedMarker = "This folder was made by sheetgen; the next build replaces it whole.\n"
+    private static let publishedDotNames = Set([".well-known", ".htaccess", ".nojekyll"].map { Array($0.utf8) })
+}
