@@ -2,11 +2,15 @@
 /// messages, manifests and the clash check cannot show or tell apart; a colon in a page's path
 /// would let a relative link read as a URL scheme (`javascript:…`).
 enum PathName {
-    /// Why `name` cannot be (part of) a page's path, or nil when it can.
+    /// Why `name` cannot be (part of) a page's path, or nil when it can. Nor may a page or an
+    /// alias be a hidden file or lie in a hidden folder: sheetgen publishes none (and keeps its
+    /// own marker, `.sheetgen-output`, there).
     static func flaw(inPage name: String) -> String? {
         if let flaw = flaw(in: name) { return flaw }
         // By byte: `String.contains` goes through Foundation, a while for every page of a build.
-        return name.utf8.contains(UInt8(ascii: ":")) ? "must not contain ':' ('\(name)')" : nil
+        if name.utf8.contains(UInt8(ascii: ":")) { return "must not contain ':' ('\(name)')" }
+        let hidden = name.utf8.split(separator: UInt8(ascii: "/")).contains { $0.first == UInt8(ascii: ".") }
+        return hidden ? "must not name a hidden file or folder, one starting with '.' ('\(name)')" : nil
     }
 
     /// Why `name` cannot be (part of) any output path, or nil when it can.

@@ -34,7 +34,11 @@ extension SiteBuilder {
     func writeAliases(_ aliases: AliasList, into output: BuildOutput) throws(SiteError) {
         for alias in aliases.sorted {
             let html = AliasPage.html(file: alias.file, target: alias.target, title: alias.title)
-            try output.write(html, to: alias.file)
+            do {
+                try output.write(html, to: alias.file)
+            } catch {
+                throw error.writing(for: "the alias in \(alias.origin)")
+            }
         }
     }
 

@@ -468,7 +468,12 @@ extension SiteBuilder {
     ) throws(SiteError) -> BuildCache.Entry {
         guard let page = try renderPage(document, origin: origin, run: run, fromContent: fromContent, blocks: blocks)
         else { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
-        let stamp = try run.output.write(page.html, to: "\(document.path).html")
+        let stamp: FileTree.Stamp
+        do {
+            stamp = try run.output.write(page.html, to: "\(document.path).html")
+        } catch {
+            throw error.writing(for: origin)
+        }
         let targets = written(page.record, targets: LinkChecker.internalReferences(in: page.html), links: run.links)
         return BuildCache.Entry(
             key: key, record: page.record, stamp: stamp, links: BuildCache.Entry.links(targets, in: run.summaries))

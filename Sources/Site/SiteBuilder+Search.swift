@@ -33,16 +33,25 @@ extension SiteBuilder {
             for file in files { run.live?.noteMade(file, key: nil, stamp: run.cache.entry("index/\(file)")?.stamp) }
             return
         }
-        let output = run.output, jobs = run.options.jobs
         let order = listed.indices.sorted { record($0).isPath(before: record($1)) }
+        try run.output.named(SearchIndex.jsonFile) { () throws(SiteError) in
+            try writeSearchIndex(count: order.count, key: key.value, run: run) { record(order[$0]) }
+        }
+    }
+
+    /// Writes the search index of `count` pages, the `record` of each in turn, into the staging folder.
+    private func writeSearchIndex(
+        count: Int, key: UInt64, run: PageRun, record: (Int) -> PageRecord
+    ) throws(SiteError) {
+        let output = run.output, jobs = run.options.jobs
         let json = try FileTree.NewFile(creating: "\(output.path)/\(SearchIndex.jsonFile)")
         let script = try FileTree.NewFile(creating: "\(output.path)/\(SearchIndex.scriptFile)")
         try json.write(parts: [SearchIndex.jsonOpening])
         try script.write(parts: [SearchIndex.scriptOpening, SearchIndex.jsonOpening])
-        for start in stride(from: 0, to: order.count, by: Self.searchBatch) {
-            let batch = order[start..<min(start + Self.searchBatch, order.count)].map(record)
+        for start in stride(from: 0, to: count, by: Self.searchBatch) {
+            let batch = (start..<min(start + Self.searchBatch, count)).map(record)
             let entries = ParallelMap.run(batch, jobs: jobs, progress: nil, Self.searchEntry)
-            let lines = entries.indices.map { SearchIndex.line(entries[$0], isLast: start + $0 == order.count - 1) }
+            let lines = entries.indices.map { SearchIndex.line(entries[$0], isLast: start + $0 == count - 1) }
             try json.write(parts: lines)
             try script.write(parts: lines)
         }
@@ -50,7 +59,7 @@ extension SiteBuilder {
         try script.write(parts: [SearchIndex.jsonClosing, SearchIndex.scriptClosing])
         for (name, file) in [(SearchIndex.jsonFile, json), (SearchIndex.scriptFile, script)] {
             let stamp = output.settle(name, written: try file.close())
-            run.manifest?.record("index/\(name)", BuildCache.Entry(key: key.value, record: nil, stamp: stamp))
+            run.manifest?.record("index/\(name)", BuildCache.Entry(key: key, record: nil, stamp: stamp))
             run.live?.noteMade(name, key: nil, stamp: stamp)
         }
     }

@@ -19,6 +19,7 @@ struct Sheetgen: ParsableCommand {
     static func main() {
         TerminationSignals.unblock()  // every command, not only serve, must hear kill and Ctrl-C
         MemoryPolicy.keepBigBlocksMapped()
+        FileSizeLimit.failWritesPastIt()
         do {
             var command = try parseAsRoot()
             try command.run()

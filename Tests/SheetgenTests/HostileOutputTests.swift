@@ -187,6 +187,48 @@ import Testing
         }
     }
 
+    /// A limit on the size of files a process may write (`ulimit -f`), which the kernel enforces
+    /// with a signal that ends the process: the writes fail instead, told in one line for the
+    /// whole build however many files met it, and nothing half written is left behind.
+    @Test func aFileSizeLimitIsOneErrorAndLeavesNothingBehind() throws {
+        try withSite { folder in
+            for index in 0..<20 {
+                try "# Page \(index)\n".write(
+                    to: folder.appendingPathComponent("Content/p\(index).md"), atomically: false, encoding: .utf8)
+            }
+            let limited = ["/bin/bash", "-c", "ulimit -f 1; exec \"$0\" \"$@\""]
+            let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            let build = try CLI.run(["build", "--no-cache"], in: folder, wrapper: limited)
+            expectRefused(build)
+            #expect(build.stderr.hasSuffix("Output: cannot write the output: File too large\n"), "\(build.stderr)")
+            let sheet = try CLI.run(["character", "--seed", "7", "--output", "sheet.html"], in: folder, wrapper: limited)
+            expectRefused(sheet)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
+        }
+    }
+
+    /// Names longer than the file system allows, and an alias onto sheetgen's own marker: the
+    /// error names the page that asked for the file, never the build's temporary folder.
+    @Test func aNameTheOutputCannotHoldIsToldAtItsPage() throws {
+        try withSite { folder in
+            let long = String(repeating: "a", count: 252)
+            let cases = [
+                ("\(long).md", "# Long\n", "\(long).md: cannot write "),
+                ("slug.md", "---\nslug: \(String(repeating: "b", count: 300))\n---\nx\n", "slug.md: cannot write "),
+                ("alias.md", "---\naliases: [.sheetgen-output/]\n---\nx\n", "alias.md:2: alias '.sheetgen-output/'"),
+            ]
+            for (name, text, told) in cases {
+                let page = folder.appendingPathComponent("Content/\(name)")
+                try text.write(to: page, atomically: false, encoding: .utf8)
+                let build = try CLI.run(["build"], in: folder)
+                expectRefused(build)
+                #expect(build.stderr.hasPrefix("sheetgen: \(told)"), "\(build.stderr)")
+                #expect(!build.stderr.contains(".Output.building"), "\(build.stderr)")
+                try FileManager.default.removeItem(at: page)
+            }
+        }
+    }
+
     @Test func theOutputMarkerIsNeitherAPageNorInTheSitemap() throws {
         try withSite { folder in
             #expect(try CLI.run(["build"], in: folder).status == 0)

@@ -106,7 +106,31 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     @discardableResult
     func write(_ bytes: [UInt8], to file: String) throws(SiteError) -> FileTree.Stamp {
         if let stamp = keptIfSame(file, as: bytes) { return stamp }
-        return try FileTree.write(bytes, to: "\(path)/\(file)")
+        return try named(file) { () throws(SiteError) in try FileTree.write(bytes, to: "\(path)/\(file)") }
+    }
+
+    /// What `body`, writing the output's `file` into the staging folder, returns; its failure
+    /// told as `placed`.
+    func named<Result>(_ file: String, _ body: () throws(SiteError) -> Result) throws(SiteError) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw placed(error, writing: file)
+        }
+    }
+
+    /// The failure to write the output's `file` into the staging folder, placed at the file's
+    /// path in the output, not the staging folder's (whose name means nothing to the user); or
+    /// at the output itself when the whole disk failed it (full, over its quota or the size a
+    /// process may write, read-only), which is no one file's fault: then every writer tells the
+    /// same error, and it is told once.
+    private func placed(_ error: SiteError, writing file: String) -> SiteError {
+        let output = staging.target.path
+        guard let code = error.errorNumber, ![ENOSPC, EDQUOT, EFBIG, EROFS, EIO].contains(code) else {
+            let reason = error.errorNumber.map { String(cString: strerror($0)) } ?? error.message
+            return SiteError("cannot write the output: \(reason)", at: output)
+        }
+        return SiteError(error.message, at: "\(output)/\(PathName.escaped(file))", errorNumber: code)
     }
 
     @discardableResult
@@ -118,7 +142,8 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// file instead when the two are the same.
     @discardableResult
     func write(parts: some Sequence<String>, to file: String) throws(SiteError) -> FileTree.Stamp {
-        settle(file, written: try FileTree.write(parts: parts, to: "\(path)/\(file)"))
+        let stamp = try named(file) { () throws(SiteError) in try FileTree.write(parts: parts, to: "\(path)/\(file)") }
+        return settle(file, written: stamp)
     }
 
     /// For a file staged by other means: keeps the last build's file instead when it is the same.
@@ -364,5 +389,14 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             }
             unneededFolders = allFolders.filter { !needed.contains(ContentHash.of($0)) }
         }
+    }
+}
+
+extension SiteError {
+    /// A failure to write one file of the output (`BuildOutput`'s), told at what asked for the
+    /// file (`origin`: a page's source, an alias); a failure of the whole output as it is.
+    func writing(for origin: String) -> SiteError {
+        guard let errorNumber, let location else { return self }
+        return SiteError("cannot write \(location): \(String(cString: strerror(errorNumber)))", at: origin)
     }
 }

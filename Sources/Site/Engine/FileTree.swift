@@ -170,7 +170,7 @@ enum FileTree {
         return listed && rmdir(terminated) == 0 && removed
     }
 
-    static func failure(_ path: String) -> SiteError {
-        SiteError("cannot write: \(String(cString: strerror(errno)))", at: path)
+    static func failure(_ path: String, errorNumber: Int32 = errno) -> SiteError {
+        SiteError("cannot write: \(String(cString: strerror(errorNumber)))", at: path, errorNumber: errorNumber)
     }
 }

@@ -57,7 +57,7 @@ extension FileTree {
 
         func write(_ bytes: [UInt8]) throws(SiteError) {
             let failure = bytes.withUnsafeBytes { FileTree.writeAll($0, to: descriptor) }
-            if failure != 0 { throw SiteError("cannot write: \(String(cString: strerror(failure)))", at: path) }
+            if failure != 0 { throw FileTree.failure(path, errorNumber: failure) }
         }
 
         /// Writes text given in parts, a buffer of 64 KiB at a time.
