@@ -292,6 +292,7 @@ public struct SiteBuilder: Sendable {
         live: LivePages?
     ) -> PageRun {
         let cache = cache ?? BuildCache(folder: nil, output: options.output)
+        output.lastFinished = cache.lastFinished
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
             manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: statics),

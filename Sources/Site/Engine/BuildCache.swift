@@ -87,6 +87,10 @@ struct BuildCache: Sendable {
         store.freeze()
     }
 
+    /// When the last build that wrote the manifest was done putting its files in place: it
+    /// commits the manifest only then.
+    var lastFinished: Int64? { previous?.stamp.modified }
+
     /// The manifest of the builds of `output`, in the cache folder `folder`.
     static func manifest(in folder: URL, output: URL) -> URL {
         var name = ContentHash()

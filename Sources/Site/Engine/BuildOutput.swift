@@ -37,6 +37,10 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     private let lock = NSLock()
     /// The last build's files this one keeps, by the hash of their path.
     private var kept: Set<UInt64> = []
+    /// When the last build was done putting its files in place (nanoseconds since 1970, by the
+    /// file system's clock), when known: a file changed after it was edited since, whatever its
+    /// stamp says (a program can set the modification time back, never the change time).
+    var lastFinished: Int64?
 
     init(target: URL, force: Bool) {
         staging = StagingFolder(for: target)
@@ -161,6 +165,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// when it must be made again.
     func keep(_ file: String, writtenAs stamp: FileTree.Stamp?) -> Bool {
         guard let stamp, let info = previousFile(file), FileTree.Stamp(info) == stamp else { return false }
+        if let lastFinished, SourceFile.look(info).changed > lastFinished { return false }
         register(file)
         return true
     }
