@@ -37,6 +37,20 @@ public enum OutputFolderGuard {
         }
     }
 
+    /// Throws, naming the cache folder, when it is or lies inside the content folder (whose files
+    /// are published, and whose every change takes a build) or the output (which builds replace).
+    public static func checkCache(_ cache: URL, content: URL?, output: URL) throws(SiteError) {
+        let folder = realPath(cache.path)
+        for (name, other) in [("content folder", content), ("output folder", output)] {
+            guard let other else { continue }
+            let path = realPath(other.path)
+            if folder == path || isInside(folder, path) {
+                throw SiteError(
+                    "the cache may not lie inside the \(name) (\(other.path)); choose another --cache", at: cache.path)
+            }
+        }
+    }
+
     private static func overlaps(_ output: String, _ protected: String) -> Bool {
         output == protected || isInside(protected, output) || isInside(output, protected)
     }

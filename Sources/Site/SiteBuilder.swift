@@ -380,6 +380,9 @@ public struct SiteBuilder: Sendable {
         changedSince: Int64? = nil, _ changed: () -> Void = {}
     ) throws -> Scan {
         try OutputFolderGuard.check(options.output, protecting: options.protectedPaths, force: options.force)
+        if let cache = options.cache {
+            try OutputFolderGuard.checkCache(cache, content: options.content, output: options.output)
+        }
         var scan = try scanContent(
             options.content, keepingPaths: keepingPaths, stampingBefore: stamping ? options.now : nil,
             jobs: options.jobs, changedSince: changedSince, changed)

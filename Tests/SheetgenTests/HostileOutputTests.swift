@@ -229,6 +229,20 @@ import Testing
         }
     }
 
+    /// A cache inside the content folder would be published and change with every build; one
+    /// inside the output would be replaced by it: both are refused, and nothing is written.
+    @Test func aCacheInsideTheContentOrTheOutputIsRefused() throws {
+        try withSite { folder in
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            for cache in ["Content/c", "Content", "Output/c"] {
+                let build = try CLI.run(["build", "--cache", cache], in: folder)
+                expectRefused(build)
+                #expect(build.stderr.contains(cache), "\(build.stderr)")
+                #expect(!exists("\(cache)/.", in: folder) || cache == "Content", "\(cache)")
+            }
+        }
+    }
+
     @Test func theOutputMarkerIsNeitherAPageNorInTheSitemap() throws {
         try withSite { folder in
             #expect(try CLI.run(["build"], in: folder).status == 0)

@@ -15,8 +15,7 @@ struct GeneratedSiteOptions: ParsableArguments {
     @Option(help: "Pages rendered at once (the output is the same whatever the number).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "Print nothing but errors.") var quiet = false
-    @Flag(help: "Replace an existing --output folder even if it has files and no mark of an earlier build.") var force =
-        false
+    @Flag(help: ArgumentHelp(forceHelp)) var force = false
     @OptionGroup var templates: TemplateOptions
 
     func validate() throws {

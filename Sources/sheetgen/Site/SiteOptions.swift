@@ -7,7 +7,10 @@ import Site
 /// What `build` and `serve` share: where the site comes from and goes, and how it is built.
 struct SiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The folder of Markdown pages.", valueName: "dir")) var content = "Content"
-    @Option(help: ArgumentHelp("Where the site goes; replaced whole, only when the build succeeds.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Where the site goes, once the build succeeds; files there that sheetgen did not make stay.",
+            valueName: "dir"))
     var output = "Output"
     @Option(help: ArgumentHelp("The site config (default: sheetgen.yml when there is one).", valueName: "file"))
     var config: String?
@@ -20,8 +23,7 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Include pages whose publishDate is still to come.") var future = false
     @Flag(help: "Include pages whose expiryDate has passed.") var expired = false
     @Flag(help: "Treat broken internal links as errors.") var strict = false
-    @Flag(help: "Replace an existing --output folder even if it has files and no mark of an earlier build.") var force =
-        false
+    @Flag(help: ArgumentHelp(forceHelp)) var force = false
     @OptionGroup var templates: TemplateOptions
 
     func validate() throws {
@@ -120,3 +122,8 @@ private func keptForeignNote(_ kept: [String]) -> String {
     let shown = kept.prefix(10).joined(separator: ", ") + (kept.count > 10 ? ", and \(kept.count - 10) more" : "")
     return "note: kept what sheetgen did not make in the output: \(shown)"
 }
+
+/// What `--force` allows, for every command that builds a folder.
+let forceHelp =
+    "Build into an --output folder with files and no mark of an earlier build, and write over files there that "
+    + "sheetgen did not make."
