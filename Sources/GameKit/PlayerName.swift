@@ -2,7 +2,9 @@ import Foundation
 
 /// A player's name as the games record it: what someone typed, trimmed of surrounding spaces and
 /// in Unicode's composed form (NFC, so `José` typed as `e` + accent and as `é` is one player),
-/// 1 to 40 characters as a reader counts them, no control characters. Any other character is
+/// 1 to 40 characters as a reader counts them, no control characters, and no bytes that were not
+/// UTF-8 (read as U+FFFD, the replacement character, so the name would not be the one typed).
+/// Any other character is
 /// allowed: names are escaped wherever they are shown. Every way a name comes in (the command
 /// line, a game's prompt, an import) goes through `validated`.
 public enum PlayerName {
@@ -21,6 +23,7 @@ public enum PlayerName {
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return .failure(.controlCharacter)
         }
+        if name.unicodeScalars.contains("\u{FFFD}") { return .failure(.notUTF8) }
         if name.count > maximumLength { return .failure(.tooLong(name.count)) }
         if name.contains(where: { marks(in: $0) > maximumMarksPerCharacter }) { return .failure(.tooManyMarks) }
         if name.utf8.count > maximumBytes { return .failure(.tooManyBytes(name.utf8.count)) }
@@ -46,7 +49,7 @@ public enum PlayerName {
 public enum PlayerNameError: Error, Equatable, CustomStringConvertible {
     case empty
     case tooLong(Int)
-    case controlCharacter, tooManyMarks
+    case controlCharacter, tooManyMarks, notUTF8
     case tooManyBytes(Int)
 
     public var description: String {
@@ -55,6 +58,7 @@ public enum PlayerNameError: Error, Equatable, CustomStringConvertible {
         case .tooLong(let count):
             "a player's name can have at most \(PlayerName.maximumLength) characters (this one has \(count))"
         case .controlCharacter: "a player's name cannot hold tabs, newlines or other control characters"
+        case .notUTF8: "a player's name must be UTF-8 text (it holds bytes that are not, shown as \u{FFFD})"
         case .tooManyMarks:
             "a player's name can have at most \(PlayerName.maximumMarksPerCharacter) accents on one character"
         case .tooManyBytes(let count):

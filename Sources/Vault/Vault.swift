@@ -72,6 +72,8 @@ public final class Vault: Sendable {
             try check(path)
         } else if !create {
             throw VaultError(path, "no vault here yet (play or simulate a game first, or pass --vault)")
+        } else {
+            try checkFolder(of: path)
         }
         let queue: DatabaseQueue
         do {
@@ -80,6 +82,19 @@ public final class Vault: Sendable {
             throw VaultError(path, "cannot open: \(VaultError.reason(error))")
         }
         return try Vault(migrating: queue, path: path, now: now)
+    }
+
+    /// Refuses a new vault in a folder that is not there: SQLite would only say it cannot open
+    /// the file. (The folder is not made: a mistyped path would leave a stray one.)
+    private static func checkFolder(of path: String) throws(VaultError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        guard folder.isEmpty || FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+            throw VaultError(path, "cannot make a vault here: the folder \(folder) does not exist")
+        }
+        guard folder.isEmpty || isFolder.boolValue else {
+            throw VaultError(path, "cannot make a vault here: \(folder) is not a folder")
+        }
     }
 
     /// Refuses, without writing a byte, a file that is not an intact vault of this sheetgen's.

@@ -1,7 +1,7 @@
 import GameKit
 import Testing
 
-/// The one rule for players' names, against input a reader cannot tell apart (issue 14 #24).
+/// The one rule for players' names, against input a reader cannot tell apart.
 @Suite struct HostilePlayerNameTests {
     @Test func namesAreKeptComposedSoBothSpellingsOfJoseAreOne() throws {
         #expect(try PlayerName.validated("Jose\u{301}").get() == "Jos\u{E9}")
@@ -14,6 +14,12 @@ import Testing
         #expect(try PlayerName.validated(decomposed).get().count == 40)
         #expect(PlayerName.validated(decomposed + "e") == .failure(.tooLong(41)))
         #expect((try? PlayerName.validated("👨‍👩‍👧‍👦 Family").get()) != nil)
+    }
+
+    /// Bytes that were not UTF-8 arrive as replacement characters: the name is not the one typed.
+    @Test func bytesThatAreNotUTF8AreNoName() {
+        let typed = String(decoding: [0xFF, 0xFE, UInt8(ascii: "M"), UInt8(ascii: "i")], as: UTF8.self)
+        #expect(PlayerName.validated(typed) == .failure(.notUTF8))
     }
 
     @Test func stackedAccentsCannotHideKilobytesInOneCharacter() {

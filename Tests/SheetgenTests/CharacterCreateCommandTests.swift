@@ -51,6 +51,19 @@ import Testing
         #expect(sheet.stdout.contains("\"name\" : \"Brannoc\""))
     }
 
+    /// A name typed in bytes that are not UTF-8 is asked again, not kept as replacement characters.
+    @Test func aNameThatIsNotUTF8IsAskedAgain() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var answers = Data(["", "fighter", "", ""].map { $0 + "\n" }.joined().utf8)
+        answers += Data([0xFF, 0xFE, UInt8(ascii: "M"), UInt8(ascii: "i"), UInt8(ascii: "\n")])
+        answers += Data((["Brannoc", "", "", "", "save"].joined(separator: "\n") + "\n").utf8)
+        let made = try Self.create(["--seed", "7"], stdin: answers, in: folder)
+        #expect(made.status == 0, "\(made.stdout)")
+        #expect(made.stdout.contains("a player's name must be UTF-8 text"), "\(made.stdout)")
+        #expect(made.stdout.hasSuffix("Saved Brannoc, Fighter as character 1 in v.sqlite.\n"), "\(made.stdout)")
+    }
+
     @Test func anExportNeverOverwritesAFile() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

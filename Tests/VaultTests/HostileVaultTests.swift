@@ -5,7 +5,7 @@ import Ghost
 import Testing
 import Vault
 
-/// The vault against crashes, foreign files and tricky names (issue 14).
+/// The vault against crashes, foreign files and tricky names.
 @Suite struct HostileVaultTests {
     typealias Folder = VaultTests.Folder
 
@@ -38,6 +38,18 @@ import Vault
         var game = GhostGame(players: players, language: .english)
         while !game.isOver { _ = game.add("q", words: words) }  // no word starts with q: each round is lost at once
         return game
+    }
+
+    /// A new vault in a folder that is not there, or under a file: said so, nothing made.
+    @Test func aNewVaultInAFolderThatIsNotThereIsToldSo() throws {
+        let folder = try Folder()
+        let missing = folder.path("out/v.sqlite")
+        let error = #expect(throws: VaultError.self) { try Vault.open(at: missing, create: true) }
+        #expect(error?.message == "cannot make a vault here: the folder \(folder.path("out")) does not exist")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path("file")))
+        let underFile = #expect(throws: VaultError.self) { try Vault.open(at: folder.path("file/v.sqlite"), create: true) }
+        #expect(underFile?.message == "cannot make a vault here: \(folder.path("file")) is not a folder")
     }
 
     @Test func aVaultWithAHotJournalIsRolledBackAndOpened() throws {
