@@ -143,6 +143,16 @@ enum FileTree {
         try write(bytes, to: target)
     }
 
+    /// Swaps what is at `first` and at `second` in one step (`renameat2` with `RENAME_EXCHANGE`);
+    /// false where the C library or the file system cannot.
+    static func exchange(_ first: String, _ second: String) -> Bool {
+        // Found at run time: Swift's Glibc module does not declare `renameat2`.
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(nil, "renameat2") else { return false }
+        let renameExchange: UInt32 = 2  // RENAME_EXCHANGE in <linux/fs.h>
+        return unsafeBitCast(symbol, to: RenameAt2.self)(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0
+    }
+
     /// Removes the file at `path`, or the link itself if it is one, and never a folder: for a name
     /// sheetgen writes in a folder where something else may have taken it since.
     @discardableResult

@@ -48,8 +48,17 @@ final class StagingFolder {
         return true
     }
 
-    /// Puts the staged folder where the output was; the old output is removed only afterwards.
+    /// Puts the staged folder where the output was, in one step where the file system can
+    /// exchange two folders (so no reader ever finds no output, or half of one); the old output
+    /// is removed only afterwards.
     func replaceOutput() throws(SiteError) {
+        // Test hook: the two renames of a file system that cannot exchange, dying between them.
+        let dyingBetweenRenames = ProcessInfo.processInfo.environment["SHEETGEN_TEST_DIE_BETWEEN_RENAMES"] != nil
+        if !dyingBetweenRenames && FileTree.isFolder(target.path) && FileTree.exchange(url.path, target.path) {
+            // The old output has the staging folder's name now: one killed here is removed as such.
+            FileTree.remove(url.path)
+            return
+        }
         let old = target.deletingLastPathComponent().appendingPathComponent(
             ".\(target.lastPathComponent).old-\(getpid())")
         let hadOutput = FileTree.exists(target.path)
@@ -58,8 +67,7 @@ final class StagingFolder {
                 throw SiteError(
                     "cannot replace the output folder: \(String(cString: strerror(errno)))", at: target.path)
             }
-            // Test hook: dies here, between the two renames, to test the recovery in removeLeftovers.
-            if ProcessInfo.processInfo.environment["SHEETGEN_TEST_DIE_BETWEEN_RENAMES"] != nil { _exit(9) }
+            if dyingBetweenRenames { _exit(9) }  // to test the recovery in removeLeftovers
         }
         guard rename(url.path, target.path) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -103,6 +103,17 @@ import Testing
         #expect(stamp == FileTree.Stamp(path: root + "/hard") && stamp.size == 3)
     }
 
+    /// Two folders swapped in one step: how a new output takes the place of the old one.
+    @Test func twoFoldersAreExchangedInOneStep() throws {
+        defer { FileTree.remove(root) }
+        try make("new/index.html", "new")
+        try make("old/index.html", "old")
+        #expect(FileTree.exchange(root + "/new", root + "/old"))
+        #expect(FileTree.read(root + "/old/index.html") == Array("new".utf8))
+        #expect(FileTree.read(root + "/new/index.html") == Array("old".utf8))
+        #expect(!FileTree.exchange(root + "/new", root + "/nothing"))
+    }
+
     @Test func partsAreWrittenWholePastTheBuffer() throws {
         defer { FileTree.remove(root) }
         let parts = (0..<10_000).map { "line \($0) ünïcødé\n" }
@@ -158,7 +169,7 @@ import Testing
         try file.write(Array("x".utf8))
         #expect(try file.close().size == 1)
         #expect(throws: SiteError.self) { try file.close() }
-        #expect(throws: SiteError("cannot write: No space left on device", at: "/dev/full")) {
+        #expect(throws: SiteError("cannot write: No space left on device", at: "/dev/full", errorNumber: ENOSPC)) {
             let full = try FileTree.NewFile(writingThrough: "/dev/full")
             try full.write(Array("x".utf8))
         }
