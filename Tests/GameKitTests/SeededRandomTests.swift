@@ -48,6 +48,17 @@ import Testing
         #expect((6_800...8_200).contains(counts[0]))
     }
 
+    /// Seeds are 0 to 2^63−1, and the seeds of `count` things from `seed` must all be seeds:
+    /// the last of them may be the largest.
+    @Test(arguments: [
+        (UInt64(Int64.max), 1, true), (UInt64(Int64.max), 2, false), (UInt64(Int64.max) - 9, 10, true),
+        (UInt64(Int64.max) - 9, 11, false), (0, 100_000, true), (UInt64(Int64.max) + 1, 1, false),
+        (UInt64.max, 1, false), (7, 0, false),
+    ])
+    func aRangeOfSeedsFitsWhenItsLastIsASeed(seed: UInt64, count: Int, fits: Bool) {
+        #expect(SeededRandom.seedsFit(from: seed, count: count) == fits)
+    }
+
     @Test func derivedStreamsDifferAndRepeat() {
         var first = SeededRandom.derived(from: 7, index: 0), second = SeededRandom.derived(from: 7, index: 1)
         var again = SeededRandom.derived(from: 7, index: 1)
