@@ -81,6 +81,32 @@ import Testing
         #expect(Dice(text) == nil)
     }
 
+    /// Dice written as dice but too large are told which number is out of its range; text that
+    /// is no dice says so, however large its numbers.
+    @Test(arguments: [
+        ("1d6+9223372036854775807", Dice.Problem.outOfRange("the modifier must be from -1000000 to 1000000")),
+        ("2d6-1000001", .outOfRange("the modifier must be from -1000000 to 1000000")),
+        ("2000d6", .outOfRange("the number of dice must be from 1 to 1000")),
+        ("0d6", .outOfRange("the number of dice must be from 1 to 1000")),
+        ("3d99999999999999999999", .outOfRange("the number of sides must be from 1 to 1000")),
+        ("3d0", .outOfRange("the number of sides must be from 1 to 1000")),
+        ("xd6+99999999999999999999", .notDice), ("1d6+-9", .notDice), ("3x6", .notDice),
+    ])
+    func diceTooLargeAreToldWhy(text: String, problem: Dice.Problem) {
+        #expect(Dice.read(text) == .failure(problem))
+        #expect(Dice(text) == nil)
+    }
+
+    /// The largest dice notation reads roll far from overflowing.
+    @Test func theLargestDiceRollWithinTheirRange() throws {
+        for text in ["1000d1000+1000000", "1000d1000-1000000"] {
+            let dice = try Dice.read(text).get()
+            #expect(dice.description == text)
+            var random = SeededRandom(seed: 9)
+            #expect(dice.range.contains(dice.roll(using: &random)))
+        }
+    }
+
     @Test func printsBackTheSameNotation() {
         for text in ["3d6", "1d8+1", "2d4-1"] { #expect(Dice(text)!.description == text) }
     }
