@@ -17,11 +17,22 @@ import Foundation
 /// The first table is the one rolled. Its die is in brackets after the name (else one die of as
 /// many sides as its highest entry). Entries cover every number the die can roll, each once. In a
 /// result, dice (`2d4`, `1d3+1`) are rolled and `[Name]` rolls the table of that name, up to
-/// `RollTable.depthLimit` tables deep.
+/// `RollTable.depthLimit` tables deep and within a roll's budget (`rollLimit`, `textLimit`).
 public struct RollTable: Hashable, Sendable {
     public let name: String
     public let dice: Dice
     public let entries: [Entry]
+    /// The bytes of text showing the table takes: its name, its die and every row.
+    let shownSize: Int
+
+    init(name: String, dice: Dice, entries: [Entry]) {
+        self.name = name
+        self.dice = dice
+        self.entries = entries
+        shownSize = entries.reduce(name.utf8.count + dice.description.utf8.count) { size, entry in
+            size + entry.result.utf8.count + "\(entry.range.lowerBound)-\(entry.range.upperBound)".utf8.count
+        }
+    }
 
     public struct Entry: Hashable, Sendable {
         public let range: ClosedRange<Int>
@@ -29,6 +40,16 @@ public struct RollTable: Hashable, Sendable {
     }
 
     public static let depthLimit = 8
+
+    /// The numbers entries may give: as far as a die with a modifier reaches.
+    public static let numbers = Dice.modifiers
+
+    /// A roll's budget. Depth alone does not bound a roll: tables that each name a few tables
+    /// again, a few levels deep, would roll millions. So one roll rolls at most `rollLimit`
+    /// tables (a table named twice counts twice) and shows at most `textLimit` bytes of text
+    /// (each table rolled with its every row, and each result twice: on its own and within the whole).
+    public static let rollLimit = 1000
+    public static let textLimit = 1 << 20
 
     /// What a roll on a table gave: the number rolled, the entry's words, the words with their
     /// dice rolled, and the rolls of the tables it named.
@@ -38,16 +59,26 @@ public struct RollTable: Hashable, Sendable {
         public let entry: Entry
         public let result: String
         public let nested: [Roll]
+    }
 
-        /// The result with each table it names replaced by what that table gave.
-        public var told: String {
-            var text = result
-            for (name, roll) in zip(RollTable.references(in: result), nested) {
-                if let range = text.range(of: "[\(name)]") ?? text.range(of: "[ \(name) ]") {
-                    text.replaceSubrange(range, with: roll.told)
-                }
+    /// Why tables were not rolled.
+    public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+        /// They name one another deeper than `depthLimit`, which `parse` refuses.
+        case tooDeep
+        /// More than `rollLimit` tables would be rolled.
+        case tooManyTables
+        /// More than `textLimit` bytes of text would be shown.
+        case tooMuchText
+
+        public var description: String {
+            switch self {
+            case .tooDeep: "the tables name one another too deep to roll"
+            case .tooManyTables:
+                "rolls more than \(RollTable.rollLimit) tables (the most one roll may; a table named twice counts twice)"
+            case .tooMuchText:
+                "shows more than \(RollTable.textLimit >> 20) MiB of text (the most one roll may: each table rolled, "
+                    + "every row of it)"
             }
-            return text
         }
     }
 
@@ -85,11 +116,11 @@ public struct RollTable: Hashable, Sendable {
         guard !tables.isEmpty else {
             return .failure(Problem(line: 1, message: "no table: start with `table: Name (1d6)`"))
         }
-        var made: [RollTable] = []
+        var made: [RollTable] = [], names: Set<String> = []
         for table in tables {
             switch complete(table.name, dice: table.dice, entries: table.entries, line: table.line) {
             case .success(let rollTable):
-                if made.contains(where: { $0.name.lowercased() == rollTable.name.lowercased() }) {
+                guard names.insert(rollTable.name.lowercased()).inserted else {
                     return .failure(Problem(line: table.line, message: "\(table.name) is named twice"))
                 }
                 made.append(rollTable)
@@ -99,9 +130,11 @@ public struct RollTable: Hashable, Sendable {
         if let (name, line) = unknownReference(in: made, lines: tables.map(\.line)) {
             return .failure(Problem(line: line, message: "no table is named \(name)"))
         }
-        for (table, line) in zip(made, tables.map(\.line)) where depth(of: table, among: made, seen: []) > depthLimit {
+        if let index = firstTooDeep(made) {
             return .failure(
-                Problem(line: line, message: "\(table.name) names tables in a loop, or more than \(depthLimit) deep"))
+                Problem(
+                    line: tables[index].line,
+                    message: "\(made[index].name) names tables in a loop, or more than \(depthLimit) deep"))
         }
         return .success(made)
     }
@@ -112,8 +145,11 @@ public struct RollTable: Hashable, Sendable {
         guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return (trimmed, nil, nil) }
         let notation = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
         let name = trimmed[..<open].trimmingCharacters(in: .whitespaces)
-        guard let dice = Dice(notation) else { return (name, nil, "(\(notation.prefix(20))) is not dice like 1d6") }
-        return (name, dice, nil)
+        switch Dice.read(notation) {
+        case .success(let dice): return (name, dice, nil)
+        case .failure(.notDice): return (name, nil, "(\(notation.echoed)) is not dice like 1d6")
+        case .failure(.outOfRange(let why)): return (name, nil, "(\(notation.echoed)): \(why)")
+        }
     }
 
     /// `1-2: 2d4 goblins` or `3: a rat`.
@@ -121,18 +157,30 @@ public struct RollTable: Hashable, Sendable {
         guard let colon = line.firstIndex(of: ":") else {
             return (nil, "an entry is `number: result` or `low-high: result`")
         }
-        let numbers = line[..<colon].split(separator: "-", maxSplits: 1).map {
-            Int($0.trimmingCharacters(in: .whitespaces))
+        func notNumbers() -> String { "'\(line[..<colon].echoed)' is not a number or a range like 1-2" }
+        var numbers: [Int] = []
+        for text in line[..<colon].split(separator: "-", maxSplits: 1) {
+            let text = text.trimmingCharacters(in: .whitespaces)
+            switch WholeNumber.read(text, in: Self.numbers) {
+            case .success(let number): numbers.append(number)
+            case .failure(.notANumber): return (nil, notNumbers())
+            case .failure(let problem): return (nil, "'\(text.echoed)' \(problem)")
+            }
         }
+        guard let low = numbers.first, let high = numbers.last, low <= high else { return (nil, notNumbers()) }
         let result = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        guard let low = numbers.first ?? nil, let high = numbers.last ?? nil, low <= high, low > -1_000_000,
-            high < 1_000_000
-        else { return (nil, "'\(line[..<colon].prefix(20))' is not a number or a range like 1-2") }
         guard !result.isEmpty else { return (nil, "entry \(low) has no result") }
+        for word in result.split(separator: " ") {
+            if case (let core, .failure(.outOfRange(let why)))? = diceWord(word) {
+                return (nil, "'\(core.echoed)': \(why)")
+            }
+        }
         return (Entry(range: low...high, result: result), nil)
     }
 
-    /// The table, its entries covering each number its die rolls exactly once.
+    /// The table, its entries covering each number its die rolls exactly once. Told by the
+    /// entries' ranges, never number by number, so that a die of a million numbers costs no
+    /// more than a die of six.
     private static func complete(
         _ name: String, dice: Dice?, entries: [(Entry, Int)], line: Int
     ) -> Result<RollTable, Problem> {
@@ -140,21 +188,45 @@ public struct RollTable: Hashable, Sendable {
             return .failure(Problem(line: line, message: "\(name) has no entries"))
         }
         let dice = dice ?? Dice(count: 1, sides: max(1, min(highest, 1000)))
-        var covered: [Int: Int] = [:]
-        for (entry, entryLine) in entries {
-            for number in entry.range {
-                guard dice.range.contains(number) else {
-                    return .failure(Problem(line: entryLine, message: "\(dice) cannot roll \(number)"))
-                }
-                if let first = covered.updateValue(entryLine, forKey: number) {
-                    return .failure(Problem(line: entryLine, message: "\(number) is also on line \(first)"))
-                }
-            }
+        if let clash = firstClash(of: entries, with: dice) { return .failure(clash) }
+        var missing = dice.range.lowerBound
+        for range in entries.map(\.0.range).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            guard range.lowerBound == missing else { break }
+            missing = range.upperBound + 1
         }
-        if let missing = dice.range.first(where: { covered[$0] == nil }) {
+        if missing <= dice.range.upperBound {
             return .failure(Problem(line: line, message: "\(name) has no entry for \(missing) (\(dice) rolls it)"))
         }
         return .success(RollTable(name: name, dice: dice, entries: entries.map(\.0)))
+    }
+
+    /// The first entry that holds a number the die cannot roll or an earlier entry holds, told
+    /// at the first such number of it.
+    private static func firstClash(of entries: [(Entry, Int)], with dice: Dice) -> Problem? {
+        // Whether the first `count` entries keep within the die and apart: so for none, and
+        // once not so, not so for more. The first entry for which it fails is the clash.
+        func keepApart(_ count: Int) -> Bool {
+            let ranges = entries[..<count].map(\.0.range).sorted { $0.lowerBound < $1.lowerBound }
+            return ranges.allSatisfy { dice.range.contains($0.lowerBound) && dice.range.contains($0.upperBound) }
+                && zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound }
+        }
+        guard !keepApart(entries.count) else { return nil }
+        var apart = 0, clashing = entries.count
+        while clashing - apart > 1 {
+            let middle = (apart + clashing) / 2
+            if keepApart(middle) { apart = middle } else { clashing = middle }
+        }
+        let (entry, line) = entries[clashing - 1], die = dice.range
+        let low = entry.range.lowerBound, top = min(entry.range.upperBound, die.upperBound)
+        if low < die.lowerBound { return Problem(line: line, message: "\(dice) cannot roll \(low)") }
+        let shared = entries[..<(clashing - 1)].compactMap { earlier, earlierLine -> (number: Int, line: Int)? in
+            let number = max(low, earlier.range.lowerBound)
+            return number <= min(top, earlier.range.upperBound) ? (number, earlierLine) : nil
+        }
+        if let first = shared.min(by: { $0.number < $1.number }) {
+            return Problem(line: line, message: "\(first.number) is also on line \(first.line)")
+        }
+        return Problem(line: line, message: "\(dice) cannot roll \(max(low, die.upperBound + 1))")
     }
 
     private static func unknownReference(in tables: [RollTable], lines: [Int]) -> (String, Int)? {
@@ -169,14 +241,30 @@ public struct RollTable: Hashable, Sendable {
         return nil
     }
 
-    /// How many tables deep a roll on `table` may go; past the limit when they loop.
-    private static func depth(of table: RollTable, among tables: [RollTable], seen: Set<String>) -> Int {
-        let key = table.name.lowercased()
-        guard !seen.contains(key), seen.count <= depthLimit else { return depthLimit + 1 }
-        let named = table.entries.flatMap { references(in: $0.result) }.compactMap { name in
-            tables.first { $0.name.lowercased() == name.lowercased() }
+    /// The first of `tables` a roll on which would go more than `depthLimit` tables deep (or
+    /// round a loop). Each table's depth is worked out once: tables that each name several
+    /// tables, a few levels deep, have far more paths than tables.
+    private static func firstTooDeep(_ tables: [RollTable]) -> Int? {
+        let index = NameIndex(tables)
+        let named = tables.map { table in table.entries.flatMap { references(in: $0.result) }.compactMap(index.named) }
+        var depths: [Int?] = Array(repeating: nil, count: tables.count)
+        var onPath = Array(repeating: false, count: tables.count)
+        // The depth of a roll on table `table`, reached `level` tables deep; nil when that
+        // goes past the limit or round a loop.
+        func depth(_ table: Int, level: Int) -> Int? {
+            if let known = depths[table] { return known }
+            guard level <= depthLimit, !onPath[table] else { return nil }
+            onPath[table] = true
+            defer { onPath[table] = false }
+            var deepest = 0
+            for next in named[table] {
+                guard let below = depth(next, level: level + 1) else { return nil }
+                deepest = max(deepest, below)
+            }
+            depths[table] = deepest + 1
+            return deepest + 1
         }
-        return 1 + (named.map { depth(of: $0, among: tables, seen: seen.union([key])) }.max() ?? 0)
+        return tables.indices.first { (depth($0, level: 1) ?? depthLimit + 1) > depthLimit }
     }
 
     /// The names in brackets: `[Undead]`.
@@ -190,40 +278,79 @@ public struct RollTable: Hashable, Sendable {
         return names
     }
 
+    /// Tables by name, whatever its case.
+    private struct NameIndex {
+        let positions: [String: Int]
+
+        init(_ tables: [RollTable]) {
+            positions = Dictionary(
+                tables.enumerated().map { ($1.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        func named(_ name: String) -> Int? { positions[name.lowercased()] }
+    }
+
     // MARK: Rolling
 
-    /// Rolls the first of `tables`, and every table its results name; nil when they name one
-    /// another deeper than `depthLimit` (a loop, most likely).
-    public static func roll(_ tables: [RollTable], using random: inout SeededRandom) -> Roll? {
-        guard let first = tables.first else { return nil }
-        return first.roll(among: tables, depth: 0, using: &random)
+    /// Rolls the first of `tables`, and every table its results name, within a roll's budget.
+    public static func roll(_ tables: [RollTable], using random: inout SeededRandom) throws(Refusal) -> Roll {
+        precondition(!tables.isEmpty, "roll the tables `parse` gave, never none")
+        var budget = Budget()
+        return try tables[0].roll(among: tables, index: NameIndex(tables), depth: 0, budget: &budget, using: &random)
     }
 
-    private func roll(among tables: [RollTable], depth: Int, using random: inout SeededRandom) -> Roll? {
-        guard depth < Self.depthLimit else { return nil }
+    /// What a roll may still roll and show.
+    private struct Budget {
+        var tables = RollTable.rollLimit
+        var text = RollTable.textLimit
+
+        mutating func spend(tables: Int = 0, text: Int) throws(Refusal) {
+            self.tables -= tables
+            self.text -= text
+            if self.tables < 0 { throw .tooManyTables }
+            if self.text < 0 { throw .tooMuchText }
+        }
+    }
+
+    private func roll(
+        among tables: [RollTable], index: NameIndex, depth: Int, budget: inout Budget, using random: inout SeededRandom
+    ) throws(Refusal) -> Roll {
+        guard depth < Self.depthLimit else { throw .tooDeep }
+        try budget.spend(tables: 1, text: shownSize)
         let number = dice.roll(using: &random)
-        guard let entry = entries.first(where: { $0.range.contains(number) }) else { return nil }
+        guard let entry = entries.first(where: { $0.range.contains(number) }) else {
+            preconditionFailure("parse makes entries cover every number the die rolls")
+        }
         var nested: [Roll] = []
         for name in Self.references(in: entry.result) {
-            guard let table = tables.first(where: { $0.name.lowercased() == name.lowercased() }),
-                let roll = table.roll(among: tables, depth: depth + 1, using: &random)
-            else { return nil }
-            nested.append(roll)
+            guard let table = index.named(name) else { preconditionFailure("parse refuses an unknown name") }
+            nested.append(
+                try tables[table].roll(among: tables, index: index, depth: depth + 1, budget: &budget, using: &random))
         }
-        return Roll(
-            table: self, number: number, entry: entry, result: Self.rollingDice(in: entry.result, using: &random),
-            nested: nested)
+        let result = Self.rollingDice(in: entry.result, using: &random)
+        try budget.spend(text: 2 * result.utf8.count)
+        return Roll(table: self, number: number, entry: entry, result: result, nested: nested)
     }
 
-    /// The result with each dice expression rolled: `2d4 goblins` gives `5 goblins (2d4)`.
+    /// The result with each dice expression rolled: `2d4 goblins` gives `5 (2d4) goblins`.
     static func rollingDice(in result: String, using random: inout SeededRandom) -> String {
         result.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            let core = word.trimmingCharacters(in: .punctuationCharacters.subtracting(["+", "-"]))
-            guard core.contains("d"), core.first?.isNumber == true || core.first == "d", let dice = Dice(core),
+            guard let (core, written) = diceWord(word), case .success(let dice) = written,
                 dice.description == core.lowercased() || "1" + core.lowercased() == dice.description
             else { return String(word) }
             let rolled = dice.roll(using: &random)
             return word.replacingOccurrences(of: core, with: "\(rolled) (\(core))")
         }.joined(separator: " ")
+    }
+
+    /// A word of a result written as dice (`2d4`, `d6,`): the dice without the punctuation
+    /// around them, and what they are; nil for a word that is no dice. Dice written as such
+    /// but too large to roll are refused when the table is read.
+    private static func diceWord(_ word: Substring) -> (core: String, dice: Result<Dice, Dice.Problem>)? {
+        let core = word.trimmingCharacters(in: .punctuationCharacters.subtracting(["+", "-"]))
+        guard core.contains("d"), core.first?.isNumber == true || core.first == "d" else { return nil }
+        let dice = Dice.read(core)
+        if case .failure(.notDice) = dice { return nil }
+        return (core, dice)
     }
 }

@@ -16,6 +16,15 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         state = seed
     }
 
+    /// The seeds commands, settings and blocks take: 0 to 2^63−1, what every platform's integers hold.
+    public static let seeds: ClosedRange<UInt64> = 0...UInt64(Int64.max)
+
+    /// Whether `seed` to `seed + count − 1`, the seeds of `count` things made one seed each, are
+    /// all within `seeds` (the last may be the largest); worked out without adding past it.
+    public static func seedsFit(from seed: UInt64, count: Int) -> Bool {
+        count >= 1 && seed <= seeds.upperBound && UInt64(count - 1) <= seeds.upperBound - seed
+    }
+
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -1,4 +1,5 @@
 import BullsEye
+import GameKit
 
 /// How BullsEye looks at a terminal: the task, a drawn slider, a colour swatch, the result, and
 /// the typed guess read back as numbers.
@@ -120,9 +121,11 @@ public struct BullsEyeTerminal: Sendable {
         guard parts.count == wanted else { return .failure(.count(wanted)) }
         var numbers: [Int] = []
         for part in parts {
-            guard let number = Int(part) else { return .failure(.notNumbers(part)) }
-            guard range.contains(number) else { return .failure(.range(number, range)) }
-            numbers.append(number)
+            switch WholeNumber.read(part, in: range) {
+            case .success(let number): numbers.append(number)
+            case .failure(.notANumber): return .failure(.notNumbers(part))
+            case .failure(.outOfRange): return .failure(.range(part.echoed, range))
+            }
         }
         return .success(numbers)
     }

@@ -1,3 +1,4 @@
+import GameKit
 import OSR
 
 /// What making a character says at the terminal, and how it reads what the player types.
@@ -13,7 +14,7 @@ enum CharacterTerminal {
 
     /// The player's own words in a message, cut short: a line may be long, a message is not.
     private static func quoted(_ typed: String) -> String {
-        "'\(typed.prefix(40))\(typed.count > 40 ? "…" : "")'"
+        "'\(typed.echoed)'"
     }
 
     static func refused(_ refusal: CreationRefusal) -> String {

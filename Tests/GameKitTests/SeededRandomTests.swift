@@ -48,6 +48,17 @@ import Testing
         #expect((6_800...8_200).contains(counts[0]))
     }
 
+    /// Seeds are 0 to 2^63−1, and the seeds of `count` things from `seed` must all be seeds:
+    /// the last of them may be the largest.
+    @Test(arguments: [
+        (UInt64(Int64.max), 1, true), (UInt64(Int64.max), 2, false), (UInt64(Int64.max) - 9, 10, true),
+        (UInt64(Int64.max) - 9, 11, false), (0, 100_000, true), (UInt64(Int64.max) + 1, 1, false),
+        (UInt64.max, 1, false), (7, 0, false),
+    ])
+    func aRangeOfSeedsFitsWhenItsLastIsASeed(seed: UInt64, count: Int, fits: Bool) {
+        #expect(SeededRandom.seedsFit(from: seed, count: count) == fits)
+    }
+
     @Test func derivedStreamsDifferAndRepeat() {
         var first = SeededRandom.derived(from: 7, index: 0), second = SeededRandom.derived(from: 7, index: 1)
         var again = SeededRandom.derived(from: 7, index: 1)
@@ -68,6 +79,32 @@ import Testing
     @Test(arguments: ["", "6", "d", "3d", "0d6", "3d0", "3x6", "3d6+", "3d6+-1", "-1d6"])
     func rejectsNonsense(text: String) {
         #expect(Dice(text) == nil)
+    }
+
+    /// Dice written as dice but too large are told which number is out of its range; text that
+    /// is no dice says so, however large its numbers.
+    @Test(arguments: [
+        ("1d6+9223372036854775807", Dice.Problem.outOfRange("the modifier must be from -1000000 to 1000000")),
+        ("2d6-1000001", .outOfRange("the modifier must be from -1000000 to 1000000")),
+        ("2000d6", .outOfRange("the number of dice must be from 1 to 1000")),
+        ("0d6", .outOfRange("the number of dice must be from 1 to 1000")),
+        ("3d99999999999999999999", .outOfRange("the number of sides must be from 1 to 1000")),
+        ("3d0", .outOfRange("the number of sides must be from 1 to 1000")),
+        ("xd6+99999999999999999999", .notDice), ("1d6+-9", .notDice), ("3x6", .notDice),
+    ])
+    func diceTooLargeAreToldWhy(text: String, problem: Dice.Problem) {
+        #expect(Dice.read(text) == .failure(problem))
+        #expect(Dice(text) == nil)
+    }
+
+    /// The largest dice notation reads roll far from overflowing.
+    @Test func theLargestDiceRollWithinTheirRange() throws {
+        for text in ["1000d1000+1000000", "1000d1000-1000000"] {
+            let dice = try Dice.read(text).get()
+            #expect(dice.description == text)
+            var random = SeededRandom(seed: 9)
+            #expect(dice.range.contains(dice.roll(using: &random)))
+        }
     }
 
     @Test func printsBackTheSameNotation() {

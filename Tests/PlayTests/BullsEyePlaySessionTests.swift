@@ -55,6 +55,7 @@ import Testing
     @Test(arguments: [
         (BullsEyeVariant.classic, "abc", "'abc' is not a whole number: type digits, or `over` to start over"),
         (.classic, "101", "101 is out of range: type 1 to 100"),
+        (.classic, "99999999999999999999", "99999999999999999999 is out of range: type 1 to 100"),
         (.reverse, "0", "0 is out of range: type 1 to 100"),
         (.classic, "", "type one number"),
         (.classic, "1 2", "type one number"),

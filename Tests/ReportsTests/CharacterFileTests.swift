@@ -90,7 +90,15 @@ import Testing
                     "x.yml:3: rolled: needs intelligence", "x.yml:3: rolled: needs wisdom",
                     "x.yml:3: rolled: needs dexterity",
                     "x.yml:3: rolled: needs constitution", "x.yml:3: rolled: needs charisma",
-                    "x.yml:4: hitPoints: must be a whole number",
+                    "x.yml:4: hitPoints: 'lots' is not a whole number",
+                ]
+            ),
+            (
+                "name: A\nclass: Thief\nrolled: {str: 9, int: 9, wis: 9, dex: 9, con: 9, cha: 9}\nhitPoints: 3\n"
+                    + "gold: 99999999999999999999999\npurchases: [{item: Rope, quantity: 9223372036854775807}]\n",
+                [
+                    "x.yml:5: gold: must be a whole number from -999999 to 999999",
+                    "x.yml:6: purchases.1: must be a whole number from -999999 to 999999",
                 ]
             ),
             ("- a list\n", ["x.yml:1: a character file is a mapping of settings (name:, class:, rolled: …)"]),

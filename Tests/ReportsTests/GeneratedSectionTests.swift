@@ -67,6 +67,10 @@ import Testing
         ),
         ("sections:\n  items:\n    count: 2\n", 2, "sections.items needs seed"),
         (
+            "sections:\n  items:\n    seed: 9223372036854775807\n    count: 2\n", 4,
+            "sections.items.count goes past the largest seed, 9223372036854775807"
+        ),
+        (
             "sections:\n  items: {seed: 1, count: 2, cuont: 3}\n", 2,
             "sections.items.cuont is not a setting of this section"
         ),
@@ -87,6 +91,12 @@ import Testing
         let error = try #require(try Self.error(yaml))
         #expect(error.location?.hasSuffix("sheetgen.yml:\(line)") == true, "\(error)")
         #expect(error.message.hasPrefix(message), "\(error)")
+    }
+
+    /// Seeds are 0 to 2^63−1; the catalogue's last item may have the largest.
+    @Test(arguments: ["{seed: 9223372036854775807, count: 1}", "{seed: 9223372036854775798, count: 10}"])
+    func anItemCatalogueMayEndAtTheLargestSeed(items: String) throws {
+        #expect(try Self.error("sections:\n  items: \(items)\n") == nil)
     }
 
     @Test func aVaultThatCannotBeReadIsAnErrorAtItsVaultLine() throws {

@@ -116,6 +116,10 @@ import Testing
         ),
         ("```item\n```\n", 4, "block item: needs seed=…"),
         ("```party seed=1 count=40\n```\n", 4, "block party: count must be a whole number from 1 to 12"),
+        (
+            "```party seed=9223372036854775807 count=2\n```\n", 4,
+            "block party: count goes past the largest seed, 9223372036854775807"
+        ),
         ("text\n\n```roll\ntable: A (1d4)\n1-3: a\n3-4: b\n```\n", 9, "block roll: 3 is also on line 2"),
         (
             "```highscores game=chess\n```\n", 4,
@@ -131,6 +135,15 @@ import Testing
         #expect(result.status != 0 && result.stdout.isEmpty)
         #expect(result.stderr == "sheetgen: campaign/session-1.md:\(line): \(message)\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
+    }
+
+    /// A party's members have the seeds from its seed up, the last of which may be the largest.
+    @Test func aPartyMayEndAtTheLargestSeed() throws {
+        let folder = try Self.site(notes: "---\ntitle: A\n---\n```party seed=9223372036854775807 count=1\n```\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["build", "--no-cache"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.page(folder).contains("<caption>Party of seed 9223372036854775807</caption>"))
     }
 
     @Test func aVaultBlockWithoutAVaultInTheConfigSaysWhatToDo() throws {

@@ -36,6 +36,32 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    /// The site config's item catalogue takes the seeds `sheetgen catalogue` takes: its last
+    /// item may have the largest seed.
+    @Test(arguments: [
+        ("{seed: 9223372036854775807, count: 1}", nil),
+        ("{seed: 9223372036854775798, count: 10}", nil),
+        (
+            "{seed: 9223372036854775807, count: 2}",
+            "sheetgen.yml:2: sections.items.count goes past the largest seed, 9223372036854775807"
+        ),
+    ])
+    func aSitesItemCatalogueMayEndAtTheLargestSeed(items: String, refusal: String?) throws {
+        try Self.inFolder { folder in
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Content"), withIntermediateDirectories: true)
+            try Data("sections:\n  items: \(items)\n".utf8).write(to: folder.appendingPathComponent("sheetgen.yml"))
+            let result = try CLI.run(["build", "--no-cache"], in: folder)
+            if let refusal {
+                #expect(result.status == 1 && result.stderr.hasSuffix("/\(refusal)\n"), "\(result.stderr)")
+            } else {
+                #expect(result.status == 0, "\(result.stderr)")
+                let last = "Output/items/cards/item-\(Self.max).html"
+                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(last).path))
+            }
+        }
+    }
+
     @Test(arguments: [
         (
             ["catalogue", "--seed", max, "--count", "2"],

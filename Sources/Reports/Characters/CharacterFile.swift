@@ -264,14 +264,18 @@ struct CharacterFileReader {
         return value
     }
 
-    /// A whole number (`+1` and `-2` for adjustments), within what any setting could sensibly be.
+    /// What any number of a character could sensibly be.
+    static let numbers = -999_999...999_999
+
+    /// A whole number (`+1` and `-2` for adjustments), within `numbers`.
     mutating func number(_ node: Node?, _ field: String) -> Int? {
         guard let typed = text(node, field, required: true) else { return nil }
-        guard let value = Int(typed), value.magnitude < 1_000_000 else {
-            problem("must be a whole number", at: field)
-            return nil
+        switch WholeNumber.read(typed, in: Self.numbers) {
+        case .success(let value): return value
+        case .failure(.notANumber): problem("'\(typed.echoed)' is not a whole number", at: field)
+        case .failure(let outOfRange): problem(outOfRange.description, at: field)
         }
-        return value
+        return nil
     }
 
     /// Scores by ability name; `complete` needs all six.

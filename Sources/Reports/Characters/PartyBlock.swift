@@ -1,3 +1,4 @@
+import GameKit
 import OSR
 import Site
 
@@ -13,7 +14,9 @@ public struct PartyBlock: BlockRenderer {
         try block.refuseBody()
         let seed = try block.required(try block.int("seed", in: 0...Int.max), "seed")
         let count = try block.int("count", in: 1...12) ?? 4
-        guard seed <= Int.max - count else { throw block.error("count goes past the largest seed, \(Int.max)") }
+        guard SeededRandom.seedsFit(from: UInt64(seed), count: count) else {
+            throw block.error("count goes past the largest seed, \(SeededRandom.seeds.upperBound)")
+        }
         let members: [PlayerCharacter]
         do {
             members = try Party.generate(seed: UInt64(seed), count: count)

@@ -17,8 +17,11 @@ public struct RollBlock: BlockRenderer {
         case .failure(let problem): throw block.error(problem.message, atTextLine: problem.line)
         }
         var random = SeededRandom(seed: Self.seed(site: site.seed, page: block.page, block: block.number))
-        guard let roll = RollTable.roll(tables, using: &random) else {
-            throw block.error("the tables name one another too deep to roll")  // parse refuses such tables
+        let roll: RollTable.Roll
+        do {
+            roll = try RollTable.roll(tables, using: &random)
+        } catch {
+            throw block.error(error.description)
         }
         return RenderedBlock(html: try site.render("block-roll", RollBlockFields(roll)))
     }

@@ -1,3 +1,4 @@
+import GameKit
 import Site
 
 /// `sections: {items: {seed: 1, count: 60}}`: an item catalogue under `items/` (see
@@ -17,7 +18,9 @@ public struct ItemCatalogueSection: GeneratedSection {
         try raw.allowOnly(["seed", "count"])
         let seed = try raw.required(try raw.int("seed", in: 0...Int.max), "seed", "a whole number from 0")
         let count = try raw.required(try raw.int("count", in: 1...100_000), "count", "1 to 100000")
-        guard seed <= Int.max - count else { throw raw.error("goes past the largest seed, \(Int.max)", at: "count") }
+        guard SeededRandom.seedsFit(from: UInt64(seed), count: count) else {
+            throw raw.error("goes past the largest seed, \(SeededRandom.seeds.upperBound)", at: "count")
+        }
         return Settings(seed: UInt64(seed), count: count)
     }
 

@@ -7,6 +7,11 @@ enum BlockPages {
         let pages: [Document]
     }
 
+    /// The most HTML the blocks of one page may make. Each block keeps within a budget of its
+    /// own, but a page may hold many blocks; a page past this is refused at the block that
+    /// passed it rather than held in memory whole.
+    static let htmlLimit = 16 << 20
+
     /// Renders the blocks of `document` (a page of the content folder, its body starting at line
     /// `bodyLine` of `file`); nil when it has none. An error names the block's fence.
     static func render(
@@ -18,13 +23,18 @@ enum BlockPages {
         let found = renderer.markdown.fencedBlocks(in: document.body, named: names)
         guard !found.isEmpty else { return nil }
         let site = BlockSite(seed: seed, templates: renderer.templates, page: document.path)
-        var html: [String] = [], pages: [Document] = []
+        var html: [String] = [], pages: [Document] = [], size = 0
         for (index, block) in found.enumerated() {
             let fenced = try FencedBlock(
                 info: block.info, body: block.text, file: file, line: bodyLine + block.line - 1,
                 page: document.path, number: index + 1)
             guard let blockRenderer = registry.renderer(named: fenced.name) else { continue }
             let rendered = try blockRenderer.render(fenced, in: site)
+            size += rendered.html.utf8.count
+            guard size <= htmlLimit else {
+                throw fenced.error(
+                    "the page's blocks make more than \(htmlLimit >> 20) MiB of HTML (the most one page's may)")
+            }
             html.append(rendered.html)
             pages += rendered.pages
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GameKit
 import Site
 
 /// A problem with what the user typed, said in one line.
@@ -25,8 +26,9 @@ func validateSeedRange(seed: UInt64, count: Int, counts: ClosedRange<Int>, count
     guard counts.contains(count) else {
         throw ValidationError("\(countOption) must be from \(counts.lowerBound) to \(counts.upperBound)")
     }
-    guard seed <= UInt64(Int64.max) - UInt64(count - 1) else {
-        throw ValidationError("--seed \(seed) with \(countOption) \(count) goes past the largest seed, \(Int64.max)")
+    guard SeededRandom.seedsFit(from: seed, count: count) else {
+        throw ValidationError(
+            "--seed \(seed) with \(countOption) \(count) goes past the largest seed, \(SeededRandom.seeds.upperBound)")
     }
 }
 

@@ -96,6 +96,35 @@ import Testing
         }
     }
 
+    /// ```` ```big ```` makes a MiB of HTML: each block is within reason, but a page of many is not.
+    struct BigBlock: BlockRenderer {
+        let name = "big"
+
+        func render(_ block: FencedBlock, in site: BlockSite) throws(SiteError) -> RenderedBlock {
+            RenderedBlock(html: "<p>" + String(repeating: "x", count: (1 << 20) - 8) + "</p>\n")
+        }
+    }
+
+    /// The blocks of one page make at most 16 MiB of HTML; the block that passes it is told.
+    @Test(arguments: [
+        (16, nil), (17, "a.md:\(3 * 16 + 1): block big: the page's blocks make more than 16 MiB of HTML"),
+    ])
+    func aPagesBlocksMakeAtMostTheirBudgetOfHTML(blocks: Int, refusal: String?) throws {
+        let site = try SiteBuilderTests.Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("a.md", String(repeating: "```big\n```\n\n", count: blocks))
+        var options = BuildOptions(content: site.content, output: site.output, jobs: 1)
+        options.blocks = BlockRegistry([BigBlock()])
+        let builder = SiteBuilder(
+            config: SiteConfig(), renderer: PageRenderer(templates: try TemplateLibrary(defaults: Self.templates)))
+        do {
+            _ = try builder.build(generated: [], options: options)
+            #expect(refusal == nil)
+        } catch {
+            #expect(refusal.map { "\(error.errors.first ?? SiteError(""))".hasPrefix($0) } == true, "\(error)")
+        }
+    }
+
     /// Its blocks may read what changed, so a page that has any is rendered again; the others,
     /// and the block's page when it came out the same, are reused.
     @Test func aPageWithBlocksIsRenderedEveryBuild() throws {
