@@ -18,7 +18,7 @@ public struct Heading: Hashable, Sendable {
 }
 
 /// Ids for the headings of one page: the slug of each heading's text (`section` when it has no
-/// letter or digit of ASCII), with `-1`, `-2`, … added when the page already uses it.
+/// letter or digit), with `-1`, `-2`, … added when the page already uses it.
 struct HeadingIDs {
     private var used: Set<String> = []
 

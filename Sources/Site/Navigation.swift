@@ -77,8 +77,8 @@ struct Navigation: Sendable {
     }
 
     /// Where a tag's page lives: `tags/<slug>`. Tags whose slugs are the same share the page; a
-    /// tag without a letter or digit of ASCII (`日本`) is named by a hash of its text, so that two
-    /// such tags do not meet.
+    /// tag without a letter or digit (`★★`) is named by a hash of its text, so that two such tags
+    /// do not meet.
     static func tagPath(_ tag: String) -> String {
         let slug = Slug.make(tag)
         guard slug.isEmpty else { return "tags/\(slug)" }

@@ -60,6 +60,14 @@ public struct Season: Sendable, Equatable {
         (self.name, self.first, self.last) = (name, first, last)
     }
 
+    /// The most seasons a config may name: a board page each, for every game that keeps a board,
+    /// is a build's work, and a league of weekly seasons fills 1,000 in twenty years.
+    public static let limit = 1_000
+
+    /// The longest page name a season's name may make, in bytes: a file's name holds 255 at most,
+    /// and a letter of another script takes two or three.
+    public static let slugLimit = 200
+
     /// The seasons of a config's `seasons:` list, each `{name: …, from: YYYY-MM-DD, to: YYYY-MM-DD}`;
     /// an error names the line of the season at fault. `source` is the config's YAML, read again
     /// for the lines.
@@ -74,7 +82,11 @@ public struct Season: Sendable, Equatable {
         guard case .list(let items) = value else {
             throw SiteError("seasons must be a list of seasons: \(shape)", at: "\(configFile):\(line)")
         }
+        guard items.count <= limit else {
+            throw SiteError("seasons: at most \(limit) seasons, and this is one more", at: at(limit))
+        }
         var seasons: [Season] = []
+        var slugs: Set<String> = []  // a page each: two names of one slug would be one page
         for (index, item) in items.enumerated() {
             guard case .map(let fields) = item, Set(fields.keys).isSubset(of: ["name", "from", "to"]) else {
                 throw SiteError("seasons: \(shape)", at: at(index))
@@ -88,7 +100,17 @@ public struct Season: Sendable, Equatable {
             guard first <= last else {
                 throw SiteError("seasons: '\(name)' ends (\(last)) before it begins (\(first))", at: at(index))
             }
-            guard !seasons.contains(where: { Slug.make($0.name) == Slug.make(name) }) else {
+            let slug = Slug.make(name)
+            guard !slug.isEmpty else {
+                throw SiteError(
+                    "seasons: '\(name)' makes no page name: a season's name needs a letter or digit", at: at(index))
+            }
+            guard slug.utf8.count <= slugLimit else {
+                throw SiteError(
+                    "seasons: a season's name makes a page name of at most \(slugLimit) bytes (some \(slugLimit) "
+                        + "Latin, \(slugLimit / 2) Cyrillic or \(slugLimit / 3) Chinese letters)", at: at(index))
+            }
+            guard slugs.insert(slug).inserted else {
                 throw SiteError("seasons: '\(name)' is named as an earlier season is", at: at(index))
             }
             seasons.append(Season(name: name, first: first, last: last))

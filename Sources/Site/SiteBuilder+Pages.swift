@@ -22,7 +22,8 @@ extension SiteBuilder {
         var origin: String {
             switch self {
             case .file(let path, _): path.text
-            case .generated(let document): "generated page \(document.path)"
+            // With its title: two documents that meet at one path are told apart by it.
+            case .generated(let document): "generated page \(document.path) (\(document.title))"
             }
         }
 

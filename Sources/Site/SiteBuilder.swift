@@ -386,14 +386,25 @@ public struct SiteBuilder: Sendable {
         var scan = try scanContent(
             options.content, keepingPaths: keepingPaths, stampingBefore: stamping ? options.now : nil,
             jobs: options.jobs, changedSince: changedSince, changed)
+        var introducers: [String: String] = [:]  // how errors name the intro of each folder
+        for folder in scan.intros.keys { introducers[folder] = folder.isEmpty ? "_index.md" : "\(folder)/_index.md" }
+        var clashes: [SiteError] = []
         for document in generated {
-            // A generated `folder/index` introduces its folder, as `_index.md` does.
-            if Navigation.isIndex(document.path) {
-                scan.intros[Navigation.parent(of: document.path)] = document
-            } else {
+            // A generated `folder/index` introduces its folder, as `_index.md` does: it writes the
+            // folder's index page, which one intro may write.
+            guard Navigation.isIndex(document.path) else {
                 scan.sources.append(.generated(document))
+                continue
+            }
+            let folder = Navigation.parent(of: document.path), origin = PageSource.generated(document).origin
+            if let earlier = introducers[folder] {
+                clashes.append(SiteError("writes \(document.path).html, as \(earlier) does", at: origin))
+            } else {
+                scan.intros[folder] = document
+                introducers[folder] = origin
             }
         }
+        guard clashes.isEmpty else { throw SiteErrors(clashes) }
         return scan
     }
 

@@ -65,7 +65,10 @@ public struct SiteConfig: Sendable {
             return string
         }
         config.title = try string("title") ?? config.title
-        config.baseURL = try string("baseURL") ?? config.baseURL
+        if let baseURL = try string("baseURL") {
+            if let flaw = baseURLFlaw(baseURL) { throw SiteError("baseURL \(flaw)", at: at("baseURL")) }
+            config.baseURL = baseURL
+        }
         config.language = try string("language") ?? config.language
         if let size = fields["listingSize"] {
             guard let number = size.int, (1...listingSizeLimit).contains(number) else {
@@ -82,8 +85,10 @@ public struct SiteConfig: Sendable {
         }
         if let vault = try string("vault") {
             guard !vault.isEmpty else { throw SiteError("vault must be a path", at: at("vault")) }
-            config.vault =
-                vault.hasPrefix("/") ? vault : url.deletingLastPathComponent().appendingPathComponent(vault).path
+            let path = vault.hasPrefix("/") ? vault : url.deletingLastPathComponent().appendingPathComponent(vault).path
+            // A typo would otherwise read as a vault with no games yet.
+            guard FileTree.exists(path) else { throw SiteError("vault " + missingVault(vault), at: at("vault")) }
+            config.vault = path
         }
         if let toc = fields["toc"] {
             guard case .bool(let flag) = toc else { throw SiteError("toc must be true or false", at: at("toc")) }
@@ -111,5 +116,29 @@ public struct SiteConfig: Sendable {
         }
         if !config.baseURL.hasSuffix("/") { config.baseURL += "/" }
         return config
+    }
+
+    /// What is wrong with `url` as the site's base URL, or nil when nothing is: an http or https
+    /// URL with a host, whose characters are a URL's own (no spaces, no controls, no `<` or `"`),
+    /// and without a query, fragment or password, as page paths go after it.
+    static func baseURLFlaw(_ url: String) -> String? {
+        let shape = "must be an http or https URL with a host, such as https://example.org/games/"
+        // RFC 3986's characters only: the sitemap and feeds write the URL into XML.
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%".utf8)
+        guard url.utf8.allSatisfy(allowed.contains) else {
+            return "\(shape) ('\(PathName.escaped(url))' has a character a URL may not hold)"
+        }
+        guard let parts = URLComponents(string: url), let scheme = parts.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = parts.host, !host.isEmpty
+        else { return "\(shape) ('\(url)')" }
+        guard parts.query == nil, parts.fragment == nil, parts.user == nil, parts.password == nil,
+            !parts.percentEncodedPath.contains(where: { $0 == "[" || $0 == "]" })
+        else { return "\(shape), without a query, fragment or user ('\(url)')" }
+        return nil
+    }
+
+    /// What is wrong with a vault a config names that is not there, `path` as the config says it.
+    public static func missingVault(_ path: String) -> String {
+        "\(path) does not exist (play or simulate a game into it first, or correct the path)"
     }
 }

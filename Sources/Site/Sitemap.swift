@@ -3,9 +3,8 @@
 /// never held whole in memory.
 enum Sitemap {
     static func lines(baseURL: String, paths: some Sequence<String>) -> some Sequence<String> {
-        // An encoded path has neither `&` nor `<`: only the base URL, escaped once, can.
-        let base = (baseURL.hasSuffix("/") ? baseURL : baseURL + "/").replacingOccurrences(of: "&", with: "&amp;")
-            .replacingOccurrences(of: "<", with: "&lt;")
+        // An encoded path holds nothing XML gives a meaning: only the base URL, escaped once, can.
+        let base = XMLText.escaped(baseURL.hasSuffix("/") ? baseURL : baseURL + "/")
         let urls = paths.lazy.map { path in "  <url><loc>" + base + URLPath.encoded(path) + ".html</loc></url>\n" }
         let parts = [
             AnySequence(

@@ -1,7 +1,7 @@
 /// Output paths as they go into links and the sitemap: every byte but letters, digits, `-._~`
 /// and `/` percent-encoded, so a space, `?`, `#` or `%` in a file name still names the file, and
 /// a `:` can never make a link read as a URL scheme.
-enum URLPath {
+public enum URLPath {
     /// The way from `page` (any path of the output) up to the site's root: `../` for each folder
     /// it is in, so links work from a server and from the disk alike.
     static func root(of page: String) -> String {
@@ -14,7 +14,8 @@ enum URLPath {
         root(of: page) + encoded(target) + ".html"
     }
 
-    static func encoded(_ path: String) -> String {
+    /// `path` as it goes into a link: letters of any script, spaces and the rest percent-encoded.
+    public static func encoded(_ path: String) -> String {
         guard !path.utf8.allSatisfy(isKept) else { return path }  // the usual case costs one pass
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count * 3)

@@ -107,6 +107,25 @@ import Testing
         #expect(error.message == "sections.highscores.vault: the vault is damaged")
     }
 
+    /// The command line's reading gives nil when there is no file at the path: a typo in it is
+    /// an error at the `vault:` line, not a vault with nothing recorded yet.
+    @Test(arguments: [
+        ("sections:\n  highscores:\n    vault: tpyo.sqlite\n", 3, "highscores"),
+        ("sections:\n  bullseye: {vault: tpyo.sqlite}\n", 2, "bullseye"),
+        ("sections:\n  characters:\n    seeds: [1]\n    vault: tpyo.sqlite\n", 4, "characters"),
+    ])
+    func aVaultThatIsNotThereIsAnErrorAtItsVaultLine(yaml: String, line: Int, section: String) throws {
+        let registry = SectionRegistry([
+            CharacterGallery(readSaved: { _ in nil }), GhostHighscoresSection(read: { _ in nil }),
+            BullsEyeSummarySection(read: { _ in nil }),
+        ])
+        let error = try #require(try Self.error(yaml, registry: registry))
+        #expect(error.location?.hasSuffix("sheetgen.yml:\(line)") == true, "\(error)")
+        #expect(
+            error.message == "sections.\(section).vault tpyo.sqlite does not exist (play or simulate a game into it "
+                + "first, or correct the path)")
+    }
+
     @Test func vaultsAreReadFromTheConfigsFolderAndAreTheSectionsInputs() throws {
         let (config, folder) = try Self.config(
             "sections:\n  highscores: {vault: games.sqlite}\n  bullseye: {vault: /srv/bulls.sqlite}\n  items: {seed: "
@@ -117,11 +136,11 @@ import Testing
         let registry = Self.registry(
             ghost: { path in
                 asked.withLock { $0.append(path) }
-                return nil
+                return GhostExport.Contents(records: [], players: [])
             },
             bullsEye: { path in
                 asked.withLock { $0.append(path) }
-                return nil
+                return []
             })
         let inputs = try registry.inputs(for: config)
         #expect(inputs == ["/srv/bulls.sqlite", folder.appendingPathComponent("games.sqlite").path])
@@ -230,7 +249,7 @@ extension SiteConfig {
     @Test(arguments: [
         ("brannoc.yml", "brannoc"), ("Brannoc the Bold.yaml", "brannoc-the-bold"), ("index.yml", "character-index"),
         ("print.yml", "character-print"), ("seed-7.yml", "character-seed-7"),
-        ("Мирела.yml", "character-d09cd0b8d180d0b5d0bbd0b0"),
+        ("Мирела.yml", "мирела"), ("★.yml", "character-e29885"),
     ])
     func eachFileHasAPageOfItsOwn(file: String, page: String) {
         #expect(CharacterGallery.pageName(forFile: file) == page)

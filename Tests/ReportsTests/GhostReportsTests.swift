@@ -220,6 +220,59 @@ import Testing
             weekPage.contains("<a href=\"../highscores/players/cy.html\">Cy</a></td><td>1</td><td>1</td><td>100%</td>"))
     }
 
+    /// However many seasons the config names, every Ghost page links this week, this month, the
+    /// four latest seasons and the folder of them all, so its links do not grow with the seasons;
+    /// each season's board still holds the games in it, and the folder is introduced.
+    @Test func manySeasonsLeaveEveryPageAFewBoardLinks() throws {
+        let monday = CalendarDay("2026-01-05")!
+        let seasons = (0..<60).map { week in
+            Season(
+                name: "Week \(week + 1)", first: monday.adding(days: 7 * week), last: monday.adding(days: 7 * week + 6))
+        }
+        // A game in every third week, on its Tuesday evening, and one without a time.
+        let records =
+            (0..<20).map { game in
+                Self.dated(
+                    game + 1, ["Ann", "Bob"], winner: "Ann", at: "\(monday.adding(days: 21 * game + 1))T20:00:00Z")
+            } + [Self.record(21, ["Ann", "Bob"], winner: "Bob")]
+        let documents = GhostHighscores.documents(
+            records: records, players: [], base: "highscores",
+            context: SectionContext(now: GeneratedSectionTests.moment, seasons: seasons))
+        func document(_ path: String) throws -> Document { try #require(documents.first { $0.path == path }) }
+        let linked = ["This week", "This month", "Week 60", "Week 59", "Week 58", "Week 57", "All seasons"]
+        for page in documents where page.layout != "page" {
+            guard case .list(let boards)? = page.fields["boards"] else {
+                Issue.record("no boards on \(page.path)")
+                continue
+            }
+            let links = boards.compactMap { board -> (name: String?, path: String?)? in
+                guard case .map(let link) = board else { return nil }
+                return (link["name"]?.string, link["path"]?.string)
+            }
+            #expect(links.map(\.name) == linked, "\(page.path)")
+            #expect(links.last?.path == "highscores/seasons/index")
+        }
+        for week in 0..<60 {
+            let held = week % 3 == 0 ? "1 game in Week \(week + 1) (" : "No games in Week \(week + 1) ("
+            #expect(try document("highscores/seasons/week-\(week + 1)").body.hasPrefix(held))
+        }
+        #expect(try document("highscores/seasons/index").title == "Ghost seasons")
+    }
+
+    /// A season named in another script has a page named by its letters, linked percent-encoded.
+    @Test func aSeasonNamedInAnotherScriptIsLinkedEncoded() throws {
+        let season = Season(name: "Лето", first: CalendarDay("2026-06-01")!, last: CalendarDay("2026-08-31")!)
+        let documents = GhostHighscores.documents(
+            records: [Self.dated(1, ["Ann", "Bob"], winner: "Ann", at: "2026-07-02T19:40:00Z")], players: [],
+            base: "highscores", context: SectionContext(now: GeneratedSectionTests.moment, seasons: [season]))
+        #expect(documents.contains { $0.path == "highscores/seasons/лето" })
+        guard case .list(let boards)? = documents.first?.fields["boards"] else {
+            Issue.record("no boards")
+            return
+        }
+        #expect(boards.last == ["name": "Лето", "path": "highscores/seasons/%D0%BB%D0%B5%D1%82%D0%BE", "first": false])
+    }
+
     /// Ratings and streaks go by the time games ended, not the order they were recorded in.
     @Test func gamesCountInTheOrderTheyWerePlayed() {
         let early = Self.dated(2, ["Ann", "Bob"], winner: "Ann", at: "2026-11-01T19:00:00Z")

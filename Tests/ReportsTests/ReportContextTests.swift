@@ -70,7 +70,7 @@ import Testing
                 "party", PartyPackFields(paper: "a4", paperName: "A4", count: 1, back: "index.html"),
                 parts: [sheet], body: sheetBody),
             // The print packs' index page, which the site shows as a folder listing.
-            try LayoutCase("page", template: "section", PrintIndexFields(summary: "Record sheets to print.")),
+            try LayoutCase("page", template: "section", FolderIntroFields(summary: "Record sheets to print.")),
         ]
     }
 

@@ -162,11 +162,16 @@ import Testing
             contentsOf: site.folder.appendingPathComponent("site/highscores/index.html"), encoding: .utf8)
         #expect(section.contains("1 game of Ghost between 2 players."))
         #expect(!section.contains(evil))
+        // A vault the config names that is not there is a typo, not a vault without games.
         try "sections:\n  highscores:\n    vault: none.sqlite\n".write(
             to: site.folder.appendingPathComponent("sheetgen.yml"), atomically: true, encoding: .utf8)
-        #expect(try site.run(["build", "--output", "site"]).status == 0)
+        let missing = try site.run(["build", "--output", "site"])
+        #expect(missing.status == 1, "\(missing.stderr)")
+        #expect(
+            missing.stderr.contains("sheetgen.yml:3: sections.highscores.vault none.sqlite does not exist"),
+            "\(missing.stderr)")
         #expect(
             try String(contentsOf: site.folder.appendingPathComponent("site/highscores/index.html"), encoding: .utf8)
-                .contains("No games recorded yet"))
+                .contains("1 game of Ghost between 2 players."))
     }
 }

@@ -393,6 +393,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
 
+    /// A generated `folder/index` introduces its folder as `_index.md` does, writing the folder's
+    /// index page: a second introduction of one folder, written or generated, is a clash naming
+    /// both (generated pages by path and title, as two may share a path), not a silent winner.
+    @Test func twoIntroductionsOfOneFolderAreAnErrorNamingBoth() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("games/_index.md", "---\ntitle: Games\n---\n")
+        let generated = [
+            Document(path: "games/index", title: "Scores", body: ""),
+            Document(path: "games/seasons/spring", title: "Season: spring", body: ""),
+            Document(path: "games/seasons/index", title: "Season: index", body: ""),
+            Document(path: "games/seasons/index", title: "Seasons", body: ""),
+        ]
+        let renderer = PageRenderer(templates: try TemplateLibrary(defaults: Self.templates))
+        let errors = Self.errors {
+            _ = try SiteBuilder(config: SiteConfig(), renderer: renderer).build(
+                generated: generated, options: BuildOptions(content: site.content, output: site.output))
+        }
+        #expect(
+            errors == [
+                "generated page games/index (Scores): writes games/index.html, as games/_index.md does",
+                "generated page games/seasons/index (Seasons): writes games/seasons/index.html, as generated page "
+                    + "games/seasons/index (Season: index) does",
+            ])
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
     @Test func aFileWhereTheBuilderNeedsAFolderIsAnErrorNamingBoth() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }

@@ -1,3 +1,4 @@
+import GameKit
 import Site
 import Testing
 
@@ -83,10 +84,37 @@ import Testing
 
 @Suite struct SlugTests {
     @Test(arguments: [
-        ("Saving Throws", "saving-throws"), ("Spell Book", "spell-book"), ("  A -- b ", "a-b"),
-        ("Élan Vital 2", "lan-vital-2"), ("", ""), ("!!!", ""),
+        ("Saving Throws", "saving-throws"), ("Spell Book", "spell-book"), ("  A -- b ", "a-b"), ("", ""), ("!!!", ""),
     ])
     func makesSlugs(title: String, slug: String) {
         #expect(Slug.make(title) == slug)
+    }
+
+    /// Letters and digits of every script are kept, lower-case and composed, so that names in
+    /// other scripts make pages that work and stay apart; what has none makes nothing.
+    @Test(arguments: [
+        ("Лето", "лето"), ("夏", "夏"), ("Ω", "ω"), ("Лето 2026", "лето-2026"), ("Зима 2026", "зима-2026"),
+        ("Élan Vital 2", "élan-vital-2"), ("E\u{301}lan", "élan"), ("दिवाली", "दिवाली"), ("★★", ""), (".", ""),
+        ("..", ""), ("\u{3164}", ""), ("a\u{202E}b", "a-b"), ("🐉 Drachen", "drachen"),
+    ])
+    func keepsLettersAndDigitsOfEveryScript(title: String, slug: String) {
+        #expect(Slug.make(title) == slug)
+    }
+
+    /// ASCII text gets the slug it always had (the rule of the fast path, written out), and no
+    /// text gets a slug with a dot, a slash or a space.
+    @Test func asciiSlugsAreAsTheyWereAndNoSlugHoldsADotOrSlash() {
+        func asciiRule(_ text: String) -> String {
+            text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: "-")
+        }
+        var random = SeededRandom(seed: 5)
+        let pieces = ["a", "Z", "7", " ", "-", ".", "..", "/", "é", "Ж", "\u{301}", "夏", "★", "_", "\u{3164}", "Ⅻ"]
+        for _ in 0..<5_000 {
+            let text = (0..<random.int(in: 0...8)).map { _ in random.pick(pieces) }.joined()
+            let slug = Slug.make(text)
+            if text.utf8.allSatisfy({ $0 < 0x80 }) { #expect(slug == asciiRule(text), "\(text)") }
+            #expect(!slug.contains(".") && !slug.contains("/") && !slug.contains(" "), "\(text) gives \(slug)")
+            #expect(!slug.hasPrefix("-") && !slug.hasSuffix("-") && !slug.contains("--"), "\(text) gives \(slug)")
+        }
     }
 }

@@ -71,6 +71,63 @@ import Testing
         }
     }
 
+    /// A season's page is named by its name's slug: a name without a letter or digit makes
+    /// none (and a `.` or `..` never a path), which is an error at its line.
+    @Test(arguments: ["★★", ".", "..", "'***'", "\"\\u3164\""])
+    func aSeasonWhoseNameMakesNoPageNameIsRefusedAtItsLine(name: String) throws {
+        let yaml =
+            "title: Nights\nseasons:\n  - {name: A, from: 2026-01-01, to: 2026-03-31}\n  - name: \(name)\n"
+            + "    from: 2026-09-01\n    to: 2026-11-30\n"
+        do {
+            _ = try load(yaml)
+            Issue.record("accepted: \(name)")
+        } catch let error as SiteError {
+            #expect(error.location == "sheetgen.yml:4", "\(error)")
+            #expect(error.message.contains("makes no page name: a season's name needs a letter or digit"), "\(error)")
+        }
+    }
+
+    /// A name whose page name would not fit a file's name is an error at its line.
+    @Test(arguments: [(String(repeating: "a", count: 201), 201), (String(repeating: "夏", count: 67), 201)])
+    func aSeasonWhosePageNameIsTooLongIsRefusedAtItsLine(name: String, bytes: Int) throws {
+        let yaml = "seasons:\n  - {name: \(name), from: 2026-09-01, to: 2026-11-30}\n"
+        #expect(try load(yaml.replacingOccurrences(of: name, with: String(name.dropLast()))).0.seasons.count == 1)
+        do {
+            _ = try load(yaml)
+            Issue.record("accepted a name of \(bytes) bytes")
+        } catch let error as SiteError {
+            #expect(error.location == "sheetgen.yml:2", "\(error)")
+            #expect(error.message.hasPrefix("seasons: a season's name makes a page name of at most 200 bytes"))
+        }
+    }
+
+    /// Names in other scripts are seasons of their own, told apart by their letters.
+    @Test func seasonsNamedInOtherScriptsAreRead() throws {
+        let names = ["Лето 2026", "Зима 2026", "夏", "Ω"]
+        let yaml =
+            "seasons:\n"
+            + names.enumerated().map { index, name in
+                "  - {name: \(name), from: 202\(index)-01-01, to: 202\(index)-03-31}\n"
+            }.joined()
+        #expect(try load(yaml).0.seasons.map(\.name) == names)
+    }
+
+    /// A config names at most `Season.limit` seasons: the one after is an error at its line.
+    @Test func moreSeasonsThanTheLimitAreRefusedAtTheFirstTooMany() throws {
+        func seasons(_ count: Int) -> String {
+            "title: Nights\nseasons:\n"
+                + (0..<count).map { "  - {name: S\($0), from: 2026-01-01, to: 2026-01-02}\n" }.joined()
+        }
+        #expect(try load(seasons(Season.limit)).0.seasons.count == Season.limit)
+        do {
+            _ = try load(seasons(Season.limit + 1))
+            Issue.record("accepted \(Season.limit + 1) seasons")
+        } catch let error as SiteError {
+            #expect(error.location == "sheetgen.yml:\(Season.limit + 3)", "\(error)")
+            #expect(error.message == "seasons: at most 1000 seasons, and this is one more")
+        }
+    }
+
     @Test func aDayIsTheDayItIsInTheTimeZone() throws {
         let moment = try Date("2026-11-22T23:30:00Z", strategy: .iso8601)
         #expect(CalendarDay(moment, in: TimeZone(identifier: "UTC")!).description == "2026-11-22")

@@ -3,13 +3,18 @@ import GameKit
 @testable import Site
 import Testing
 
-/// sitemap.xml's lines: each page's URL under the base URL, with `&` and `<` escaped.
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// sitemap.xml's lines: each page's URL under the base URL, escaped for XML.
 @Suite struct SitemapTests {
-    /// Escaping the whole URL of each line, as the sitemap once did, gives the same lines as
-    /// escaping the base URL once: an encoded path has neither character.
-    @Test func escapingTheBaseOnceEscapesEveryURL() {
+    /// Escaping the whole URL of each line gives the same lines as escaping the base URL once (an
+    /// encoded path has nothing to escape), and whatever the base URL holds, the sitemap is
+    /// well-formed XML.
+    @Test func escapingTheBaseOnceEscapesEveryURLAndTheSitemapIsXML() {
         var random = SeededRandom(seed: 31)
-        let pieces = ["a", "/", "&", "<", ">", "é", " ", "%", "?x=1&y=2", "\u{301}", "b/c"]
+        let pieces = ["a", "/", "&", "<", ">", "]]>", "\"", "'", "é", " ", "%", "?x=1&y=2", "\u{301}", "\u{7}", "b/c"]
         for _ in 0..<2_000 {
             let base = "https://" + (0..<random.int(in: 0...4)).map { _ in random.pick(pieces) }.joined()
             let paths = (0..<random.int(in: 0...3)).map { _ in
@@ -17,12 +22,12 @@ import Testing
             }
             let slash = base.hasSuffix("/") ? base : base + "/"
             let expected = paths.map { path in
-                let url = (slash + URLPath.encoded(path) + ".html").replacingOccurrences(of: "&", with: "&amp;")
-                    .replacingOccurrences(of: "<", with: "&lt;")
-                return "  <url><loc>\(url)</loc></url>\n"
+                "  <url><loc>\(XMLText.escaped(slash + URLPath.encoded(path) + ".html"))</loc></url>\n"
             }
             let lines = Array(Sitemap.lines(baseURL: base, paths: paths))
             #expect(Array(lines.dropFirst().dropLast()) == expected, "\(base) \(paths)")
+            let parser = XMLParser(data: Data(lines.joined().utf8))
+            #expect(parser.parse(), "\(base) \(paths)")
         }
     }
 }

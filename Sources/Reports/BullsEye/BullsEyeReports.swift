@@ -11,7 +11,8 @@ import Site
 ///   the alert's title), its total, best round and average difference, a chart of points per
 ///   round, and for RGB the target and guessed colours side by side;
 /// - with a context (a site build's): `base/this-week`, `base/this-month` and
-///   `base/seasons/<season>`, the records, bests and sessions of each `BoardPeriod`.
+///   `base/seasons/<season>`, the records, bests and sessions of each `BoardPeriod`, and
+///   `base/seasons/index`, which introduces the seasons.
 public enum BullsEyeReports {
     /// `{"sessions": [{"id", "variant", "player", "total", "rounds": [{"target", "guess",
     /// "difference", "points", "bonus"}]}]}`; target and guess are numbers, or [r, g, b] for RGB.
@@ -56,7 +57,9 @@ public enum BullsEyeReports {
         let folder = base.isEmpty ? "" : base + "/"
         func path(_ session: BullsEyeSession) -> String { "\(folder)session-\(session.id)" }
         let slugs = PlayerSlugs.of(Array(Set(sessions.map(\.player))))
-        func playerPath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
+        func playerPagePath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
+        // Links to them: a slug may hold letters of any script.
+        func playerPath(_ name: String) -> String { URLPath.encoded(playerPagePath(name)) }
         let players = slugs.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let moments = Dictionary(
             sessions.compactMap { session in BoardPeriod.moment(session.playedAt).map { (session.id, $0) } }
@@ -73,8 +76,9 @@ public enum BullsEyeReports {
                 sessions, path: "\(folder)index", title: "BullsEye sessions", intro: intro, boards: boards,
                 sessionPath: path, playerPath: playerPath)
         ]
+        let members = BoardPeriod.members(of: periods, among: sessions.map { moments[$0.id] })
         for (position, period) in periods.enumerated() {
-            let held = sessions.filter { moments[$0.id].map(period.contains) ?? false }
+            let held = members[position].map { sessions[$0] }
             var board = index(
                 held, path: folder + period.path, title: "BullsEye: \(period.name)",
                 intro: period.held(held.count, "session", markdown: true),
@@ -83,6 +87,7 @@ public enum BullsEyeReports {
             board.weight = position
             documents.append(board)
         }
+        documents += [BoardPeriod.seasonsIntro(periods, folder: folder, game: "BullsEye")].compactMap { $0 }
         let zone = context?.timeZone ?? TimeZone(identifier: "UTC")!
         let raised = Set(raisedRecords(sessions))
         return documents
@@ -93,8 +98,8 @@ public enum BullsEyeReports {
             }
             + players.enumerated().map { position, name in
                 playerPage(
-                    name, sessions: sessions.filter { $0.player == name }, position: position, path: playerPath(name),
-                    sessionPath: path)
+                    name, sessions: sessions.filter { $0.player == name }, position: position,
+                    path: playerPagePath(name), sessionPath: path)
             }
     }
 

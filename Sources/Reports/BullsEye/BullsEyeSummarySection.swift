@@ -5,8 +5,9 @@ import Site
 /// under `bullseye/` (see `BullsEyeReports`).
 public struct BullsEyeSummarySection: GeneratedSection {
     public let name = "bullseye"
-    public let layouts = ["bullseye-index", "bullseye-session", "bullseye-player"]
-    /// The sessions of the vault at a path; nil when there is no file there.
+    public let layouts = ["bullseye-index", "bullseye-session", "bullseye-player", "page"]
+    /// The sessions of the vault at a path; nil when there is no file there (an error at the
+    /// `vault:` line).
     let read: @Sendable (String) throws -> [BullsEyeSession]?
 
     public init(read: @escaping @Sendable (String) throws -> [BullsEyeSession]?) {
@@ -20,6 +21,6 @@ public struct BullsEyeSummarySection: GeneratedSection {
     public func inputs(_ settings: VaultSectionSettings) -> [String] { [settings.vault] }
 
     public func documents(_ settings: VaultSectionSettings, context: SectionContext) throws(SiteError) -> [Document] {
-        BullsEyeReports.documents(try settings.read(read) ?? [], base: name, context: context)
+        BullsEyeReports.documents(try settings.read(read), base: name, context: context)
     }
 }

@@ -16,12 +16,14 @@ public struct CharacterGallery: GeneratedSection {
         var filesLocation = ""
         /// A players' vault whose saved characters join the gallery.
         public var vault: String?
-        var vaultLocation = ""
+        /// The settings as written, which a problem with the vault names.
+        var written = SectionSettings(section: "characters")
     }
 
     public let name = "characters"
     public let layouts = ["character-page", "page", "party"]
-    /// The characters saved in the vault at a path, by id; nil when there is no file there.
+    /// The characters saved in the vault at a path, by id; nil when there is no file there (an
+    /// error at the `vault:` line).
     let readSaved: @Sendable (String) throws -> [(id: Int64, character: PlayerCharacter)]?
 
     public init(
@@ -41,7 +43,7 @@ public struct CharacterGallery: GeneratedSection {
         settings.files = try raw.path("files")
         settings.filesLocation = raw.location(of: "files")
         settings.vault = try raw.path("vault")
-        settings.vaultLocation = raw.location(of: "vault")
+        settings.written = raw
         if raw.values["seeds"] == nil && settings.files == nil && settings.vault == nil {
             throw raw.error(
                 "needs seeds (a list of whole numbers from 0 up), files (a folder of character files) "
@@ -72,8 +74,8 @@ public struct CharacterGallery: GeneratedSection {
             return pages
         }
         let saved = try settings.vault.map { vault throws(SiteError) in
-            let characters = try VaultSectionSettings.read(vault, of: name, at: settings.vaultLocation, with: readSaved)
-            return (characters ?? []).map { page($0.character, path: "\(name)/saved-\($0.id)", weight: nil) }
+            let characters = try VaultSectionSettings.read(vault, of: settings.written, with: readSaved)
+            return characters.map { page($0.character, path: "\(name)/saved-\($0.id)", weight: nil) }
         }
         let sheets = generated + (written ?? []) + (saved ?? [])
         return sheets
@@ -88,8 +90,8 @@ public struct CharacterGallery: GeneratedSection {
     }
 
     /// The page of a character file `name.yml`: its name's slug, away from the gallery's own
-    /// pages (`index`, `print/`, `seed-N`, `saved-N`), and for a name without an ASCII letter or digit, its
-    /// bytes in hex.
+    /// pages (`index`, `print/`, `seed-N`, `saved-N`), and for a name without a letter or digit, its bytes
+    /// in hex.
     public static func pageName(forFile file: String) -> String {
         let stem = (file as NSString).deletingPathExtension
         let slug = Slug.make(stem)

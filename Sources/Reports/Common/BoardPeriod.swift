@@ -102,13 +102,53 @@ public struct BoardPeriod: Sendable, Equatable {
             : CalendarDay(year: day.year, month: day.month + 1, day: 1)
     }
 
+    /// How many of the latest seasons the line of board links names; the others are one link
+    /// away, in the seasons' folder, so that a page's links do not grow with the config's seasons
+    /// (with a board page a season, the site's links would grow as their square).
+    static let linkedSeasons = 4
+
     /// The links of the `board-links` partial to the boards of `periods` in `folder` (with its
-    /// slash), after one to the all-time board when `allTime` names it.
+    /// slash), after one to the all-time board when `allTime` names it: this week, this month,
+    /// the latest seasons and, when there are more, the folder of them all.
     static func links(_ periods: [BoardPeriod], folder: String, allTime: String? = nil) -> [BoardLink] {
-        let all =
+        let seasons = periods.filter(\.isSeason)
+        var all =
             (allTime.map { [(name: "All time", path: $0)] } ?? [])
-            + periods.map { (name: $0.name, path: folder + $0.path) }
-        return all.enumerated().map { BoardLink(name: $1.name, path: $1.path, first: $0 == 0) }
+            + (periods.filter { !$0.isSeason } + seasons.prefix(linkedSeasons)).map {
+                (name: $0.name, path: folder + $0.path)
+            }
+        if seasons.count > linkedSeasons { all.append((name: "All seasons", path: folder + "seasons/index")) }
+        return all.enumerated().map { BoardLink(name: $1.name, path: URLPath.encoded($1.path), first: $0 == 0) }
+    }
+
+    /// The introduction of the folder of season boards in `folder` (with its slash), which the
+    /// site lists latest first; nil when `periods` hold no season. A season whose page would be
+    /// the folder's index (one named "index") then meets it, and the build names both.
+    static func seasonsIntro(_ periods: [BoardPeriod], folder: String, game: String) -> Document? {
+        guard periods.contains(where: \.isSeason) else { return nil }
+        let summary = "The \(game) boards of each season, the latest first."
+        return Document(
+            path: folder + "seasons/index", title: "\(game) seasons",
+            fields: FolderIntroFields(summary: summary).encoded, body: summary + "\n")
+    }
+
+    /// Which of `moments` (nil for a game without a time) each of `periods` holds, as positions
+    /// in `moments`, in order. The moments are sorted once and each period found in them by
+    /// binary search, as a config may name a thousand seasons and a vault hold many games.
+    static func members(of periods: [BoardPeriod], among moments: [Date?]) -> [[Int]] {
+        let timed = moments.indices.compactMap { index in moments[index].map { (moment: $0, index: index) } }
+            .sorted { ($0.moment, $0.index) < ($1.moment, $1.index) }
+        func firstAt(_ moment: Date) -> Int {
+            var low = 0, high = timed.count
+            while low < high {
+                let middle = (low + high) / 2
+                if timed[middle].moment < moment { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return periods.map { period in
+            timed[firstAt(period.start)..<firstAt(period.end)].map(\.index).sorted()
+        }
     }
 
     /// The moment a vault's time (ISO 8601, UTC: `2026-11-23T20:15:00Z`) names; nil for none.

@@ -18,7 +18,7 @@ enum PrintSection {
     ) -> [Document] {
         let base = folder.isEmpty ? "print" : "\(folder)/print"
         let capitalised = noun.prefix(1).uppercased() + noun.dropFirst()
-        let index = PrintIndexFields(summary: "\(capitalised) to print, on A4 or Letter paper.")
+        let index = FolderIntroFields(summary: "\(capitalised) to print, on A4 or Letter paper.")
         var documents = [
             Document(
                 path: "\(base)/index", title: "Print \(noun)", weight: 0, fields: index.encoded,

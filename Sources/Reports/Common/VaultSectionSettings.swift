@@ -13,20 +13,27 @@ public struct VaultSectionSettings: Sendable {
         self.raw = raw
     }
 
-    /// What `read` finds in the vault (nil when there is no vault file yet); its failure is an
-    /// error at the `vault:` line.
-    func read<Records>(_ read: (String) throws -> Records?) throws(SiteError) -> Records? {
-        try Self.read(vault, of: raw.section, at: raw.location(of: "vault"), with: read)
+    /// What `read` finds in the vault; its failure, or no file there, is an error at the `vault:`
+    /// line.
+    func read<Records>(_ read: (String) throws -> Records?) throws(SiteError) -> Records {
+        try Self.read(vault, of: raw, with: read)
     }
 
-    /// What `read` finds in the vault at `path`, named by section `section` at `location`.
+    /// What `read` finds in the vault at `path`, which the `vault:` setting of `settings` names.
+    /// `read` gives nil when there is no file there: an error too, as a typo in the path would
+    /// otherwise show a vault without games.
     static func read<Records>(
-        _ path: String, of section: String, at location: String, with read: (String) throws -> Records?
-    ) throws(SiteError) -> Records? {
+        _ path: String, of settings: SectionSettings, with read: (String) throws -> Records?
+    ) throws(SiteError) -> Records {
+        let found: Records?
         do {
-            return try read(path)
+            found = try read(path)
         } catch {
-            throw SiteError("sections.\(section).vault: \(error)", at: location)
+            throw SiteError("sections.\(settings.section).vault: \(error)", at: settings.location(of: "vault"))
         }
+        guard let found else {
+            throw settings.error(SiteConfig.missingVault(settings.values["vault"]?.string ?? path), at: "vault")
+        }
+        return found
     }
 }

@@ -12,7 +12,7 @@ import Site
 /// - `base/games/game-<id>`: one page per game with its rounds;
 /// - with a context (a site build's): `base/this-week`, `base/this-month` and
 ///   `base/seasons/<season>`, the table and records of the games of each `BoardPeriod`, rated
-///   afresh from that period's first game.
+///   afresh from that period's first game, and `base/seasons/index`, which introduces the seasons.
 ///
 /// Player names are whatever people typed: they reach the pages only through the templates,
 /// which escape them.
@@ -27,7 +27,9 @@ public enum GhostHighscores {
         let standings = GhostStanding.table(records, players: players)
         let ratings = GhostRatings(records, players: players)
         let slugs = PlayerSlugs.of(standings.map(\.player))
-        func playerPath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
+        func playerPagePath(_ name: String) -> String { "\(folder)players/\(slugs[name]!)" }
+        // Links to them: a slug may hold letters of any script.
+        func playerPath(_ name: String) -> String { URLPath.encoded(playerPagePath(name)) }
         func gamePath(_ record: GhostRecord) -> String { "\(folder)games/game-\(record.id)" }
         let moments = Dictionary(
             records.compactMap { record in BoardPeriod.moment(record.finishedAt).map { (record.id, $0) } }
@@ -61,8 +63,9 @@ public enum GhostHighscores {
             page.weight = index
             documents.append(page)
         }
+        let held = BoardPeriod.members(of: periods, among: records.map { moments[$0.id] })
         for (position, period) in periods.enumerated() {
-            let games = records.filter { moments[$0.id].map(period.contains) ?? false }
+            let games = held[position].map { records[$0] }
             func intro(markdown: Bool) -> String {
                 period.held(games.count, "game", markdown: markdown, more: ", rated from the first of them")
             }
@@ -73,12 +76,13 @@ public enum GhostHighscores {
             page.weight = position
             documents.append(page)
         }
+        documents += [BoardPeriod.seasonsIntro(periods, folder: folder, game: "Ghost")].compactMap { $0 }
         for (position, standing) in standings.enumerated() {
             let played = records.filter { $0.players.contains(standing.player) }
             documents.append(
                 playerPage(
                     standing, rating: ratings.byPlayer[standing.player]!, position: position,
-                    path: playerPath(standing.player), records: played, links: links, playerPath: playerPath,
+                    path: playerPagePath(standing.player), records: played, links: links, playerPath: playerPath,
                     gamePath: gamePath))
         }
         let zone = context?.timeZone ?? TimeZone(identifier: "UTC")!

@@ -4,8 +4,9 @@ import Site
 /// `highscores/` (see `GhostHighscores`).
 public struct GhostHighscoresSection: GeneratedSection {
     public let name = "highscores"
-    public let layouts = ["highscores", "ghost-player", "ghost-game"]
-    /// The finished games and players of the vault at a path; nil when there is no file there.
+    public let layouts = ["highscores", "ghost-player", "ghost-game", "page"]
+    /// The finished games and players of the vault at a path; nil when there is no file there (an
+    /// error at the `vault:` line).
     let read: @Sendable (String) throws -> GhostExport.Contents?
 
     public init(read: @escaping @Sendable (String) throws -> GhostExport.Contents?) {
@@ -21,6 +22,6 @@ public struct GhostHighscoresSection: GeneratedSection {
     public func documents(_ settings: VaultSectionSettings, context: SectionContext) throws(SiteError) -> [Document] {
         let contents = try settings.read(read)
         return GhostHighscores.documents(
-            records: contents?.records ?? [], players: contents?.players ?? [], base: name, context: context)
+            records: contents.records, players: contents.players, base: name, context: context)
     }
 }

@@ -13,8 +13,8 @@ let generatedSections = SectionRegistry([
     RulesReference(),
 ])
 
-/// The vault at `path`, or nil when there is no file there: a section that reads one then
-/// shows that nothing was recorded yet.
+/// The vault at `path`, or nil when there is no file there, which the section that names it
+/// tells at its config line.
 func existingVault(at path: String) throws -> Vault? {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     return try Vault.open(at: path, create: false)
