@@ -77,9 +77,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         let marker = Array(OutputFolderGuard.markerName.utf8)
         var own: [(path: [UInt8], type: UInt8)] = [], others: [(path: [UInt8], type: UInt8)] = []
         for entry in entries {
-            // Where sheetgen made a folder, whatever is there now is its to replace (a link, say).
-            let holds = made?.holdsFiles(in: entry.path) == true
-            let mine = holds || entry.type != DT_DIR && (entry.path == marker || made?.contains(entry.path) == true)
+            let mine = entry.path == marker || made?.made(entry.path, isFolder: entry.type == DT_DIR) == true
             if mine { own.append(entry) } else { others.append(entry) }
         }
         return (own, others)
@@ -208,7 +206,9 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             throw SiteError("cannot read the staged output: \(String(cString: strerror(errno)))")
         }
         let replaced = try foreignReplaced(by: staged)
-        shared = Set(staged.map { ContentHash.of($0.path) }).intersection(foreign.map { ContentHash.of($0.path) })
+        if !foreign.isEmpty {
+            shared = Set(staged.map { ContentHash.of($0.path) }).intersection(foreign.map { ContentHash.of($0.path) })
+        }
         var keptFiles = previousEntries.filter { $0.type == DT_REG && kept.contains(ContentHash.of($0.path)) }
         let marker = MadeFiles.marker(listing: (staged + keptFiles).filter { $0.type != DT_DIR }.map(\.path))
         let markerEntry = (path: Array(OutputFolderGuard.markerName.utf8), type: UInt8(DT_REG))
@@ -285,7 +285,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             if type == DT_DIR { folders.insert(hash) }
             found.append(type == DT_DIR ? path + [UInt8(ascii: "/")] : path)
         }
-        return found.sorted { $0.lexicographicallyPrecedes($1) }.map { PathName.escaped(bytes: $0) }
+        return found.sorted { ByteOrder.precedes($0[...], $1[...]) }.map { PathName.escaped(bytes: $0) }
     }
 
     /// What it takes to make the last output the new one; nil when a whole new folder is simpler:

@@ -23,27 +23,26 @@ struct MadeFiles {
         folders = Set(paths.flatMap(Self.folderHashes))
     }
 
-    /// Whether sheetgen made the file at `path` (relative to the output). An earlier sheetgen's
-    /// marker listed nothing: its output is taken to be all sheetgen's but the dot files it never
-    /// wrote (it copied only these three).
-    func contains(_ path: [UInt8]) -> Bool {
-        if let listed { return listed.contains(ContentHash.of(path)) }
-        return path.split(separator: UInt8(ascii: "/")).allSatisfy { name in
-            name.first != UInt8(ascii: ".") || Self.publishedDotNames.contains(Array(name))
+    /// Whether sheetgen made what is at `path` (relative to the output) now: the file listed
+    /// there, or a folder it made for files it listed, whatever is in its place now (a link put
+    /// where it made a folder is its to replace). An earlier sheetgen's marker listed nothing:
+    /// its output is taken to be all sheetgen's but the dot files it never wrote (it copied only
+    /// these three).
+    func made(_ path: [UInt8], isFolder: Bool) -> Bool {
+        guard let listed, let folders else {
+            return path.split(separator: UInt8(ascii: "/")).allSatisfy { name in
+                name.first != UInt8(ascii: ".") || Self.publishedDotNames.contains(Array(name))
+            }
         }
-    }
-
-    /// Whether sheetgen made the folder `path` for files of its own.
-    func holdsFiles(in path: [UInt8]) -> Bool {
-        guard let folders else { return contains(path) }
-        return folders.contains(ContentHash.of(path))
+        let hash = ContentHash.of(path)
+        return folders.contains(hash) || !isFolder && listed.contains(hash)
     }
 
     /// The marker of an output holding `files` (paths relative to it, the marker's own left out).
     static func marker(listing files: [[UInt8]]) -> [UInt8] {
         var text = Array(header.utf8)
         text.reserveCapacity(text.count + files.reduce(0) { $0 + $1.count + 1 })
-        for file in files.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        for file in files.sorted(by: { ByteOrder.precedes($0[...], $1[...]) }) {
             text += file
             text.append(UInt8(ascii: "\n"))
         }
