@@ -2,7 +2,7 @@ import GameKit
 import Ghost
 import Testing
 
-/// Issue 19: Elo ratings for Ghost.
+/// Elo ratings for Ghost.
 @Suite struct GhostRatingsTests {
     static func game(_ id: Int, _ winner: String, beat loser: String) -> GhostRecord {
         GhostRecord(id: id, language: .english, players: [winner, loser], winner: winner, rounds: [], finishedAt: nil)

@@ -1,7 +1,7 @@
 import Ghost
 import Testing
 
-/// Issue 19: the records a group of Ghost players sets.
+/// The records a group of Ghost players sets.
 @Suite struct GhostRecordBookTests {
     typealias Game = GhostRatingsTests
 

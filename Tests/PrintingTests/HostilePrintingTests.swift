@@ -3,7 +3,7 @@ import Printing
 import TestSupport
 import Testing
 
-/// Printing against a Chromium that misbehaves (issue 14): the time limit holds, the whole
+/// Printing against a Chromium that misbehaves: the time limit holds, the whole
 /// process group goes, and nothing is left behind.
 @Suite(.timeLimit(.minutes(1))) struct HostilePrintingTests {
     @Test func aChromiumThatHangsAndIgnoresTERMIsKilledWithItsGroupAtTheLimit() throws {

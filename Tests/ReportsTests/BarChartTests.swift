@@ -3,7 +3,7 @@ import GameKit
 @testable import Reports
 import Testing
 
-/// Issue 19: the geometry of the charts the `chart` partial draws.
+/// The geometry of the charts the `chart` partial draws.
 @Suite struct BarChartTests {
     /// Over thousands of largest values, from thousandths to millions: the axis starts at 0, ends
     /// at or above the largest value, and has three to six ticks a round step apart (1, 2 or 5

@@ -78,7 +78,7 @@ import Testing
         try check({ $0["winner"] = "Bob" }, "do not end a game")
     }
 
-    /// Issue 19: the rating beside wins on the tables, and on a player's page the rating, its
+    /// The rating beside wins on the tables, and on a player's page the rating, its
     /// peak, a chart of it after every game and a head-to-head table. Ann: beats Bob (1516), loses
     /// to Bob (1498.53), beats Cy at 1500 (+16.07: 1514.60, shown 1515).
     @Test func ratingsAndHeadToHeadReachThePages() throws {
@@ -169,7 +169,7 @@ import Testing
             id: id, language: game.language, players: players, winner: winner, rounds: game.rounds, finishedAt: time)
     }
 
-    /// Issue 19: boards of this week, this month and each season, in the site's time zone, each
+    /// Boards of this week, this month and each season, in the site's time zone, each
     /// linked from every Ghost page with the all-time board; a period without games says so.
     @Test func periodBoardsCountTheGamesOfTheirPeriod() throws {
         let records = [
@@ -284,7 +284,7 @@ import Testing
         #expect(ratings.byPlayer["Ann"]?.peakGame == 2)
     }
 
-    /// Issue 19: the site's tag feeds tell of finished games (`ghost`) and of new records
+    /// The site's tag feeds tell of finished games (`ghost`) and of new records
     /// (`records`), and a feed reader reads them; a game that raised a record says so.
     @Test(.enabled(if: RequiredTool.feedparser.canTest, "needs Python's feedparser (Debian: python3-feedparser)"))
     func feedsOfGamesAndRecordsAreRead() throws {

@@ -2,7 +2,7 @@ import Foundation
 @testable import Reports
 import Testing
 
-/// Issue 19: the geometry of the line chart (a rating after each game).
+/// The geometry of the line chart (a rating after each game).
 @Suite struct LineChartTests {
     static func chart(_ values: [Double]) -> LineChart {
         LineChart(

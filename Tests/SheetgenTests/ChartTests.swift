@@ -5,7 +5,7 @@ import Testing
     import FoundationXML
 #endif
 
-/// Issue 19: charts people can read. Every chart is an SVG with axes and round tick labels, a
+/// Charts people can read. Every chart is an SVG with axes and round tick labels, a
 /// `<title>` on each bar saying its value, a legend where there is more than one kind of bar, and
 /// points screen readers to the table on the page that holds its numbers.
 @Suite struct ChartTests {
@@ -92,7 +92,7 @@ import Testing
         }
     }
 
-    /// Issue 19: a BullsEye player's page charts the points of each session; the index holds the
+    /// A BullsEye player's page charts the points of each session; the index holds the
     /// record of each game (the first to score the most) and links every player.
     @Test func aBullsEyePlayerPageChartsTheirSessionsAndTheIndexHoldsEachGamesRecord() throws {
         let folder = try CLI.temporaryFolder()

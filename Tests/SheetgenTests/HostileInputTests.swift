@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The game commands against a hostile or careless user: extreme and malformed numbers, names
-/// that look alike, huge inputs (issue 14 #12, #24 and the minors). Every refusal is one
+/// that look alike, huge inputs. Every refusal is one
 /// `sheetgen:` line and exit 64 or 1, never a trap.
 @Suite struct HostileInputTests {
     static let max = String(Int64.max)

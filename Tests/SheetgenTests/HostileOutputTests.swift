@@ -325,7 +325,7 @@ import Testing
     }
 }
 
-/// Issue 14 #9 #10 #11: single-file outputs, standard output and messages.
+/// Single-file outputs, standard output and messages.
 @Suite struct HostileSingleFileOutputTests {
     /// Runs sheetgen with stdout on `path` (through a shell, as a user would redirect it).
     private func runRedirected(_ command: String, to path: String, in folder: URL) throws -> (

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Stopping sheetgen while Chromium prints (issue 14 #16): Chromium's whole process group goes,
+/// Stopping sheetgen while Chromium prints: Chromium's whole process group goes,
 /// and its folder with it.
 @Suite(.timeLimit(.minutes(1))) struct HostilePrintCommandTests {
     @Test func sigtermWhilePrintingEndsChromiumsGroupAndRemovesItsFolder() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `sheetgen serve` against hostile and careless clients (issue 14): every test talks to
+/// `sheetgen serve` against hostile and careless clients: every test talks to
 /// 127.0.0.1 only, with bounded waits, and ends the server it starts.
 @Suite(.timeLimit(.minutes(1))) struct HostileServeTests {
     /// A built site served on a free port; `body` gets the server, its port and the folder.

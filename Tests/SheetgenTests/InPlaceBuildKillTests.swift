@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 18: a build with the cache updates its output in place, by the steps of a journal. Killed
+/// A build with the cache updates its output in place, by the steps of a journal. Killed
 /// before, between or after any of those steps, it loses nothing: the next build first undoes
 /// what it left, so a build that then fails leaves the old output exactly as it was, and one that
 /// succeeds writes what a build from nothing writes.

@@ -4,7 +4,7 @@ import GameKit
 @testable import Site
 import Testing
 
-/// Issue 18: a build with the cache and nothing changed stops at the last build's receipt, and
+/// A build with the cache and nothing changed stops at the last build's receipt, and
 /// any change to what a build reads or to what it left in the output takes a build.
 @Suite struct BuildReceiptTests {
     typealias Workspace = SiteBuilderTests.Workspace

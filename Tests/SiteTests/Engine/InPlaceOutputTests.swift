@@ -3,7 +3,7 @@ import Foundation
 @testable import Site
 import Testing
 
-/// Issue 18: a build with the cache touches only the files that change; and whatever the last
+/// A build with the cache touches only the files that change; and whatever the last
 /// output holds, it never reaches outside it.
 @Suite struct InPlaceOutputTests {
     typealias Workspace = SiteBuilderTests.Workspace

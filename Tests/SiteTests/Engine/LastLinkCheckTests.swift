@@ -2,7 +2,7 @@ import Foundation
 @testable import Site
 import Testing
 
-/// Issue 18: a build that keeps pages from the last one takes their broken links from what the
+/// A build that keeps pages from the last one takes their broken links from what the
 /// last link check found, when the files are the same and the check goes with the manifest the
 /// pages were kept from; in every other case it looks their links up again.
 @Suite struct LastLinkCheckTests {

@@ -2,7 +2,7 @@ import Foundation
 @testable import Site
 import Testing
 
-/// Issue 18: a build reads the cache's manifest a chunk at a time from its file, and leaves the
+/// A build reads the cache's manifest a chunk at a time from its file, and leaves the
 /// pages' summaries and headings there until something reads them.
 @Suite struct ManifestReaderTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-reader-\(UUID())")

@@ -3,8 +3,8 @@ import Foundation
 @testable import TestSupport
 import Testing
 
-/// Every default template of the site's own layouts reads only names its context holds (§5 of
-/// issue 15): Mustache renders a missing name as nothing, so a misspelt key would go unseen.
+/// Every default template of the site's own layouts reads only names its context holds:
+/// Mustache renders a missing name as nothing, so a misspelt key would go unseen.
 @Suite struct LayoutContractTests {
     @Test(arguments: FullContexts.layouts)
     func everyNameOfALayoutIsInItsContext(layout: String) throws {

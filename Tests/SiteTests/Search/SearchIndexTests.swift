@@ -3,7 +3,7 @@ import GameKit
 @testable import Site
 import Testing
 
-/// The search index (issue 17): every page once, sorted by path, with its title, summary, tags and
+/// The search index: every page once, sorted by path, with its title, summary, tags and
 /// headings; the same bytes whatever the jobs; text from pages never read as script or markup.
 @Suite struct SearchIndexTests {
     typealias Workspace = SiteBuilderTests.Workspace
