@@ -78,13 +78,24 @@ struct Navigation: Sendable {
 
     /// Where a tag's page lives: `tags/<slug>`. Tags whose slugs are the same share the page; a
     /// tag without a letter or digit (`★★`) is named by a hash of its text, so that two such tags
-    /// do not meet.
+    /// do not meet. A slug too long for a file name (with `.atom.xml`, or a page number, after
+    /// it) is cut short and the hash of the whole added, so that it stays the tag's alone.
     static func tagPath(_ tag: String) -> String {
         let slug = Slug.make(tag)
-        guard slug.isEmpty else { return "tags/\(slug)" }
+        if slug.isEmpty { return "tags/tag-\(hash(of: tag))" }
+        guard slug.utf8.count > longestTagSlug else { return "tags/\(slug)" }
+        var cut = Substring(slug)
+        while cut.utf8.count > longestTagSlug - 9 { cut.removeLast() }
+        return "tags/\(cut)-\(hash(of: slug))"
+    }
+
+    /// The most bytes a tag's slug keeps: file names hold at most 255.
+    static let longestTagSlug = 200
+
+    private static func hash(of text: String) -> Substring {
         var hash = ContentHash()
-        hash.add(tag)
-        return "tags/tag-\(hash.hex.prefix(8))"
+        hash.add(text)
+        return hash.hex.prefix(8)
     }
 
     /// Page `number` of a listing whose first page is `path`: `path`, then `path.2`, `path.3`, …

@@ -126,7 +126,8 @@ import Testing
             try edit("more\n")
             let inPlace = try CLI.run(["build"], in: folder)
             #expect(inPlace.status == 0, "\(inPlace.stderr)")
-            #expect(inPlace.stderr.contains("kept what sheetgen did not make in the output: .git/, CNAME, tags/notes.txt"))
+            #expect(
+                inPlace.stderr.contains("kept what sheetgen did not make in the output: .git/, CNAME, tags/notes.txt"))
             try edit("again\n")
             #expect(try CLI.run(["build", "--no-cache", "--quiet"], in: folder).status == 0)
             // A link where sheetgen made a file: the output is made anew, whole.
@@ -141,8 +142,9 @@ import Testing
                 let kept = try String(contentsOf: folder.appendingPathComponent("Output/\(path)"), encoding: .utf8)
                 #expect(kept == text, "\(path)")
             }
-            #expect(try String(contentsOf: folder.appendingPathComponent("Output/a.html"), encoding: .utf8)
-                .contains("and again"))
+            #expect(
+                try String(contentsOf: folder.appendingPathComponent("Output/a.html"), encoding: .utf8)
+                    .contains("and again"))
         }
     }
 
@@ -158,11 +160,13 @@ import Testing
             let refused = try CLI.run(["build"], in: folder)
             expectRefused(refused)
             #expect(refused.stderr.contains("Output/CNAME: sheetgen did not make this file"))
-            #expect(try String(contentsOf: folder.appendingPathComponent("Output/CNAME"), encoding: .utf8)
-                == "example.com\n")
+            #expect(
+                try String(contentsOf: folder.appendingPathComponent("Output/CNAME"), encoding: .utf8)
+                    == "example.com\n")
             #expect(try CLI.run(["build", "--force", "--quiet"], in: folder).status == 0)
-            #expect(try String(contentsOf: folder.appendingPathComponent("Output/CNAME"), encoding: .utf8)
-                == "example.org\n")
+            #expect(
+                try String(contentsOf: folder.appendingPathComponent("Output/CNAME"), encoding: .utf8)
+                    == "example.org\n")
             // Now it is sheetgen's: it goes with the file it was copied from.
             try FileManager.default.removeItem(at: folder.appendingPathComponent("Content/CNAME"))
             #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
@@ -201,7 +205,8 @@ import Testing
             let build = try CLI.run(["build", "--no-cache"], in: folder, wrapper: limited)
             expectRefused(build)
             #expect(build.stderr.hasSuffix("Output: cannot write the output: File too large\n"), "\(build.stderr)")
-            let sheet = try CLI.run(["character", "--seed", "7", "--output", "sheet.html"], in: folder, wrapper: limited)
+            let sheet = try CLI.run(
+                ["character", "--seed", "7", "--output", "sheet.html"], in: folder, wrapper: limited)
             expectRefused(sheet)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
         }
@@ -226,6 +231,22 @@ import Testing
                 #expect(!build.stderr.contains(".Output.building"), "\(build.stderr)")
                 try FileManager.default.removeItem(at: page)
             }
+        }
+    }
+
+    /// Tags too long for a file name (with the feed's `.atom.xml` after them) get pages all the
+    /// same, each its own, and every link to them leads there.
+    @Test func aTagTooLongForAFileNameStillHasItsPage() throws {
+        try withSite { folder in
+            let tags = [("t", 250), ("t", 251), ("л", 250)].map { String(repeating: $0, count: $1) }
+            try "---\ntitle: Tagged\ntags: [\(tags.joined(separator: ", "))]\n---\nText.\n".write(
+                to: folder.appendingPathComponent("Content/tagged.md"), atomically: false, encoding: .utf8)
+            let build = try CLI.run(["build", "--strict"], in: folder)
+            #expect(build.status == 0, "\(build.stderr)")
+            let pages = try FileManager.default.contentsOfDirectory(
+                atPath: folder.appendingPathComponent("Output/tags").path)
+            #expect(pages.filter { $0.hasSuffix(".atom.xml") }.count == 3, "\(pages)")
+            #expect(pages.allSatisfy { $0.utf8.count <= 255 })
         }
     }
 

@@ -48,7 +48,9 @@ import Vault
         #expect(error?.message == "cannot make a vault here: the folder \(folder.path("out")) does not exist")
         #expect(!FileManager.default.fileExists(atPath: folder.path("out")))
         try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path("file")))
-        let underFile = #expect(throws: VaultError.self) { try Vault.open(at: folder.path("file/v.sqlite"), create: true) }
+        let underFile = #expect(throws: VaultError.self) {
+            try Vault.open(at: folder.path("file/v.sqlite"), create: true)
+        }
         #expect(underFile?.message == "cannot make a vault here: \(folder.path("file")) is not a folder")
     }
 

@@ -3,7 +3,8 @@
 /// branch's `.git/`, a `CNAME` for the host, a file put there by hand) was made by someone else and
 /// stays where it is.
 struct MadeFiles {
-    static let header = "This folder was made by sheetgen. It made the files listed below; a build replaces or "
+    static let header =
+        "This folder was made by sheetgen. It made the files listed below; a build replaces or "
         + "removes only those, and keeps every other file.\n"
 
     /// The hashes of the listed paths, and of the folders they are in; nil for a marker of an
