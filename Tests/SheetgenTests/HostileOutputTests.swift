@@ -148,6 +148,70 @@ import Testing
         }
     }
 
+    /// An output whose marker was lost (a publishing branch cloned without it): the files sheetgen
+    /// would write anew with the same bytes are not taken for its own, so `--force` builds, and
+    /// every build after it.
+    @Test func anOutputWithItsMarkerLostBuildsWithForce() throws {
+        try withSite { folder in
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("Output/.sheetgen-output"))
+            expectRefused(try CLI.run(["build"], in: folder))
+            for _ in 0..<2 {
+                let build = try CLI.run(["build", "--force"], in: folder)
+                #expect(build.status == 0, "\(build.stderr)")
+            }
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+        }
+    }
+
+    /// A file of the user's where sheetgen made a folder is refused, not removed.
+    @Test func aFileWhereSheetgenMadeAFolderIsNotRemoved() throws {
+        try withSite { folder in
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            let tags = folder.appendingPathComponent("Output/tags")
+            try FileManager.default.removeItem(at: tags)
+            try "mine".write(to: tags, atomically: false, encoding: .utf8)
+            expectRefused(try CLI.run(["build", "--no-cache"], in: folder))
+            #expect(try String(contentsOf: tags, encoding: .utf8) == "mine")
+        }
+    }
+
+    /// When the output is made anew, whole, what sheetgen did not make goes along as it was: a
+    /// folder's mode (set-group-ID and all) and times, a folder no one may write or read into,
+    /// a name that is not UTF-8.
+    @Test func aWholeNewOutputTakesWhatSheetgenDidNotMakeAlongAsItWas() throws {
+        try withSite { folder in
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            let output = folder.appendingPathComponent("Output").path
+            let shared = output + "/.git/objects", closed = output + "/closed", sealed = output + "/sealed"
+            for path in [shared, closed, sealed] {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+                try "kept".write(toFile: path + "/f", atomically: false, encoding: .utf8)
+            }
+            #expect(chmod(shared, 0o2775) == 0 && chmod(closed, 0o500) == 0 && chmod(sealed, 0o000) == 0)
+            let oddName = (Array(output.utf8) + Array("/odd-".utf8) + [0xFF, 0]).map { CChar(bitPattern: $0) }
+            #expect(mkdir(oddName, 0o755) == 0)
+            var before = stat()
+            #expect(stat(shared, &before) == 0)
+            // A link where sheetgen made a file: the output is made anew, whole.
+            let notFound = output + "/404.html"
+            try FileManager.default.removeItem(atPath: notFound)
+            try FileManager.default.createSymbolicLink(atPath: notFound, withDestinationPath: "index.html")
+            let build = try CLI.run(["build"], in: folder)
+            #expect(build.status == 0, "\(build.stderr)")
+            var after = stat()
+            #expect(stat(shared, &after) == 0)
+            #expect(after.st_mode == before.st_mode && after.st_mtim.tv_sec == before.st_mtim.tv_sec)
+            #expect(after.st_ino != before.st_ino)  // made anew, so the whole output was
+            #expect(try String(contentsOfFile: shared + "/f", encoding: .utf8) == "kept")
+            #expect(try String(contentsOfFile: closed + "/f", encoding: .utf8) == "kept")
+            #expect(chmod(sealed, 0o700) == 0)
+            #expect(try String(contentsOfFile: sealed + "/f", encoding: .utf8) == "kept")
+            #expect(access(oddName, F_OK) == 0)
+            _ = chmod(closed, 0o700)
+        }
+    }
+
     /// A file sheetgen did not make where the build writes one: refused, the output as it was,
     /// unless --force, which replaces that file and keeps the rest.
     @Test func aFileSheetgenDidNotMakeIsWrittenOverOnlyWithForce() throws {

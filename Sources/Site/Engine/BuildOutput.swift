@@ -24,13 +24,14 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// What sheetgen made of the last output, as the build began (path and kind, folders before
     /// what they hold): looked at once, it tells what to remove at the end.
     private var previousEntries: [(path: [UInt8], type: UInt8)] = []
-    /// What the output held that sheetgen did not make, folders before what they hold: it stays.
-    private var foreign: [(path: [UInt8], type: UInt8)] = []
+    /// The hashes of the files among them, the only ones a build may keep.
+    private var previousFiles: Set<UInt64> = []
+    /// What the output held that sheetgen did not make: it stays.
+    private var foreign = ForeignFiles([])
     /// Whether a file sheetgen did not make may be replaced by one the build writes.
     private let force: Bool
-    /// The paths the new output shares with what sheetgen did not make (folders both write in,
-    /// files `force`d over), by their hash: once put in place, they are no longer kept as they were.
-    private var shared: Set<UInt64> = []
+    /// Where the build meets what sheetgen did not make.
+    private var overlap = ForeignFiles.Overlap()
     /// The last output, open: its files are looked at by their path in it, which spares the
     /// kernel the path to it for each (a build with one page changed looks at every other).
     private var previousDescriptor: Int32 = -1
@@ -58,29 +59,27 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         let target = staging.target.path
         var info = stat()
         guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
-        var entries: [(path: [UInt8], type: UInt8)] = []
-        guard FileTree.forEachEntry(below: target, { entries.append(($0, $1)) }) else {
-            throw SiteError("cannot read the output folder: \(String(cString: strerror(errno)))", at: target)
-        }
-        let marker = FileTree.read("\(target)/\(OutputFolderGuard.markerName)")
-        (previousEntries, foreign) = Self.split(entries, made: marker.flatMap(MadeFiles.init(marker:)))
-        guard previousEntries.allSatisfy({ $0.type == DT_REG || $0.type == DT_DIR }) else { return }
-        (previous, previousFolder) = (target, Self.folder(info))
-        previousDescriptor = open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    }
-
-    /// The output's entries that sheetgen made (the files its marker lists, the marker, and the
-    /// folders it made for them), and the others; both with folders before what they hold.
-    private static func split(_ entries: [(path: [UInt8], type: UInt8)], made: MadeFiles?) -> (
-        made: [(path: [UInt8], type: UInt8)], foreign: [(path: [UInt8], type: UInt8)]
-    ) {
+        let made = FileTree.read("\(target)/\(OutputFolderGuard.markerName)").flatMap(MadeFiles.init(marker:))
         let marker = Array(OutputFolderGuard.markerName.utf8)
         var own: [(path: [UInt8], type: UInt8)] = [], others: [(path: [UInt8], type: UInt8)] = []
-        for entry in entries {
-            let mine = entry.path == marker || made?.made(entry.path, isFolder: entry.type == DT_DIR) == true
-            if mine { own.append(entry) } else { others.append(entry) }
+        // Only sheetgen's own folders are walked: what another made is kept whole, unread.
+        let walked = FileTree.forEachEntry(below: target, into: { made?.made($0, type: UInt8(DT_DIR)) == true }) {
+            path, type in
+            // Whatever is in the marker's place but a folder is its to replace.
+            if path == marker && type != DT_DIR || made?.made(path, type: type) == true {
+                own.append((path, type))
+                if type != DT_DIR { previousFiles.insert(ContentHash.of(path)) }
+            } else {
+                others.append((path, type))
+            }
         }
-        return (own, others)
+        guard walked else {
+            throw SiteError("cannot read the output folder: \(String(cString: strerror(errno)))", at: target)
+        }
+        (previousEntries, foreign) = (own, ForeignFiles(others))
+        guard own.allSatisfy({ $0.type == DT_REG || $0.type == DT_DIR }) else { return }
+        (previous, previousFolder) = (target, Self.folder(info))
+        previousDescriptor = open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     }
 
     deinit {
@@ -162,20 +161,24 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// Keeps the last build's `file` when it is still as that build wrote it (`stamp`); false
     /// when it must be made again.
     func keep(_ file: String, writtenAs stamp: FileTree.Stamp?) -> Bool {
-        guard let stamp, let info = previousFile(file), FileTree.Stamp(info) == stamp else { return false }
+        let hash = ContentHash.of(file.utf8)
+        guard let stamp, previousFiles.contains(hash), let info = previousFile(file), FileTree.Stamp(info) == stamp
+        else { return false }
         if let lastFinished, SourceFile.look(info).changed > lastFinished { return false }
-        register(file)
+        register(hash)
         return true
     }
 
     /// The stamp of the last build's `file`, kept, when it holds `bytes`. A link put in its place
-    /// is not followed: the output keeps no link sheetgen did not make.
+    /// is not followed: the output keeps no link sheetgen did not make. Nor is a file of the same
+    /// bytes that sheetgen did not make kept as its own.
     private func keptIfSame(_ file: String, as bytes: [UInt8]) -> FileTree.Stamp? {
-        guard previousDescriptor >= 0,
+        let hash = ContentHash.of(file.utf8)
+        guard previousDescriptor >= 0, previousFiles.contains(hash),
             let old = FileTree.readWithInfo(file, from: previousDescriptor, followingLinks: false, ifSize: bytes.count),
             ByteOrder.same(old.bytes, bytes)
         else { return nil }
-        register(file)
+        register(hash)
         return FileTree.Stamp(old.info)
     }
 
@@ -188,8 +191,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         return info
     }
 
-    private func register(_ file: String) {
-        let hash = ContentHash.of(file.utf8)
+    private func register(_ hash: UInt64) {
         _ = lock.withLock { kept.insert(hash) }
     }
 
@@ -205,10 +207,6 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         guard FileTree.forEachEntry(below: path, { staged.append(($0, $1)) }) else {
             throw SiteError("cannot read the staged output: \(String(cString: strerror(errno)))")
         }
-        let replaced = try foreignReplaced(by: staged)
-        if !foreign.isEmpty {
-            shared = Set(staged.map { ContentHash.of($0.path) }).intersection(foreign.map { ContentHash.of($0.path) })
-        }
         var keptFiles = previousEntries.filter { $0.type == DT_REG && kept.contains(ContentHash.of($0.path)) }
         let marker = MadeFiles.marker(listing: (staged + keptFiles).filter { $0.type != DT_DIR }.map(\.path))
         let markerEntry = (path: Array(OutputFolderGuard.markerName.utf8), type: UInt8(DT_REG))
@@ -218,11 +216,13 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             try FileTree.write(marker, to: "\(path)/\(OutputFolderGuard.markerName)")
             staged.append(markerEntry)
         }
-        if let previous, let steps = try steps(updating: previous, staged: staged, replacing: replaced) {
+        overlap = try foreign.overlap(with: staged, force: force, output: staging.target.path)
+        if let previous, let steps = try steps(updating: previous, staged: staged) {
             try OutputJournal(target: staging.target, staging: staging.url, pid: getpid()).apply(steps)
         } else {
             try linkKeptFiles(keptFiles)
-            try linkForeign(skipping: Set(staged.map { ContentHash.of($0.path) }))
+            let stagedPaths = Set(staged.map { ContentHash.of($0.path) })
+            try foreign.link(from: staging.target.path, into: path, besides: stagedPaths)
             try staging.replaceOutput()
         }
     }
@@ -243,58 +243,15 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         }
     }
 
-    /// The hashes of the files sheetgen did not make that the `staged` output writes over, with
-    /// `force`. Throws, naming it, at the first thing sheetgen did not make where the build writes
-    /// something else: only a folder may be shared with what is already there.
-    private func foreignReplaced(by staged: [(path: [UInt8], type: UInt8)]) throws(SiteError) -> Set<UInt64> {
-        guard !foreign.isEmpty else { return [] }
-        let theirs = Dictionary(foreign.map { (ContentHash.of($0.path), $0.type) }) { first, _ in first }
-        var replaced: Set<UInt64> = []
-        for (file, type) in staged {
-            let hash = ContentHash.of(file)
-            guard let their = theirs[hash], !(type == DT_DIR && their == DT_DIR) else { continue }
-            let place = "\(staging.target.path)/\(PathName.escaped(bytes: file))"
-            guard type != DT_DIR && their == DT_REG else {
-                throw SiteError(
-                    "sheetgen did not make what is here, and the build needs to put a \(Self.kind(type)) in its "
-                        + "place: move it away", at: place)
-            }
-            guard force else {
-                throw SiteError(
-                    "sheetgen did not make this file, and the build writes one in its place: move it away, or "
-                        + "build with --force to replace it", at: place)
-            }
-            replaced.insert(hash)
-        }
-        return replaced
-    }
-
-    private static func kind(_ type: UInt8) -> String {
-        type == DT_DIR ? "folder" : "file"
-    }
-
-    /// What the output holds that sheetgen did not make and the build left as it was, in path
-    /// order: the topmost of each, a folder's path ending in `/`.
-    var foreignEntries: [String] {
-        var folders: Set<UInt64> = []
-        var found: [[UInt8]] = []
-        for (path, type) in foreign {
-            let hash = ContentHash.of(path)
-            let inKeptFolder = MadeFiles.folderHashes(of: path).contains(where: folders.contains)
-            guard !shared.contains(hash), !inKeptFolder else { continue }
-            if type == DT_DIR { folders.insert(hash) }
-            found.append(type == DT_DIR ? path + [UInt8(ascii: "/")] : path)
-        }
-        return found.sorted { ByteOrder.precedes($0[...], $1[...]) }.map { PathName.escaped(bytes: $0) }
-    }
+    /// What the output holds that sheetgen did not make and the build left as it was.
+    var foreignEntries: [String] { foreign.kept(besides: overlap.replaced) }
 
     /// What it takes to make the last output the new one; nil when a whole new folder is simpler:
     /// when most files changed, or a file takes the place of a folder or the other way round.
-    /// `replacing` are the files sheetgen did not make that the build writes over.
     private func steps(
-        updating previous: String, staged: [(path: [UInt8], type: UInt8)], replacing replaced: Set<UInt64>
+        updating previous: String, staged: [(path: [UInt8], type: UInt8)]
     ) throws(SiteError) -> [OutputJournal.Step]? {
-        let old = try OldOutput(previousEntries, kept: kept, keeping: foreign, at: previous)
+        let old = try OldOutput(previousEntries, kept: kept, keeping: foreign.entries, at: previous)
         var stagedFiles: Set<UInt64> = [], stagedFolders: Set<UInt64> = []
         var makeFolders: [OutputJournal.Step] = [], puts: [OutputJournal.Step] = [], clash = false
         for (file, type) in staged {
@@ -302,17 +259,19 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             if type == DT_DIR {
                 clash = clash || old.files.contains(hash)
                 stagedFolders.insert(hash)
-                if !old.folders.contains(hash) && !old.foreignFolders.contains(hash) {
+                if !old.folders.contains(hash) && !overlap.folders.contains(hash) {
                     makeFolders.append(.makeFolder(file))
                 }
             } else {
                 clash = clash || old.folders.contains(hash)
                 stagedFiles.insert(hash)
-                puts.append(.put(file, replacing: old.files.contains(hash) || replaced.contains(hash)))
+                puts.append(.put(file, replacing: old.files.contains(hash) || overlap.replaced.contains(hash)))
             }
         }
         let removals = old.unkept.filter { !stagedFiles.contains(ContentHash.of($0)) }
-        guard !clash, puts.count + removals.count <= kept.count else { return nil }
+        // What sheetgen did not make stays where it is, untouched, in an update in place: one is
+        // made whenever it can be, however much changed.
+        guard !clash, puts.count + removals.count <= kept.count || !foreign.isEmpty else { return nil }
         let emptied = old.unneededFolders.filter { !stagedFolders.contains(ContentHash.of($0)) }
         return makeFolders + puts + removals.map(OutputJournal.Step.remove)
             + emptied.reversed().map(OutputJournal.Step.removeFolder)
@@ -330,34 +289,10 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         }
     }
 
-    /// Puts what sheetgen did not make into the staging folder as it is in the output: its
-    /// folders made again, everything else hard-linked (a link as the link itself), so the old
-    /// output can go whole and they stay. Not what the build put at the same path (`staged`).
-    private func linkForeign(skipping staged: Set<UInt64>) throws(SiteError) {
-        let target = staging.target.path
-        for (file, type) in foreign where !staged.contains(ContentHash.of(file)) {
-            let name = String(decoding: file, as: UTF8.self)
-            let (from, to) = ("\(target)/\(name)", "\(path)/\(name)")
-            try FileTree.makeFolders(for: to)
-            var info = stat()
-            let done =
-                type == DT_DIR
-                ? lstat(from, &info) == 0 && mkdir(to, info.st_mode & 0o7777) == 0
-                : linkat(AT_FDCWD, from, AT_FDCWD, to, 0) == 0
-            guard done else {
-                throw SiteError(
-                    "cannot keep what sheetgen did not make in the output: \(String(cString: strerror(errno)))",
-                    at: from)
-            }
-        }
-    }
-
     /// The last output as the build began, and what of it the build keeps.
     private struct OldOutput {
         /// Every file and folder, by the hash of its path.
         var files: Set<UInt64> = [], folders: Set<UInt64> = []
-        /// The folders sheetgen did not make, which may hold what the build writes too.
-        var foreignFolders: Set<UInt64> = []
         /// The files not kept, and the folders that hold no kept file, parents before children.
         var unkept: [[UInt8]] = [], unneededFolders: [[UInt8]] = []
 
@@ -368,8 +303,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             var found = 0
             var allFolders: [[UInt8]] = [], needed: Set<UInt64> = []
             // What sheetgen did not make stays, and so do the folders it is in.
-            for (path, type) in foreign {
-                if type == DT_DIR { foreignFolders.insert(ContentHash.of(path)) }
+            for (path, _) in foreign {
                 needed.formUnion(MadeFiles.folderHashes(of: path))
             }
             for (path, type) in entries {

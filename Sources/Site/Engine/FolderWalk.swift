@@ -61,8 +61,12 @@ extension FileTree {
 
     /// Calls `body` with the path (bytes, relative to `root`) and kind of everything below `root`,
     /// folders before what they hold, following no link: a link is reported as what it is
-    /// (`DT_LNK`), never walked into. False when a folder could not be read.
-    static func forEachEntry(below root: String, _ body: (_ path: [UInt8], _ type: UInt8) -> Void) -> Bool {
+    /// (`DT_LNK`), never walked into; nor is a folder `into` says no to. False when a folder
+    /// could not be read.
+    static func forEachEntry(
+        below root: String, into: (_ folder: [UInt8]) -> Bool = { _ in true },
+        _ body: (_ path: [UInt8], _ type: UInt8) -> Void
+    ) -> Bool {
         func visit(_ prefix: [UInt8]) -> Bool {
             var folders: [[UInt8]] = []
             let full = Array(root.utf8) + (prefix.isEmpty ? [] : [UInt8(ascii: "/")] + prefix)
@@ -72,7 +76,7 @@ extension FileTree {
                         let path = prefix.isEmpty ? entry : prefix + [UInt8(ascii: "/")] + entry
                         let type = kind == DT_UNKNOWN ? Self.type(of: full + [UInt8(ascii: "/")] + entry) : kind
                         body(path, type)
-                        if type == DT_DIR { folders.append(path) }
+                        if type == DT_DIR && into(path) { folders.append(path) }
                     }
                 }
             }
@@ -81,8 +85,8 @@ extension FileTree {
         return visit([])
     }
 
-    /// What `lstat` says is at `path`, as a `d_type`.
-    private static func type(of path: [UInt8]) -> UInt8 {
+    /// What `lstat` says is at `path`, as a `d_type`: `DT_UNKNOWN` when nothing is.
+    static func type(of path: [UInt8]) -> UInt8 {
         var info = stat()
         let found = (path + [0]).withUnsafeBufferPointer { terminated in
             terminated.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
@@ -92,6 +96,10 @@ extension FileTree {
         case S_IFREG: return UInt8(DT_REG)
         case S_IFDIR: return UInt8(DT_DIR)
         case S_IFLNK: return UInt8(DT_LNK)
+        case S_IFIFO: return UInt8(DT_FIFO)
+        case S_IFSOCK: return UInt8(DT_SOCK)
+        case S_IFCHR: return UInt8(DT_CHR)
+        case S_IFBLK: return UInt8(DT_BLK)
         default: return UInt8(DT_UNKNOWN)
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files of an output folder that sheetgen made, as the folder's marker (`.sheetgen-output`)
 /// lists them. A build replaces or removes only these: anything else in the output (a publishing
 /// branch's `.git/`, a `CNAME` for the host, a file put there by hand) was made by someone else and
@@ -24,19 +26,22 @@ struct MadeFiles {
         folders = Set(paths.flatMap(Self.folderHashes))
     }
 
-    /// Whether sheetgen made what is at `path` (relative to the output) now: the file listed
-    /// there, or a folder it made for files it listed, whatever is in its place now (a link put
-    /// where it made a folder is its to replace). An earlier sheetgen's marker listed nothing:
-    /// its output is taken to be all sheetgen's but the dot files it never wrote (it copied only
-    /// these three).
-    func made(_ path: [UInt8], isFolder: Bool) -> Bool {
+    /// Whether sheetgen made what is at `path` (relative to the output), of `type` (a `d_type`):
+    /// a file it listed, a folder it made for them, or a link put where it made a folder (which
+    /// replacing loses nothing). An earlier sheetgen's marker listed nothing: its output is
+    /// taken to be all sheetgen's but the dot files it never wrote (it copied only these three).
+    func made(_ path: [UInt8], type: UInt8) -> Bool {
         guard let listed, let folders else {
             return path.split(separator: UInt8(ascii: "/")).allSatisfy { name in
                 name.first != UInt8(ascii: ".") || Self.publishedDotNames.contains(Array(name))
             }
         }
         let hash = ContentHash.of(path)
-        return folders.contains(hash) || !isFolder && listed.contains(hash)
+        switch type {
+        case UInt8(DT_DIR): return folders.contains(hash)
+        case UInt8(DT_LNK): return listed.contains(hash) || folders.contains(hash)
+        default: return listed.contains(hash)
+        }
     }
 
     /// The marker of an output holding `files` (paths relative to it, the marker's own left out).

@@ -52,7 +52,7 @@ struct OutputJournal {
                             + "backups are kept beside the output", at: place)
                 }
                 finish()
-                throw SiteError("cannot update the output in place: \(reason); build once with --no-cache", at: place)
+                throw SiteError("cannot update the output in place: \(reason); it was left as it was", at: place)
             }
         }
         if dieAfter == steps.count { _exit(9) }  // killed with every step taken, the journal still there
