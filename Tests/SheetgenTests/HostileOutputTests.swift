@@ -212,6 +212,30 @@ import Testing
         }
     }
 
+    /// An output that is a link to a folder builds that folder, keeping the link and what the
+    /// folder holds that sheetgen did not make.
+    @Test func anOutputThatIsALinkBuildsTheFolderItLeadsTo() throws {
+        try withSite { folder in
+            let site = folder.appendingPathComponent("www/site")
+            try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("Output").path, withDestinationPath: "www/site")
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            try "example.com\n".write(to: site.appendingPathComponent("CNAME"), atomically: false, encoding: .utf8)
+            try "# A, again\n".write(
+                to: folder.appendingPathComponent("Content/a.md"), atomically: false, encoding: .utf8)
+            for options in [["--no-cache"], []] {
+                let build = try CLI.run(["build", "--quiet"] + options, in: folder)
+                #expect(build.status == 0, "\(build.stderr)")
+            }
+            let link = try FileManager.default.destinationOfSymbolicLink(
+                atPath: folder.appendingPathComponent("Output").path)
+            #expect(link == "www/site")
+            #expect(try String(contentsOf: site.appendingPathComponent("a.html"), encoding: .utf8).contains("again"))
+            #expect(exists("www/site/CNAME", in: folder))
+        }
+    }
+
     /// A file sheetgen did not make where the build writes one: refused, the output as it was,
     /// unless --force, which replaces that file and keeps the rest.
     @Test func aFileSheetgenDidNotMakeIsWrittenOverOnlyWithForce() throws {

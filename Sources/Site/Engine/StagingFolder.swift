@@ -13,8 +13,10 @@ final class StagingFolder {
     /// The open lock file, while the build holds it.
     private var lock: Int32 = -1
 
+    /// `target` with its links resolved: an output that is a link to a folder (`Output` to
+    /// `/srv/www/site`) is that folder, built beside it, and the link stays as it is.
     init(for target: URL) {
-        self.target = target.standardizedFileURL
+        self.target = URL(fileURLWithPath: OutputFolderGuard.realPath(target.path))
         url = Self.url(for: self.target, pid: getpid())
     }
 
