@@ -140,7 +140,8 @@ struct LiveSite {
         let output = staging.target.path, staged = staging.url.path
         for file in files {
             var info = stat()
-            guard let was = file.was, lstat("\(output)/\(file.file)", &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+            guard let was = file.was, FileTree.liesInFolders(file.file, of: output),
+                lstat("\(output)/\(file.file)", &info) == 0, info.st_mode & S_IFMT == S_IFREG,
                 FileTree.Stamp(info) == was
             else { return nil }
         }

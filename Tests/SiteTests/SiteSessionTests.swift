@@ -215,6 +215,23 @@ import Testing
         #expect(served.update(["a.md"]) == nil)
     }
 
+    /// A folder of the output swapped for a link to a folder elsewhere while serving: a saved
+    /// page is not written where the link leads, but left to a build.
+    @Test func aPageIsNeverPutThroughALinkInTheOutput() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        for index in 0..<3 { try served.site.add("s/p\(index).md", Self.page("P\(index)")) }
+        _ = try served.build()
+        let elsewhere = served.site.root.appendingPathComponent("Elsewhere")
+        try FileManager.default.moveItem(at: served.site.output.appendingPathComponent("s"), to: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            at: served.site.output.appendingPathComponent("s"), withDestinationURL: elsewhere)
+        let before = try Data(contentsOf: elsewhere.appendingPathComponent("p1.html"))
+        try served.site.add("s/p1.md", Self.page("P1", "Changed."))
+        #expect(served.update(["s/p1.md"]) == nil)
+        #expect(try Data(contentsOf: elsewhere.appendingPathComponent("p1.html")) == before)
+    }
+
     @Test func noUpdateBeforeABuildOrAfterAFailedOne() throws {
         let served = try Served()
         defer { try? FileManager.default.removeItem(at: served.site.root) }

@@ -143,6 +143,18 @@ enum FileTree {
         try write(bytes, to: target)
     }
 
+    /// Whether every folder `file` (a path relative to `root`) lies in is a folder, not a link to
+    /// one: a file written there then lands inside `root`, never where a link put in a folder's
+    /// place leads.
+    static func liesInFolders(_ file: String, of root: String) -> Bool {
+        var folder = root, info = stat()
+        for name in file.split(separator: "/").dropLast() {
+            folder += "/\(name)"
+            guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        }
+        return true
+    }
+
     /// Swaps what is at `first` and at `second` in one step (`renameat2` with `RENAME_EXCHANGE`);
     /// false where the C library or the file system cannot.
     static func exchange(_ first: String, _ second: String) -> Bool {
