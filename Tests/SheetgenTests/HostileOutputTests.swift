@@ -212,6 +212,21 @@ import Testing
         }
     }
 
+    /// Copies of the output that someone keeps beside it, named as a build's leftovers once were,
+    /// are no build's leftovers: they stay.
+    @Test func copiesOfTheOutputBesideItStay() throws {
+        try withSite { folder in
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            let copies = [".Output.backup-20241127", ".Output.old-1", ".Output.building-2"]
+            for copy in copies {
+                try FileManager.default.copyItem(
+                    at: folder.appendingPathComponent("Output"), to: folder.appendingPathComponent(copy))
+            }
+            #expect(try CLI.run(["build", "--quiet", "--no-cache"], in: folder).status == 0)
+            for copy in copies { #expect(exists("\(copy)/a.html", in: folder), "\(copy)") }
+        }
+    }
+
     /// An output that is a link to a folder builds that folder, keeping the link and what the
     /// folder holds that sheetgen did not make.
     @Test func anOutputThatIsALinkBuildsTheFolderItLeadsTo() throws {
@@ -316,7 +331,7 @@ import Testing
                 let build = try CLI.run(["build"], in: folder)
                 expectRefused(build)
                 #expect(build.stderr.hasPrefix("sheetgen: \(told)"), "\(build.stderr)")
-                #expect(!build.stderr.contains(".Output.building"), "\(build.stderr)")
+                #expect(!build.stderr.contains(".Output.sheetgen-"), "\(build.stderr)")
                 try FileManager.default.removeItem(at: page)
             }
         }

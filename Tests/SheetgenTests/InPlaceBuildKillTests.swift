@@ -60,7 +60,7 @@ import Testing
             environment["SHEETGEN_TEST_DIE_AFTER_JOURNAL_STEPS"] = "\(step)"
             let killed = try CLI.run(build, in: folder, environment: environment)
             if killed.status == 0 { break }  // more steps than the build takes: it finished
-            if try leftovers(in: folder).contains(where: { $0.hasPrefix(".Output.journal-") }) {
+            if try leftovers(in: folder).contains(where: { $0.hasPrefix(".Output.sheetgen-journal-") }) {
                 killedWithAJournal += 1
             }
             // The next build undoes the killed one's steps, then fails on the broken link.

@@ -310,7 +310,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.root) }
         try site.add("a.md", "text\n")
         // pid 2^22 + 1 is above Linux's largest pid, so no process has it.
-        for name in [".Output.building-4194305", ".Output.old-4194305"] {
+        for name in [".Output.sheetgen-building-4194305", ".Output.sheetgen-old-4194305"] {
             try FileManager.default.createDirectory(
                 at: site.root.appendingPathComponent(name), withIntermediateDirectories: true)
         }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The changed files wait in the staging folder; what they replace or what goes is moved to a
 /// backup folder. Both, like the journal, sit beside the output, named after it and the process
-/// (`.Output.building-123`, `.Output.backup-123`, `.Output.journal-123`). The journal's removal
+/// (`.Output.sheetgen-building-123`, `.Output.sheetgen-backup-123`, `.Output.sheetgen-journal-123`).
+/// The journal's removal
 /// is the moment the new output counts as done.
 struct OutputJournal {
     enum Step: Equatable {
@@ -27,12 +28,11 @@ struct OutputJournal {
 
     /// The journal of the build with process id `pid` of the output `target`.
     init(target: URL, staging: URL, pid: Int32) {
-        let parent = target.deletingLastPathComponent().path
         output = target.path
         self.staging = staging.path
-        backup = "\(parent)/.\(target.lastPathComponent).backup-\(pid)"
-        file = "\(parent)/.\(target.lastPathComponent).journal-\(pid)"
-        draft = "\(parent)/.\(target.lastPathComponent).journalling-\(pid)"
+        backup = StagingFolder.leftover("backup", of: target, pid: pid).path
+        file = StagingFolder.leftover("journal", of: target, pid: pid).path
+        draft = StagingFolder.leftover("journalling", of: target, pid: pid).path
     }
 
     /// Writes the steps down, takes them, and removes the journal and the backups. A step that

@@ -22,7 +22,15 @@ final class StagingFolder {
 
     /// The staging folder of the build with process id `pid`.
     static func url(for target: URL, pid: Int32) -> URL {
-        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).building-\(pid)")
+        leftover("building", of: target, pid: pid)
+    }
+
+    /// What the build with process id `pid` keeps beside the output `target` while it runs, of
+    /// a `kind` the next build removes (or undoes) should this one be killed: named so that no
+    /// one's own `.Output.backup-2024` is taken for one.
+    static func leftover(_ kind: String, of target: URL, pid: Int32) -> URL {
+        let name = ".\(target.lastPathComponent).sheetgen-\(kind)-\(pid)"
+        return target.deletingLastPathComponent().appendingPathComponent(name)
     }
 
     deinit {
@@ -61,8 +69,7 @@ final class StagingFolder {
             FileTree.remove(url.path)
             return
         }
-        let old = target.deletingLastPathComponent().appendingPathComponent(
-            ".\(target.lastPathComponent).old-\(getpid())")
+        let old = Self.leftover("old", of: target, pid: getpid())
         let hadOutput = FileTree.exists(target.path)
         if hadOutput {
             guard rename(target.path, old.path) == 0 else {
@@ -144,7 +151,7 @@ final class StagingFolder {
 
     /// What builds left beside the output: what each is, the process that left it, and its name.
     private func leftovers() -> [(kind: Substring, pid: Int32, name: String)] {
-        let prefix = ".\(target.lastPathComponent)."
+        let prefix = ".\(target.lastPathComponent).sheetgen-"
         var leftovers: [(kind: Substring, pid: Int32, name: String)] = []
         for name in FileTree.names(in: target.deletingLastPathComponent().path) ?? [] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)

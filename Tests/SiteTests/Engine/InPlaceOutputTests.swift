@@ -245,8 +245,8 @@ import Testing
         let site = try Self.site()
         defer { try? FileManager.default.removeItem(at: site.root) }
         _ = try site.build(cached: true, templates: DefaultTemplates.files)
-        let journal = site.root.appendingPathComponent(".Output.journal-99999")
-        let saved = site.root.appendingPathComponent(".Output.backup-99999/rules/p0.html")
+        let journal = site.root.appendingPathComponent(".Output.sheetgen-journal-99999")
+        let saved = site.root.appendingPathComponent(".Output.sheetgen-backup-99999/rules/p0.html")
         try FileManager.default.createDirectory(
             at: saved.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("the only copy".utf8).write(to: saved)
@@ -312,7 +312,7 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-journal-\(UUID())")
         defer { try? FileManager.default.removeItem(at: root) }
         let (target, staging) = (
-            root.appendingPathComponent("Output"), root.appendingPathComponent(".Output.building-1")
+            root.appendingPathComponent("Output"), root.appendingPathComponent(".Output.sheetgen-building-1")
         )
         for (folder, name, text) in [
             (target, "About.html", "old"), (target, "a.html", "a"), (staging, "a.html", "A"),
