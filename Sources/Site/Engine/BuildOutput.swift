@@ -213,7 +213,9 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         if keptIfSame(OutputFolderGuard.markerName, as: marker) != nil {
             keptFiles.append(markerEntry)
         } else {
-            try FileTree.write(marker, to: "\(path)/\(OutputFolderGuard.markerName)")
+            _ = try named(OutputFolderGuard.markerName) { () throws(SiteError) in
+                try FileTree.write(marker, to: "\(path)/\(OutputFolderGuard.markerName)")
+            }
             staged.append(markerEntry)
         }
         overlap = try foreign.overlap(with: staged, force: force, output: staging.target.path)

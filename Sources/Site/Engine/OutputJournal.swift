@@ -38,7 +38,14 @@ struct OutputJournal {
     /// Writes the steps down, takes them, and removes the journal and the backups. A step that
     /// fails undoes the ones before it and throws, leaving the output as it was.
     func apply(_ steps: [Step]) throws(SiteError) {
-        try FileTree.write(Self.encoded(steps), to: draft)
+        // Its own name means nothing to the user: a failure is told at the output.
+        do {
+            try FileTree.write(Self.encoded(steps), to: draft)
+        } catch {
+            FileTree.removeFile(draft)
+            let reason = error.errorNumber.map { String(cString: strerror($0)) } ?? error.message
+            throw SiteError("cannot update the output in place: \(reason); it was left as it was", at: output)
+        }
         guard rename(draft, file) == 0 else { throw FileTree.failure(file) }
         let dieAfter = ProcessInfo.processInfo.environment["SHEETGEN_TEST_DIE_AFTER_JOURNAL_STEPS"].flatMap { Int($0) }
         for (index, step) in steps.enumerated() {
