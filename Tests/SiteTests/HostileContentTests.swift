@@ -343,6 +343,52 @@ import Testing
         }
     }
 
+    @Test func templatesNestedThousandsDeepAreRefusedAtTheirLineNotCrashed() {
+        let deep = [
+            String(repeating: "{{#a}}", count: 3000) + String(repeating: "{{/a}}", count: 3000),
+            String(repeating: "{{#page}}", count: 100_000),
+            "{{" + String(repeating: "a(", count: 100_000) + "x" + String(repeating: ")", count: 100_000) + "}}",
+            "<p>\n{{=<% %>=}}" + String(repeating: "<%$a%>", count: 3000),
+        ]
+        for text in deep {
+            let line = text.hasPrefix("<p>") ? 2 : 1
+            #expect(
+                throws: SiteError(
+                    "template nests sections, blocks and transforms more than 100 deep",
+                    at: "Templates/page.mustache:\(line)")
+            ) {
+                try TemplateLibrary(defaults: Self.templates.merging(["page.mustache": text]) { $1 })
+            }
+        }
+    }
+
+    @Test func aChainOfPartialsIsRefusedOnlyPastTheLimit() throws {
+        func library(_ depth: Int) throws -> TemplateLibrary {
+            var files = Self.templates
+            for index in 0..<depth { files["p\(index).mustache"] = index < depth - 1 ? "{{> p\(index + 1)}}" : "end" }
+            files["page.mustache"] = "{{> p0}}"
+            return try TemplateLibrary(defaults: files)
+        }
+        #expect(try library(100).render([String: Any](), with: "page") == "end")
+        #expect(
+            throws: SiteError(
+                "template 'page' nests more than 100 deep with the partials it includes",
+                at: "Templates/page.mustache")
+        ) {
+            try library(100 + 1)
+        }
+    }
+
+    @Test func anEmptySectionUnderAOneCharacterDelimiterIsAnErrorNotACrash() {
+        #expect(
+            throws: SiteError(
+                "template error: an empty section under a one-character delimiter, which swift-mustache cannot parse",
+                at: "Templates/page.mustache:2")
+        ) {
+            try TemplateLibrary(defaults: Self.templates.merging(["page.mustache": "<p>\n{{=[ ]=}}[#a][/a]"]) { $1 })
+        }
+    }
+
     @Test func theDefaultShapesOfTemplatesStillLoad() throws {
         let library = try TemplateLibrary(defaults: Self.templates)
         #expect(library.has("page"))
