@@ -227,6 +227,21 @@ import Testing
         #expect(report.warnings.contains { $0.hasPrefix("linked-pipe.txt: ") }, "\(report.warnings)")
     }
 
+    @Test func foldersNestedPastTheLimitAreAnErrorNamingTheFirstTooDeep() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        var folder = ""
+        for _ in 0...64 {
+            folder += folder.isEmpty ? "d" : "/d"
+            try site.add(folder + "/page.md", "P")
+        }
+        let errors = Self.errors { _ = try Self.build(site) }
+        #expect(errors == ["\(folder): folder more than 64 levels deep in the content folder"])
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent(folder))
+        _ = try Self.build(site)
+        #expect(FileManager.default.fileExists(atPath: site.output.path + "/" + folder.dropLast(2) + "/page.html"))
+    }
+
     // MARK: #7 YAML aliases
 
     static let aliasBomb = """

@@ -112,6 +112,7 @@ extension FileTree {
     /// `#name#`. Left out with a warning: symbolic links that lead out of `folder` or nowhere,
     /// links to a folder that holds them (loops), and anything neither a file nor a folder
     /// (FIFOs, sockets, devices). Links to files and folders inside `folder` are followed.
+    /// A folder more than `deepestFolder` levels down is an error, and not walked.
     /// Goes a folder at a time, so a site's paths are never all held at once.
     static func forEachFile(
         under folder: URL, named role: String = "content folder", findings: inout Findings, _ body: (String) -> Void
@@ -134,8 +135,15 @@ extension FileTree {
         free(real)
         var info = stat()
         let top = stat(root, &info) == 0 ? [FolderID(info)] : []
-        walk.visit(root, prefix: "", ancestors: top, findings: &findings, body)
+        walk.visit(root, prefix: "", depth: 0, ancestors: top, findings: &findings, body)
     }
+
+    /// How many levels of folders a walk goes down. Every page shows a breadcrumb trail with a
+    /// relative link to each folder above it, each link as long as the page is deep, so a page's
+    /// chrome grows with the square of its depth and a chain of folders with the cube: 800 folders
+    /// deep made 1.4 GB of pages. Sixty-four is far deeper than any site goes, and its deepest page
+    /// shows a trail of about 20 KB.
+    static let deepestFolder = 64
 
     /// Names never published: dot files but the few a web server reads (`.well-known` only at the
     /// top, `atTop`), and editor backups.
@@ -163,8 +171,9 @@ extension FileTree {
         /// How warnings name the folder.
         let role: String
 
+        /// Walks `folder`, `depth` levels below the root, at `prefix` ("" or a path ending in "/").
         func visit(
-            _ folder: String, prefix: String, ancestors: [FolderID], findings: inout Findings,
+            _ folder: String, prefix: String, depth: Int, ancestors: [FolderID], findings: inout Findings,
             _ body: (String, stat?) -> Void
         ) {
             // A folder's name gets its "/": then sorting the names sorts the paths below them too.
@@ -206,9 +215,18 @@ extension FileTree {
             for (index, name) in names.enumerated() {
                 if name.hasSuffix("/") {
                     let path = folder + "/" + name.dropLast()
+                    guard depth < FileTree.deepestFolder else {
+                        findings.errors.append(
+                            SiteError(
+                                "folder more than \(FileTree.deepestFolder) levels deep in the \(role)",
+                                at: prefix + name.dropLast()))
+                        continue
+                    }
                     var info = stat()
                     let here = stat(path, &info) == 0 ? [FolderID(info)] : []
-                    visit(path, prefix: prefix + name, ancestors: ancestors + here, findings: &findings, body)
+                    visit(
+                        path, prefix: prefix + name, depth: depth + 1, ancestors: ancestors + here, findings: &findings,
+                        body)
                 } else {
                     body(prefix + name, looks.isEmpty ? nil : looks[index])
                 }
