@@ -210,6 +210,28 @@ import Testing
         #expect(report.warnings.contains { $0.hasPrefix("real/loop: ") }, "\(report.warnings)")
     }
 
+    @Test func linksFanningOutLeadIntoEachFolderOnceWithAWarningForTheRest() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("x0/page.md", "P")
+        for level in 1...16 {
+            try site.add("x\(level)/page.md", "P")
+            for link in ["a", "b"] {
+                try FileManager.default.createSymbolicLink(
+                    atPath: site.content.path + "/x\(level)/\(link)", withDestinationPath: "../x\(level - 1)")
+            }
+        }
+        let report = try Self.build(site)
+        let pages = Self.files(in: site.output).filter { $0.hasSuffix("page.html") }
+        // Each folder at its own place, and all but the last through the first link to it.
+        #expect(pages.count == 17 + 16, "\(pages)")
+        #expect(pages.contains("x16/a/page.html") && !pages.contains("x16/b/page.html"), "\(pages)")
+        #expect(
+            report.warnings.contains(
+                "x16/b: skipped: a symbolic link to a folder another link already leads to (x16/a)"),
+            "\(report.warnings)")
+    }
+
     @Test func specialFilesAreNeitherReadNorCopied() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
