@@ -264,6 +264,33 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: site.output.path + "/" + folder.dropLast(2) + "/page.html"))
     }
 
+    // MARK: pages too much for libcmark-gfm
+
+    @Test func pagesAskingTooMuchOfTheMarkdownLibraryAreRefusedAtTheirLine() throws {
+        let row = "|" + String(repeating: "x|", count: 40_000) + "\n"
+        let pages = [
+            // 40,000 cells a row took the library 24 s; a header 1,000 wide over rows of one
+            // letter, gigabytes.
+            "wide.md": "---\ntitle: T\n---\n" + row + row.replacingOccurrences(of: "x", with: "-")
+                + String(repeating: row, count: 9),
+            "padded.md": "---\ntitle: T\n---\n\n| a | b |\n|---|---|\n" + String(repeating: "x\n", count: 100_000),
+            "huge.md": String(repeating: "Words and words.\n", count: 70_000),
+        ]
+        var errors: [String] = []
+        for (name, text) in pages.sorted(by: { $0.key < $1.key }) {
+            let site = try Workspace()
+            defer { try? FileManager.default.removeItem(at: site.root) }
+            try site.add(name, text)
+            errors += Self.errors { _ = try Self.build(site) }
+        }
+        #expect(
+            errors == [
+                "huge.md: page larger than 1 MiB, the most a page may be",
+                "padded.md:5: tables of more than 200000 cells in one page, the most a page may hold",
+                "wide.md:4: a table row of more than 100 cells, the most a row may have",
+            ])
+    }
+
     // MARK: #7 YAML aliases
 
     static let aliasBomb = """
