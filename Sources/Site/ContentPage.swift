@@ -7,17 +7,33 @@ import Foundation
 /// passed to templates as it is.
 enum ContentPage {
     static func load(_ file: URL, relativePath: String) throws(SiteError) -> Document {
-        guard let bytes = FileTree.read(file.path) else {
+        guard let bytes = read(file.path)?.bytes else {
             throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: relativePath)
         }
         return try parse(bytes, relativePath: relativePath)
     }
 
+    /// The bytes of the page at `path`, and what `fstat` said of it; nil (with `errno` set) when
+    /// it cannot be read. Of a file larger than a page may be, no more is read than tells so.
+    static func read(_ path: String) -> (bytes: [UInt8], info: stat)? {
+        FileTree.readWithInfo(path, upTo: PageBounds.largestPage + 1)
+    }
+
+    /// The document of a page's bytes; an error at its line when they hold more than a page may
+    /// (see `PageBounds`).
     static func parse(_ bytes: [UInt8], relativePath: String) throws(SiteError) -> Document {
+        guard bytes.count <= PageBounds.largestPage else {
+            throw SiteError(
+                "page larger than \(PageBounds.largestPage >> 20) MiB, the most a page may be", at: relativePath)
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SiteError("file is not UTF-8 text", at: relativePath)
         }
         let parsed = try FrontMatter.parse(text, file: relativePath)
+        if let excess = PageBounds.tableExcess(in: parsed.body.utf8) {
+            let line = BlockPages.bodyLine(of: bytes, body: parsed.body) - 1 + excess.line
+            throw SiteError(excess.message, at: "\(relativePath):\(line)")
+        }
         var fields = parsed.fields
         func problem(_ key: String, _ message: String) -> SiteError {
             SiteError(message, at: "\(relativePath):\(FrontMatter.line(of: key, in: text) ?? 1)")

@@ -1,8 +1,9 @@
 /// Which templates include which as partials (`{{> name}}`, and `{{< name}}` for inheritance),
 /// so that a library can be refused when it loads rather than fail while pages render: a
 /// partial missing would render as nothing, and a partial that includes itself, directly or
-/// through others, would recurse until the stack runs out.
+/// through others, or a chain of them nested too deep, would recurse until the stack runs out.
 struct PartialGraph {
+    private let templates: [String: [TemplateNode]]
     /// The partials each template names, in the order they appear.
     let partials: [String: [String]]
     /// Templates that pick a partial by a value (`{{>*name}}`): which one is known only then.
@@ -16,8 +17,7 @@ struct PartialGraph {
             partials[name] = found
             if isDynamic { dynamic.insert(name) }
         }
-        self.partials = partials
-        self.dynamic = dynamic
+        (self.templates, self.partials, self.dynamic) = (templates, partials, dynamic)
     }
 
     /// Adds the partials `nodes` name, inside sections, blocks and overrides too.
@@ -45,22 +45,78 @@ struct PartialGraph {
         return nil
     }
 
-    /// A cycle of templates each including the next, the first again at the end; nil when none.
-    func cycle() -> [String]? {
-        var done: Set<String> = []
-        for start in partials.keys.sorted() where !done.contains(start) {
-            if let cycle = cycle(from: start, path: [], done: &done) { return cycle }
+    /// What makes the partials unrenderable, found by one walk through them.
+    enum Problem: Equatable {
+        /// Templates each including the next, the first again at the end: rendering would recurse
+        /// until the stack ran out.
+        case cycle([String])
+        /// A template that nests deeper than `TemplateNesting.deepest`, its sections, blocks and
+        /// partials and those of the partials counted together: the renderer goes one level of its
+        /// stack deeper for each.
+        case tooDeep(String)
+    }
+
+    /// The first problem in the order of the templates' names; nil when there is none. The walk
+    /// goes no deeper than the limit, so its own stack is bounded too.
+    func problem() -> Problem? {
+        var walk = Walk(templates: templates)
+        for template in templates.keys.sorted() {
+            do {
+                _ = try walk.height(of: template, above: 0)
+            } catch {
+                return error.problem ?? .tooDeep(template)
+            }
         }
         return nil
     }
+}
 
-    private func cycle(from template: String, path: [String], done: inout Set<String>) -> [String]? {
-        if let start = path.firstIndex(of: template) { return Array(path[start...]) + [template] }
-        if done.contains(template) { return nil }
-        for partial in partials[template] ?? [] {
-            if let cycle = cycle(from: partial, path: path + [template], done: &done) { return cycle }
+/// How deep each template nests as it renders, remembered once known.
+private struct Walk {
+    let templates: [String: [TemplateNode]]
+    var heights: [String: Int] = [:]
+    /// The templates being measured, each including the next.
+    var path: [String] = []
+
+    struct Found: Error {
+        /// A cycle; nil for a template too deep.
+        let problem: PartialGraph.Problem?
+    }
+
+    /// How many levels `template` nests, counting its partials' own, when it renders `above`
+    /// levels deep.
+    mutating func height(of template: String, above: Int) throws(Found) -> Int {
+        if let height = heights[template] { return height }
+        if let start = path.firstIndex(of: template) {
+            throw Found(problem: .cycle(Array(path[start...]) + [template]))
         }
-        done.insert(template)
-        return nil
+        path.append(template)
+        let height = try self.height(of: templates[template] ?? [], above: above)
+        path.removeLast()
+        heights[template] = height
+        return height
+    }
+
+    private mutating func height(of nodes: [TemplateNode], above: Int) throws(Found) -> Int {
+        guard above <= TemplateNesting.deepest else { throw Found(problem: nil) }
+        var height = 0
+        for node in nodes {
+            switch node {
+            case .text, .value, .escaping, .pickedPartial:
+                continue
+            case .section(_, let inner), .invertedSection(_, let inner), .block(_, let inner, _):
+                height = max(height, 1 + (try self.height(of: inner, above: above + 1)))
+            case .partial(let name, _, let overrides):
+                // An override shows somewhere inside the partial: at most as deep as it goes.
+                let included = 1 + (try self.height(of: name, above: above + 1))
+                var overridden = 0
+                for (_, nodes) in (overrides ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    overridden = max(overridden, try self.height(of: nodes, above: above + included))
+                }
+                height = max(height, included + overridden)
+            }
+        }
+        guard above + height <= TemplateNesting.deepest else { throw Found(problem: nil) }
+        return height
     }
 }

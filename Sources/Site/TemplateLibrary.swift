@@ -46,7 +46,8 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// This library with every template parsed, and checked for partials that are missing,
-    /// picked by a value or include themselves: the first such error, naming its file. With an
+    /// picked by a value or include themselves, and for nesting deeper than `TemplateNesting.deepest`:
+    /// the first such error, naming its file. With an
     /// `archive` (a file of the build cache), the templates parsed from these very files are read
     /// from it when it has them, and written to it when it has not (see `TemplateArchive`).
     public func parsed(keptIn archive: String? = nil) throws(SiteError) -> TemplateLibrary {
@@ -79,11 +80,19 @@ public struct TemplateLibrary: Sendable {
                 at: location(ofTemplate: template)
             )
         }
-        if let cycle = graph.cycle() {
+        switch graph.problem() {
+        case .cycle(let cycle)?:
             throw SiteError(
                 "template '\(cycle[0])' includes itself (\(cycle.joined(separator: " → ")))",
                 at: location(ofTemplate: cycle[0])
             )
+        case .tooDeep(let template)?:
+            throw SiteError(
+                "template '\(template)' nests more than \(TemplateNesting.deepest) deep with the partials it includes",
+                at: location(ofTemplate: template)
+            )
+        case nil:
+            break
         }
         return TemplateLibrary(files: files, templates: templates, overrides: overrides, overridden: overridden)
     }
@@ -100,6 +109,16 @@ public struct TemplateLibrary: Sendable {
             switch result {
             case .success(let nodes):
                 templates[Self.templateName(path)] = nodes
+            case .failure(let refusal as TemplateNesting.Refusal):
+                let message =
+                    switch refusal.reason {
+                    case .tooDeep:
+                        "template nests sections, blocks and transforms more than \(TemplateNesting.deepest) deep"
+                    case .emptySectionAfterOneCharacterDelimiter:
+                        "template error: an empty section under a one-character delimiter, which swift-mustache "
+                            + "cannot parse"
+                    }
+                throw SiteError(message, at: "\(location(path)):\(refusal.line)")
             case .failure(let error as MustacheTemplate.ParserError):
                 let line = error.context.lineNumber - 1  // less the pragma's
                 throw SiteError("template error: \(error.error)", at: "\(location(path)):\(line)")

@@ -21,6 +21,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output/shadow.txt").path))
     }
 
+    @Test func aTemplateNestedThousandsDeepIsOneLineNamingItNotACrash() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Content", "Templates"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        try "---\ntitle: T\n---\n".write(
+            to: folder.appendingPathComponent("Content/a.md"), atomically: true, encoding: .utf8)
+        try (String(repeating: "{{#a}}", count: 3000) + String(repeating: "{{/a}}", count: 3000)).write(
+            to: folder.appendingPathComponent("Templates/page.mustache"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["build", "--no-cache"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix("sheetgen: ")
+                && result.stderr.hasSuffix(
+                    "Templates/page.mustache:1: template nests sections, blocks and transforms more than 100 deep\n")
+                && result.stderr.count { $0 == "\n" } == 1, "\(result.stderr)")
+    }
+
     /// Root reads every folder, so as root (as in CI) the build runs as `nobody` through setpriv:
     /// the test then checks the same thing on every machine instead of being skipped.
     @Test func anUnreadableFolderFailsTheBuildNamingIt() throws {

@@ -210,6 +210,28 @@ import Testing
         #expect(report.warnings.contains { $0.hasPrefix("real/loop: ") }, "\(report.warnings)")
     }
 
+    @Test func linksFanningOutLeadIntoEachFolderOnceWithAWarningForTheRest() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("x0/page.md", "P")
+        for level in 1...16 {
+            try site.add("x\(level)/page.md", "P")
+            for link in ["a", "b"] {
+                try FileManager.default.createSymbolicLink(
+                    atPath: site.content.path + "/x\(level)/\(link)", withDestinationPath: "../x\(level - 1)")
+            }
+        }
+        let report = try Self.build(site)
+        let pages = Self.files(in: site.output).filter { $0.hasSuffix("page.html") }
+        // Each folder at its own place, and all but the last through the first link to it.
+        #expect(pages.count == 17 + 16, "\(pages)")
+        #expect(pages.contains("x16/a/page.html") && !pages.contains("x16/b/page.html"), "\(pages)")
+        #expect(
+            report.warnings.contains(
+                "x16/b: skipped: a symbolic link to a folder another link already leads to (x16/a)"),
+            "\(report.warnings)")
+    }
+
     @Test func specialFilesAreNeitherReadNorCopied() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
@@ -225,6 +247,48 @@ import Testing
             report.warnings.contains { $0.hasPrefix("pipe.txt: ") && $0.contains("not a regular file") },
             "\(report.warnings)")
         #expect(report.warnings.contains { $0.hasPrefix("linked-pipe.txt: ") }, "\(report.warnings)")
+    }
+
+    @Test func foldersNestedPastTheLimitAreAnErrorNamingTheFirstTooDeep() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        var folder = ""
+        for _ in 0...64 {
+            folder += folder.isEmpty ? "d" : "/d"
+            try site.add(folder + "/page.md", "P")
+        }
+        let errors = Self.errors { _ = try Self.build(site) }
+        #expect(errors == ["\(folder): folder more than 64 levels deep in the content folder"])
+        try FileManager.default.removeItem(at: site.content.appendingPathComponent(folder))
+        _ = try Self.build(site)
+        #expect(FileManager.default.fileExists(atPath: site.output.path + "/" + folder.dropLast(2) + "/page.html"))
+    }
+
+    // MARK: pages too much for libcmark-gfm
+
+    @Test func pagesAskingTooMuchOfTheMarkdownLibraryAreRefusedAtTheirLine() throws {
+        let row = "|" + String(repeating: "x|", count: 40_000) + "\n"
+        let pages = [
+            // 40,000 cells a row took the library 24 s; a header 1,000 wide over rows of one
+            // letter, gigabytes.
+            "wide.md": "---\ntitle: T\n---\n" + row + row.replacingOccurrences(of: "x", with: "-")
+                + String(repeating: row, count: 9),
+            "padded.md": "---\ntitle: T\n---\n\n| a | b |\n|---|---|\n" + String(repeating: "x\n", count: 100_000),
+            "huge.md": String(repeating: "Words and words.\n", count: 70_000),
+        ]
+        var errors: [String] = []
+        for (name, text) in pages.sorted(by: { $0.key < $1.key }) {
+            let site = try Workspace()
+            defer { try? FileManager.default.removeItem(at: site.root) }
+            try site.add(name, text)
+            errors += Self.errors { _ = try Self.build(site) }
+        }
+        #expect(
+            errors == [
+                "huge.md: page larger than 1 MiB, the most a page may be",
+                "padded.md:5: tables of more than 200000 cells in one page, the most a page may hold",
+                "wide.md:4: a table row of more than 100 cells, the most a row may have",
+            ])
     }
 
     // MARK: #7 YAML aliases
@@ -340,6 +404,52 @@ import Testing
                 at: root.path + "/Templates")
         ) {
             try TemplateLibrary(defaults: Self.templates, overrides: root.appendingPathComponent("Templates"))
+        }
+    }
+
+    @Test func templatesNestedThousandsDeepAreRefusedAtTheirLineNotCrashed() {
+        let deep = [
+            String(repeating: "{{#a}}", count: 3000) + String(repeating: "{{/a}}", count: 3000),
+            String(repeating: "{{#page}}", count: 100_000),
+            "{{" + String(repeating: "a(", count: 100_000) + "x" + String(repeating: ")", count: 100_000) + "}}",
+            "<p>\n{{=<% %>=}}" + String(repeating: "<%$a%>", count: 3000),
+        ]
+        for text in deep {
+            let line = text.hasPrefix("<p>") ? 2 : 1
+            #expect(
+                throws: SiteError(
+                    "template nests sections, blocks and transforms more than 100 deep",
+                    at: "Templates/page.mustache:\(line)")
+            ) {
+                try TemplateLibrary(defaults: Self.templates.merging(["page.mustache": text]) { $1 })
+            }
+        }
+    }
+
+    @Test func aChainOfPartialsIsRefusedOnlyPastTheLimit() throws {
+        func library(_ depth: Int) throws -> TemplateLibrary {
+            var files = Self.templates
+            for index in 0..<depth { files["p\(index).mustache"] = index < depth - 1 ? "{{> p\(index + 1)}}" : "end" }
+            files["page.mustache"] = "{{> p0}}"
+            return try TemplateLibrary(defaults: files)
+        }
+        #expect(try library(100).render([String: Any](), with: "page") == "end")
+        #expect(
+            throws: SiteError(
+                "template 'page' nests more than 100 deep with the partials it includes",
+                at: "Templates/page.mustache")
+        ) {
+            try library(100 + 1)
+        }
+    }
+
+    @Test func anEmptySectionUnderAOneCharacterDelimiterIsAnErrorNotACrash() {
+        #expect(
+            throws: SiteError(
+                "template error: an empty section under a one-character delimiter, which swift-mustache cannot parse",
+                at: "Templates/page.mustache:2")
+        ) {
+            try TemplateLibrary(defaults: Self.templates.merging(["page.mustache": "<p>\n{{=[ ]=}}[#a][/a]"]) { $1 })
         }
     }
 

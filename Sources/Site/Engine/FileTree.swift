@@ -20,9 +20,11 @@ enum FileTree {
     /// The whole regular file at `path`, and what `fstat` said of it as it was opened; nil (with
     /// `errno` set) when it cannot be read, is no regular file, or its size is not `size` (when
     /// given: it is then not read). `path` is taken from the folder open as `folder`, when given;
-    /// `followingLinks: false` refuses a link at its end.
+    /// `followingLinks: false` refuses a link at its end. No more than `limit` bytes are read,
+    /// when given.
     static func readWithInfo(
-        _ path: String, from folder: Int32 = AT_FDCWD, followingLinks: Bool = true, ifSize size: Int? = nil
+        _ path: String, from folder: Int32 = AT_FDCWD, followingLinks: Bool = true, ifSize size: Int? = nil,
+        upTo limit: Int = .max
     ) -> (bytes: [UInt8], info: stat)? {
         // Non-blocking, so a FIFO put where a file was is refused rather than waited on.
         let descriptor = openat(folder, path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
@@ -32,7 +34,7 @@ enum FileTree {
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
             size.map({ $0 == info.st_size }) ?? true
         else { return nil }
-        guard let bytes = readAll(descriptor, size: Int(info.st_size)) else { return nil }
+        guard let bytes = readAll(descriptor, size: min(Int(info.st_size), limit)) else { return nil }
         return (bytes, info)
     }
 

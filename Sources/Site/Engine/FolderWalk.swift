@@ -118,8 +118,10 @@ extension FileTree {
     /// Left out silently: names starting with a dot (`.git`, `.env`, editor swap files), except
     /// `.well-known/` at the top and `.htaccess` and `.nojekyll`, and backups named `name~` or
     /// `#name#`. Left out with a warning: symbolic links that lead out of `folder` or nowhere,
-    /// links to a folder that holds them (loops), and anything neither a file nor a folder
-    /// (FIFOs, sockets, devices). Links to files and folders inside `folder` are followed.
+    /// links to a folder that holds them (loops) or that another link leads to (the first link in
+    /// the order of the paths is followed), and anything neither a file nor a folder (FIFOs,
+    /// sockets, devices). Links to files and folders inside `folder` are followed.
+    /// A folder more than `deepestFolder` levels down is an error, and not walked.
     /// Goes a folder at a time, so a site's paths are never all held at once.
     static func forEachFile(
         under folder: URL, named role: String = "content folder", findings: inout Findings, _ body: (String) -> Void
@@ -138,12 +140,19 @@ extension FileTree {
             findings.errors.append(SiteError("cannot read folder: \(String(cString: strerror(errno)))", at: root))
             return
         }
-        let walk = Walk(root: root, stating: stating, jobs: jobs, realRoot: String(cString: real), role: role)
+        var walk = Walk(root: root, stating: stating, jobs: jobs, realRoot: String(cString: real), role: role)
         free(real)
         var info = stat()
         let top = stat(root, &info) == 0 ? [FolderID(info)] : []
-        walk.visit(root, prefix: "", ancestors: top, findings: &findings, body)
+        walk.visit(root, prefix: "", depth: 0, ancestors: top, findings: &findings, body)
     }
+
+    /// How many levels of folders a walk goes down. Every page shows a breadcrumb trail with a
+    /// relative link to each folder above it, each link as long as the page is deep, so a page's
+    /// chrome grows with the square of its depth and a chain of folders with the cube: 800 folders
+    /// deep made 1.4 GB of pages. Sixty-four is far deeper than any site goes, and its deepest page
+    /// shows a trail of about 20 KB.
+    static let deepestFolder = 64
 
     /// Names never published: dot files but the few a web server reads (`.well-known` only at the
     /// top, `atTop`), and editor backups.
@@ -154,10 +163,15 @@ extension FileTree {
         return name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
     }
 
-    /// A folder as the kernel knows it, to notice a link leading back to a folder being walked.
-    private struct FolderID: Equatable {
+    /// A folder as the kernel knows it, to notice a link leading back to a folder being walked,
+    /// or to one walked through a link already.
+    private struct FolderID: Hashable {
         let device: UInt64, inode: UInt64
         init(_ info: stat) { (device, inode) = (UInt64(info.st_dev), UInt64(info.st_ino)) }
+    }
+
+    private enum Kind {
+        case file, folder, linkToFolder
     }
 
     private struct Walk {
@@ -170,13 +184,19 @@ extension FileTree {
         let realRoot: String
         /// How warnings name the folder.
         let role: String
+        /// The folders a link was followed into, with the first such link's path. Each is walked
+        /// through one link only: links fanning out (two in each folder to the one before, a few
+        /// dozen deep) would otherwise make a path for every way through them, 2 to the power of
+        /// their depth.
+        var linkedFolders: [FolderID: String] = [:]
 
-        func visit(
-            _ folder: String, prefix: String, ancestors: [FolderID], findings: inout Findings,
+        /// Walks `folder`, `depth` levels below the root, at `prefix` ("" or a path ending in "/").
+        mutating func visit(
+            _ folder: String, prefix: String, depth: Int, ancestors: [FolderID], findings: inout Findings,
             _ body: (String, stat?) -> Void
         ) {
             // A folder's name gets its "/": then sorting the names sorts the paths below them too.
-            var names: [String] = []
+            var names: [String] = [], links: Set<String> = []
             let listed = FileTree.forEachEntry(in: folder) { bytes, type in
                 guard let name = String(validating: bytes, as: UTF8.self) else {
                     let escaped = prefix + PathName.escaped(bytes: bytes)
@@ -192,11 +212,11 @@ extension FileTree {
                     names.append(name)
                 } else if type == DT_DIR {
                     names.append(name + "/")
-                } else if let kept = kind(
-                    of: folder + "/" + name, path: prefix + name, isLink: type == DT_LNK || type == DT_UNKNOWN,
-                    ancestors: ancestors, findings: &findings
-                ) {
-                    names.append(kept ? name + "/" : name)
+                } else if let kind = kind(
+                    of: folder + "/" + name, path: prefix + name, ancestors: ancestors, findings: &findings)
+                {
+                    names.append(kind == .file ? name : name + "/")
+                    if kind == .linkToFolder { links.insert(name + "/") }
                 }
             }
             guard listed else {
@@ -213,14 +233,41 @@ extension FileTree {
             let looks = stating ? Self.looks(at: names, in: folder, jobs: jobs) : []
             for (index, name) in names.enumerated() {
                 if name.hasSuffix("/") {
-                    let path = folder + "/" + name.dropLast()
-                    var info = stat()
-                    let here = stat(path, &info) == 0 ? [FolderID(info)] : []
-                    visit(path, prefix: prefix + name, ancestors: ancestors + here, findings: &findings, body)
+                    enter(
+                        name.dropLast(), of: folder, prefix: prefix, depth: depth, isLink: links.contains(name),
+                        ancestors: ancestors, findings: &findings, body)
                 } else {
                     body(prefix + name, looks.isEmpty ? nil : looks[index])
                 }
             }
+        }
+
+        /// Walks the folder `name` of `folder` (`depth` levels down, at `prefix`), or the folder a
+        /// link of that name leads to, unless it is too deep or another link led there already.
+        private mutating func enter(
+            _ name: Substring, of folder: String, prefix: String, depth: Int, isLink: Bool, ancestors: [FolderID],
+            findings: inout Findings, _ body: (String, stat?) -> Void
+        ) {
+            let path = prefix + name
+            guard depth < FileTree.deepestFolder else {
+                findings.errors.append(
+                    SiteError("folder more than \(FileTree.deepestFolder) levels deep in the \(role)", at: path))
+                return
+            }
+            var info = stat()
+            let here = stat(folder + "/" + name, &info) == 0 ? [FolderID(info)] : []
+            // Told here, in the order of the paths rather than the order the kernel lists a
+            // folder's entries in, so that the same link is followed on every machine.
+            if isLink, let target = here.first {
+                if let first = linkedFolders[target] {
+                    findings.skip(path, "a symbolic link to a folder another link already leads to (\(first))")
+                    return
+                }
+                linkedFolders[target] = path
+            }
+            visit(
+                folder + "/" + name, prefix: path + "/", depth: depth + 1, ancestors: ancestors + here,
+                findings: &findings, body)
         }
 
         /// What `stat` says of each file of `names` in `folder` (nil for a folder's name, or when
@@ -244,13 +291,15 @@ extension FileTree {
             return ParallelMap.run(shares, jobs: jobs, progress: nil, look).flatMap { $0 }
         }
 
-        /// Whether what is at `full` (maybe a link) is walked as a folder (true), taken as a file
-        /// (false) or left out with a warning (nil).
+        /// What is at `full` (not a file or folder `readdir` could tell: a link, or a file system
+        /// that does not say), to be taken as a file or walked as a folder; nil when it is left out
+        /// with a warning.
         private func kind(
-            of full: String, path: String, isLink: Bool, ancestors: [FolderID], findings: inout Findings
-        ) -> Bool? {
+            of full: String, path: String, ancestors: [FolderID], findings: inout Findings
+        ) -> Kind? {
             var info = stat()
-            if lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            let isLink = lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+            if isLink {
                 guard let real = realpath(full, nil) else {
                     findings.skip(path, "a symbolic link that leads nowhere")
                     return nil
@@ -269,13 +318,13 @@ extension FileTree {
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                return false
+                return .file
             case S_IFDIR:
                 if ancestors.contains(FolderID(info)) {
                     findings.skip(path, "a symbolic link to a folder that holds it")
                     return nil
                 }
-                return true
+                return isLink ? .linkToFolder : .folder
             default:
                 findings.skip(path, "not a regular file or folder")
                 return nil

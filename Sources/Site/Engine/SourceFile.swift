@@ -15,7 +15,7 @@ struct SourceFile: Equatable, Sendable {
 
     /// The file at `path` as it is now, read; nil (with `errno` set) when it cannot be read.
     static func read(_ path: String, blockNames: Set<String>) -> (file: SourceFile, bytes: [UInt8])? {
-        guard let (bytes, info) = FileTree.readWithInfo(path) else { return nil }
+        guard let (bytes, info) = ContentPage.read(path) else { return nil }
         let look = look(info)
         var digest = ContentHash()
         digest.add(bytes)

@@ -35,7 +35,7 @@ enum TemplateArchive {
 
     /// Writes `templates` (parsed from the files of `key`) to `path`, whole or not at all: the
     /// file is only ever a shortcut. Templates that cannot be kept (with a content type other
-    /// than HTML, or nested beyond `deepest`) are not.
+    /// than HTML) are not.
     static func write(_ templates: [String: [TemplateNode]], key: UInt64, to path: String) {
         var payload: [UInt8] = []
         guard Writer.library(templates, into: &payload) else { return }
@@ -63,9 +63,10 @@ enum TemplateArchive {
     /// How big a file of templates may be: a site's templates take a few hundred KiB as parsed.
     static let largest: Int64 = 1 << 26
 
-    /// How deep sections, partial overrides and blocks may nest in a kept template; a template
-    /// nested deeper is parsed every time. Reading is recursive, and this bounds its stack.
-    static let deepest = 200
+    /// How deep sections, partial overrides and blocks may nest in a kept template: as deep as a
+    /// library lets them (deeper ones are refused when parsed). Reading is recursive, and this
+    /// bounds its stack whatever the file holds.
+    private static let deepest = TemplateNesting.deepest
 
     // MARK: Bytes
 
@@ -90,7 +91,7 @@ enum TemplateArchive {
         }
 
         static func nodes(_ nodes: [TemplateNode], depth: Int, into bytes: inout [UInt8]) -> Bool {
-            guard depth < deepest else { return false }
+            guard depth <= deepest else { return false }
             count(nodes.count, into: &bytes)
             return nodes.allSatisfy { node($0, depth: depth, into: &bytes) }
         }
@@ -198,7 +199,7 @@ enum TemplateArchive {
         }
 
         private mutating func nodes(depth: Int) -> [TemplateNode]? {
-            guard depth < deepest, let count = count() else { return nil }
+            guard depth <= deepest, let count = count() else { return nil }
             var nodes: [TemplateNode] = []
             nodes.reserveCapacity(count)
             for _ in 0..<count {

@@ -12,12 +12,14 @@ enum TemplateNodes {
     /// without `{{` (a stylesheet, a script) holds no tag, and swift-mustache would make it a
     /// text node a line, less a last line of blanks alone: made so here without its parser,
     /// which goes by Characters and took most of the time templates took to load. (A text that
-    /// ends in `{` is the parser's to refuse, as it does.)
+    /// ends in `{` is the parser's to refuse, as it does.) A text the parser would stop the process
+    /// on (nested too deep for its stack) throws `TemplateNesting.Refusal` before it is parsed.
     static func parse(_ text: String) throws -> [TemplateNode] {
         let bytes = Array(text.utf8)
         if !ByteSearch.contains(bytes, "{{") && bytes.last != UInt8(ascii: "{") {
             return [.escaping(.html)] + lines(of: bytes)
         }
+        try TemplateNesting.check(text)
         return nodes(of: try MustacheTemplate(string: EscapedHTML.pragma + text))
     }
 
