@@ -39,15 +39,21 @@ public enum OutputFolderGuard {
 
     /// Throws, naming the cache folder, when it is or lies inside the content folder (whose files
     /// are published, and whose every change takes a build) or the output (which builds replace).
-    public static func checkCache(_ cache: URL, content: URL?, output: URL) throws(SiteError) {
+    /// Nor inside the `templates` folder, whose every file is read as a template or published as
+    /// an asset; nor be a file.
+    public static func checkCache(_ cache: URL, content: URL?, output: URL, templates: URL?) throws(SiteError) {
         let folder = realPath(cache.path)
-        for (name, other) in [("content folder", content), ("output folder", output)] {
+        for (name, other) in [("content folder", content), ("output folder", output), ("templates folder", templates)] {
             guard let other else { continue }
             let path = realPath(other.path)
             if folder == path || isInside(folder, path) {
                 throw SiteError(
-                    "the cache may not lie inside the \(name) (\(other.path)); choose another --cache", at: cache.path)
+                    "the cache may not lie inside the \(name) \(other.path); choose another --cache", at: cache.path)
             }
+        }
+        var info = stat()
+        if stat(folder, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
+            throw SiteError("the cache must be a folder, not a file; choose another --cache", at: cache.path)
         }
     }
 

@@ -57,14 +57,19 @@ private struct TableScan {
     /// The width of the table open (0 when none) and the line it starts at.
     private var table = (width: 0, line: 0)
     private var cells = 0
+    /// Whether the last byte was a backslash that escapes this one: an escaped `|` is no cell's end.
+    private var escaping = false
 
     init(widest: Int, most: Int) {
         (self.widest, self.most) = (widest, most)
     }
 
     mutating func read(_ byte: UInt8) {
+        let escaped = escaping
+        escaping = byte == UInt8(ascii: "\\") && !escaped
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"): return
+        case UInt8(ascii: "|") where escaped: delimiterLike = false
         case UInt8(ascii: "|"): pipes += 1
         case UInt8(ascii: "-"): dash = true
         case UInt8(ascii: ":"), UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "."),
@@ -87,7 +92,7 @@ private struct TableScan {
 
     mutating func endLine() -> PageBounds.Excess? {
         defer {
-            (pipes, first, last, delimiterLike, dash) = (0, nil, nil, true, false)
+            (pipes, first, last, delimiterLike, dash, escaping) = (0, nil, nil, true, false, false)
             line += 1
         }
         if last == nil {  // a blank line ends a table, and a paragraph

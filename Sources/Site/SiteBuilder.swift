@@ -17,6 +17,8 @@ public struct BuildOptions: Sendable {
     public var strict = false
     /// Where the build cache is kept (outside the output); nil renders every page every time.
     public var cache: URL?
+    /// The user's templates folder, when there is one: the cache may not lie inside it.
+    public var templates: URL?
     /// The build's inputs (content, templates, config, cache, vaults): the output may not be,
     /// contain or lie inside any of them (see OutputFolderGuard).
     public var protectedPaths: [URL] = []
@@ -381,7 +383,8 @@ public struct SiteBuilder: Sendable {
     ) throws -> Scan {
         try OutputFolderGuard.check(options.output, protecting: options.protectedPaths, force: options.force)
         if let cache = options.cache {
-            try OutputFolderGuard.checkCache(cache, content: options.content, output: options.output)
+            try OutputFolderGuard.checkCache(
+                cache, content: options.content, output: options.output, templates: options.templates)
         }
         var scan = try scanContent(
             options.content, keepingPaths: keepingPaths, stampingBefore: stamping ? options.now : nil,

@@ -358,11 +358,14 @@ import Testing
     @Test func aCacheInsideTheContentOrTheOutputIsRefused() throws {
         try withSite { folder in
             #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
-            for cache in ["Content/c", "Content", "Output/c"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Templates"), withIntermediateDirectories: true)
+            try "title: Site\n".write(to: folder.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
+            for cache in ["Content/c", "Content", "Output/c", "Templates/c", "Templates", "notes.txt"] {
                 let build = try CLI.run(["build", "--cache", cache], in: folder)
                 expectRefused(build)
                 #expect(build.stderr.contains(cache), "\(build.stderr)")
-                #expect(!exists("\(cache)/.", in: folder) || cache == "Content", "\(cache)")
+                #expect(!exists("\(cache)/.", in: folder) || ["Content", "Templates"].contains(cache), "\(cache)")
             }
         }
     }

@@ -42,6 +42,15 @@ import Testing
         #expect(PageBounds.tableExcess(in: Array("|\(String(repeating: "x|", count: 100))\n|-|\n".utf8)) == nil)
     }
 
+    /// An escaped `|` ends no cell (the library reads `|\|\|…|` as one): it is not counted, but
+    /// one after an escaped backslash is.
+    @Test func escapedPipesAreNoCells() {
+        let escaped = "|" + String(repeating: "\\|", count: 150) + "|\n"
+        #expect(PageBounds.tableExcess(in: Array("a|b\n|-|-|\n\(escaped)".utf8)) == nil)
+        let unescaped = "|" + String(repeating: "\\\\|", count: 150) + "\n"
+        #expect(PageBounds.tableExcess(in: Array("a|b\n|-|-|\n\(unescaped)".utf8))?.line == 3)
+    }
+
     @Test func rowsCountAsWideAsTheirTableAndEndAtABlankLine() {
         let table = "|" + String(repeating: "h|", count: 10) + "\n|" + String(repeating: "-|", count: 10) + "\n"
         let rows = String(repeating: "x\n", count: 8)

@@ -57,6 +57,7 @@ struct SiteOptions: ParsableArguments {
         options.expired = expired
         options.strict = strict
         options.cache = noCache ? nil : URL(fileURLWithPath: cache)
+        options.templates = templates.overrides
         options.progress = progress
         options.force = force
         options.blocks = gameBlocks(for: siteConfig)
