@@ -21,6 +21,7 @@ struct Sheetgen: ParsableCommand {
         MemoryPolicy.keepBigBlocksMapped()
         FileSizeLimit.failWritesPastIt()
         do {
+            try checkArgumentsAreText()
             var command = try parseAsRoot()
             try command.run()
             StandardOutput.finish()
@@ -36,6 +37,24 @@ struct Sheetgen: ParsableCommand {
                 Failure.report(error)
             }
             Foundation.exit(code.rawValue)
+        }
+    }
+}
+
+extension Sheetgen {
+    /// Refuses an argument whose bytes are not UTF-8: Swift hands it on with U+FFFD in their place,
+    /// so a file would be looked for, or written, under a name that is not the one typed.
+    static func checkArgumentsAreText() throws {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index], String(validatingCString: argument) == nil else {
+                continue
+            }
+            // Its bytes beyond ASCII shown as `\xFF`, since they cannot be shown as text.
+            let shown = UnsafeBufferPointer(start: argument, count: strlen(argument)).map { signed in
+                let byte = UInt8(bitPattern: signed)
+                return byte < 0x80 ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
+            }.joined()
+            throw UsageError("argument \(index) ('\(shown)') is not UTF-8 text")
         }
     }
 }

@@ -51,7 +51,8 @@ import Testing
         #expect(sheet.stdout.contains("\"name\" : \"Brannoc\""))
     }
 
-    /// A name typed in bytes that are not UTF-8 is asked again, not kept as replacement characters.
+    /// An answer typed in bytes that are not UTF-8 (a name, a file to export to) is asked again, not
+    /// read with replacement characters.
     @Test func aNameThatIsNotUTF8IsAskedAgain() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -60,7 +61,7 @@ import Testing
         answers += Data((["Brannoc", "", "", "", "save"].joined(separator: "\n") + "\n").utf8)
         let made = try Self.create(["--seed", "7"], stdin: answers, in: folder)
         #expect(made.status == 0, "\(made.stdout)")
-        #expect(made.stdout.contains("a player's name must be UTF-8 text"), "\(made.stdout)")
+        #expect(made.stdout.contains("That was not UTF-8 text: type it again."), "\(made.stdout)")
         #expect(made.stdout.hasSuffix("Saved Brannoc, Fighter as character 1 in v.sqlite.\n"), "\(made.stdout)")
     }
 

@@ -212,6 +212,20 @@ import Testing
         }
     }
 
+    /// A path argument whose bytes are not UTF-8 is refused, not taken as another name.
+    @Test func anArgumentThatIsNotUTF8IsRefused() throws {
+        try withSite { folder in
+            let script = "exec \"$0\" character --seed 7 --output $'s\\xff.html'"
+            let made = try CLI.run([], in: folder, wrapper: ["/bin/bash", "-c", script])
+            expectRefused(made)
+            #expect(made.stderr == "sheetgen: argument 5 ('s\\xFF.html') is not UTF-8 text\n", "\(made.stderr)")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                    "Content", "sheetgen.yml",
+                ])
+        }
+    }
+
     /// Copies of the output that someone keeps beside it, named as a build's leftovers once were,
     /// are no build's leftovers: they stay.
     @Test func copiesOfTheOutputBesideItStay() throws {
@@ -360,7 +374,8 @@ import Testing
             #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent("Templates"), withIntermediateDirectories: true)
-            try "title: Site\n".write(to: folder.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
+            try "title: Site\n".write(
+                to: folder.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
             for cache in ["Content/c", "Content", "Output/c", "Templates/c", "Templates", "notes.txt"] {
                 let build = try CLI.run(["build", "--cache", cache], in: folder)
                 expectRefused(build)

@@ -46,21 +46,31 @@ final class StandardInputLines {
     private var buffer: [UInt8] = []
     private var atEnd = false
 
-    func next() -> String? {
+    /// The next line, or nil at the end of input; a line that is not UTF-8 is `notText` instead
+    /// (told, say, so that it is typed again), never read with U+FFFD in place of its bad bytes.
+    func next(notText: () -> Void = {}) -> String? {
+        while let line = nextLine() {
+            if let text = text(line) { return text }
+            notText()
+        }
+        return nil
+    }
+
+    private func nextLine() -> [UInt8]? {
         var line: [UInt8] = []
         var overflowed = false
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 if !overflowed { line += buffer[..<newline].prefix(BoundedInput.lineLimit - line.count) }
                 buffer.removeSubrange(...newline)
-                return text(line)
+                return line
             }
             if !overflowed {
                 line += buffer.prefix(BoundedInput.lineLimit - line.count)
                 overflowed = line.count >= BoundedInput.lineLimit
             }
             buffer.removeAll(keepingCapacity: true)
-            if atEnd || !fill() { return line.isEmpty && !overflowed ? nil : text(line) }
+            if atEnd || !fill() { return line.isEmpty && !overflowed ? nil : line }
         }
     }
 
@@ -79,7 +89,7 @@ final class StandardInputLines {
         }
     }
 
-    private func text(_ bytes: [UInt8]) -> String {
-        String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
+    private func text(_ bytes: [UInt8]) -> String? {
+        String(validating: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...], as: UTF8.self)
     }
 }

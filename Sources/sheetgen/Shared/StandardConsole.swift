@@ -9,7 +9,8 @@ import Play
 func standardConsole() -> PlayConsole {
     let input = StandardInputLines()
     return PlayConsole(
-        readLine: input.next, writeLine: { say($0) }, writePrompt: { StandardOutput.write(escapingControls($0)) },
+        readLine: { input.next { say("That was not UTF-8 text: type it again.") } }, writeLine: { say($0) },
+        writePrompt: { StandardOutput.write(escapingControls($0)) },
         writeDrawing: { StandardOutput.write($0 + "\n") }, echoesInput: isatty(STDIN_FILENO) == 0
     )
 }
