@@ -53,9 +53,10 @@ struct ForeignFiles {
             }
             let place = "\(output)/\(PathName.escaped(bytes: path))"
             guard type != DT_DIR && their != DT_DIR else {
+                let ours = type == DT_DIR ? "folder" : "file"
                 throw SiteError(
-                    "sheetgen did not make what is here, and the build needs to put a \(type == DT_DIR ? "folder" : "file") "
-                        + "in its place: move it away", at: place)
+                    "sheetgen did not make what is here, and the build needs to put a \(ours) in its place: "
+                        + "move it away", at: place)
             }
             guard force else {
                 throw SiteError(
