@@ -27,6 +27,8 @@ import Testing
         "'https://x/]]>'", "'javascript:alert(1)//'", "'https://ex ample.org/'", "'https:///no-host'", "ftp://x.org/",
         "\"https://x.org/\\a\"", "'https://x.org/\"><script>'", "'https://x.org/?page=1'", "'https://x.org/#top'",
         "'https://user:secret@x.org/'", "https://x.org/é/", "'/'", "[https://x.org/]",
+        // Feeds take a base URL for absolute only in lower case; escapes and ports must be what they say.
+        "HTTPS://X.org/", "https://x.org/%", "https://x.org/%zz/", "https://x.org:99999/",
     ])
     func aBaseURLThatIsNoSiteURLIsRefusedAtItsLine(value: String) throws {
         let site = try Workspace()
@@ -43,7 +45,7 @@ import Testing
     /// Base URLs that are odd but valid are taken, and the sitemap and feeds made with them are
     /// well-formed XML (parsed here by Foundation's parser) that holds them.
     @Test(arguments: [
-        "https://example.org/", "http://example.org", "HTTPS://Example.org/games/", "https://x.org/a&b'c(d)*+,;=/",
+        "https://example.org/", "http://example.org", "https://Example.org/games/", "https://x.org/a&b'c(d)*+,;=/",
         "https://[::1]:8080/site/", "https://x.org/%5D%5D%3E/", "https://x.org/~me/$night@home!/",
     ])
     func anOddButValidBaseURLMakesWellFormedXML(baseURL: String) throws {
