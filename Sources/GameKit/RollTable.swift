@@ -158,8 +158,12 @@ public struct RollTable: Hashable, Sendable {
             return (nil, "an entry is `number: result` or `low-high: result`")
         }
         func notNumbers() -> String { "'\(line[..<colon].echoed)' is not a number or a range like 1-2" }
+        // The range's `-` is the first after a digit: the others are signs (`-9--4`, `-2`).
+        let key = line[..<colon]
+        let dash = key.indices.first { key[$0] == "-" && key[..<$0].contains { $0.isASCII && $0.isNumber } }
+        let parts = dash.map { [key[..<$0], key[key.index(after: $0)...]] } ?? [key]
         var numbers: [Int] = []
-        for text in line[..<colon].split(separator: "-", maxSplits: 1) {
+        for text in parts {
             let text = text.trimmingCharacters(in: .whitespaces)
             switch WholeNumber.read(text, in: Self.numbers) {
             case .success(let number): numbers.append(number)

@@ -28,6 +28,19 @@ import Testing
         #expect(dieless[0].dice.description == "1d4")
     }
 
+    /// A die that rolls below 1 has entries of negative numbers: a sign before a number, the
+    /// range's `-` after one.
+    @Test func entriesMayBeNegative() throws {
+        let tables = try Self.tables("table: Mishaps (1d6-10)\n-9--7: a slip\n-6 - -5: a fall\n-4: a bruise\n")
+        #expect(tables[0].entries.map(\.range) == [-9...(-7), -6...(-5), -4...(-4)])
+        let error = #expect(throws: RollTable.Problem.self) {
+            try Self.tables("table: T (1d6)\n-99999999999999999999-5: x\n")
+        }
+        #expect(
+            error?.message.hasPrefix("'-99999999999999999999' must be a whole number from") == true,
+            "\(String(describing: error))")
+    }
+
     /// Over thousands of seeds: the number within the die, the entry that holds it, dice rolled
     /// within their range, named tables rolled in, and the same seed the same roll.
     @Test func everyRollKeepsToItsTables() throws {
