@@ -59,7 +59,9 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         let target = staging.target.path
         var info = stat()
         guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
-        let made = FileTree.read("\(target)/\(OutputFolderGuard.markerName)").flatMap(MadeFiles.init(marker:))
+        // A link in the marker's place is not followed: it says nothing of what sheetgen made.
+        let markerFile = FileTree.readWithInfo("\(target)/\(OutputFolderGuard.markerName)", followingLinks: false)
+        let made = markerFile.flatMap { MadeFiles(marker: $0.bytes) }
         let marker = Array(OutputFolderGuard.markerName.utf8)
         var own: [(path: [UInt8], type: UInt8)] = [], others: [(path: [UInt8], type: UInt8)] = []
         // Only sheetgen's own folders are walked: what another made is kept whole, unread.
