@@ -101,6 +101,12 @@ import Testing
                     "x.yml:6: purchases.1: must be a whole number from -999999 to 999999",
                 ]
             ),
+            (
+                // A score given but out of range is told there, not also as missing.
+                "name: A\nclass: Thief\nrolled: {str: 12345678901234567890123, int: 9, wis: 9, dex: 9, con: 9, "
+                    + "cha: 9}\nhitPoints: 3\ngold: 30\n",
+                ["x.yml:3: rolled.str: must be a whole number from -999999 to 999999"]
+            ),
             ("- a list\n", ["x.yml:1: a character file is a mapping of settings (name:, class:, rolled: …)"]),
             ("name: [unclosed\n", nil),
         ] as [(String, [String]?)])

@@ -290,7 +290,7 @@ struct CharacterFileReader {
                 at: field)
             return nil
         }
-        var scores: [Ability: Int] = [:]
+        var scores: [Ability: Int] = [:], given: Set<Ability> = []
         for (key, value) in mapping {
             let name = String((key.string ?? "").prefix(40))
             let entry = "\(field).\(name)"
@@ -301,14 +301,15 @@ struct CharacterFileReader {
                     "is not an ability (strength, intelligence, wisdom, dexterity, constitution, charisma)", at: entry)
                 continue
             }
-            guard scores[ability] == nil else {
+            guard given.insert(ability).inserted else {
                 problem("\(ability.key) is given twice", at: entry)
                 continue
             }
             if let score = number(value, entry) { scores[ability] = score }
         }
+        // A score given but not a number is told where it is given, not also as missing.
         if complete {
-            for ability in Ability.allCases where scores[ability] == nil { problem("needs \(ability.key)", at: field) }
+            for ability in Ability.allCases where !given.contains(ability) { problem("needs \(ability.key)", at: field) }
         }
         return scores
     }
