@@ -238,19 +238,23 @@ public struct SiteBuilder: Sendable {
         // What the check leaves for the next build is written while the output is put in place.
         let links = run.links, linkCheckFile = run.cache.linkCheckFile
         let check = Later { linkCheckFile.flatMap(links.draftLastCheck(at:)) }
-        try phase(.swap, &report) { [report] in
+        let cacheWritten = try phase(.swap, &report) { [report] in
             try output.finish()
             // The manifest is merged while the output is looked over for the receipt: for a big
             // site, each takes a while. The link check goes with the manifest as it is then.
-            let committed = DispatchGroup()
-            DispatchQueue.global().async(group: committed) {
-                run.manifest?.commit()
+            let committed = Later { () -> Bool in
+                let written = run.manifest?.commit() ?? true
                 run.cache.leave(check.value)
+                return written
             }
             if let receipt = start.receipt {
                 writeReceipt(receipt, inputs: start.inputs, report: report, sourcePages: built, run: run)
             }
-            committed.wait()
+            return committed.value
+        }
+        if !cacheWritten {
+            report.warnings.append(
+                "the build cache could not be written (is the disk full?): the next build renders every page again")
         }
         report.keptForeign = output.foreignEntries
         return (run, plan.listing)

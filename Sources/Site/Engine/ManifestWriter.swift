@@ -42,6 +42,8 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
     /// of their id as the manifest writes it (only those: a big site's first build records every
     /// page).
     private var recorded = 0
+    /// Whether writing the new lines failed: the old manifest then stays.
+    private var failed = false
     private var recordedAgain: Set<UInt64> = []
     /// The entries kept from the old manifest, by the hash of their id as the manifest writes it.
     private var kept: Set<UInt64> = []
@@ -80,26 +82,31 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         _ = lock.withLock { kept.insert(hash) }
     }
 
-    /// Puts the new manifest in place of the old one.
-    func commit() {
+    /// Puts the new manifest in place of the old one; false when it could not be written (the
+    /// disk full, say), and the old one stays as it was.
+    @discardableResult
+    func commit() -> Bool {
         lock.withLock {
             flush()
-            guard let file else { return }
+            guard let file else { return !failed }
             self.file = nil
             defer { FileTree.removeFile(file.path) }
             let noneWent = previous?.ids.allSatisfy { kept.contains($0) || recordedAgain.contains($0) } ?? true
-            guard !(recorded == 0 && noneWent), (try? file.close()) != nil else { return }
+            if recorded == 0 && noneWent { return true }  // the old manifest says it all
+            guard (try? file.close()) != nil else { return false }
             // With nothing kept, the new lines are the whole manifest.
-            if kept.isEmpty { return _ = rename(file.path, manifest) }
+            if kept.isEmpty { return rename(file.path, manifest) == 0 }
             if noneWent, let previous, previous.lines + recorded <= 2 * previous.ids.count,
                 append(file.path, to: previous)
             {
-                return
+                return true
             }
             let merged = manifest + ".merged"
             if (try? merge(into: merged, newLines: file.path)) == nil || rename(merged, manifest) != 0 {
                 FileTree.removeFile(merged)
+                return false
             }
+            return true
         }
     }
 
@@ -220,7 +227,10 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
     /// Call with `lock` held.
     private func flush() {
         guard let file else { return }
-        do throws(SiteError) { try file.write(buffer) } catch { discard() }
+        do throws(SiteError) { try file.write(buffer) } catch {
+            failed = true
+            discard()
+        }
         buffer.removeAll(keepingCapacity: true)
     }
 }

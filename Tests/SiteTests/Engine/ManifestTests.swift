@@ -147,6 +147,20 @@ import Testing
         #expect(FileTree.names(in: manifest.deletingLastPathComponent().path) == ["site.cache"])
     }
 
+    /// A manifest that cannot be put in place (here a folder holds its name; a full disk does
+    /// the same) is said to have failed, so that the build can tell the user.
+    @Test func aManifestThatCannotBeWrittenIsToldSo() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = try #require(ManifestWriter(manifest: manifest))
+        try FileManager.default.createDirectory(
+            at: manifest.appendingPathComponent("in the way"), withIntermediateDirectories: true)
+        writer.record("content/p0", entry(0, store: TextStore()))
+        #expect(!writer.commit())
+        let written = try #require(ManifestWriter(manifest: folder.appendingPathComponent("other.cache")))
+        written.record("content/p0", entry(0, store: TextStore()))
+        #expect(written.commit())
+    }
+
     @Test func theCacheKnowsHowEverySourceFileLookedAtTheLastBuild() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out")
