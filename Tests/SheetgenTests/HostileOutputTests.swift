@@ -150,8 +150,20 @@ import Testing
 
     /// An output whose marker was lost (a publishing branch cloned without it): the files sheetgen
     /// would write anew with the same bytes are not taken for its own, so `--force` builds, and
-    /// every build after it.
+    /// every build after it. A marker whose lines a checkout ended in CR LF is still its marker.
     @Test func anOutputWithItsMarkerLostBuildsWithForce() throws {
+        try withSite { folder in
+            // One whose lines came back from a checkout ending in CR LF is still its marker.
+            #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
+            let marker = folder.appendingPathComponent("Output/.sheetgen-output")
+            let text = try String(contentsOf: marker, encoding: .utf8)
+            try text.replacingOccurrences(of: "\n", with: "\r\n").write(to: marker, atomically: false, encoding: .utf8)
+            try "old".write(to: folder.appendingPathComponent("Output/gone.html"), atomically: false, encoding: .utf8)
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("Content/a.md"))
+            let build = try CLI.run(["build", "--no-cache"], in: folder)
+            #expect(build.status == 0, "\(build.stderr)")
+            #expect(!exists("Output/a.html", in: folder) && exists("Output/gone.html", in: folder))
+        }
         try withSite { folder in
             #expect(try CLI.run(["build", "--quiet"], in: folder).status == 0)
             try FileManager.default.removeItem(at: folder.appendingPathComponent("Output/.sheetgen-output"))

@@ -13,8 +13,10 @@ struct MadeFiles {
     /// earlier sheetgen, which listed nothing.
     private let listed: Set<UInt64>?, folders: Set<UInt64>?
 
-    /// What the marker `bytes` says; nil when they are no marker of sheetgen's.
-    init?(marker bytes: [UInt8]) {
+    /// What the marker `bytes` says; nil when they are no marker of sheetgen's. Its lines may end
+    /// in CR LF, as a checkout may have made them (no path sheetgen writes holds a CR).
+    init?(marker text: [UInt8]) {
+        let bytes = text.contains(UInt8(ascii: "\r")) ? text.filter { $0 != UInt8(ascii: "\r") } : text
         if bytes.elementsEqual(Self.unlistedMarker.utf8) {
             (listed, folders) = (nil, nil)
             return
