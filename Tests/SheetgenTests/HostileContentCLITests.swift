@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Hostile content as the user meets it on the command line (issue 14).
+/// Hostile content as the user meets it on the command line.
 @Suite struct HostileContentCLITests {
     @Test func aLinkOutOfTheContentFolderIsSkippedWithAWarningOnStderr() throws {
         let folder = try CLI.temporaryFolder()

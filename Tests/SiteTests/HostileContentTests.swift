@@ -2,7 +2,7 @@ import Foundation
 import Site
 import Testing
 
-/// The content, front matter, config and templates of a hostile or careless user (issue 14):
+/// The content, front matter, config and templates of a hostile or careless user:
 /// each case must end in one clear error or a safe build, never in script on a page, a file from
 /// outside the content folder, a crash or a silent loss.
 @Suite struct HostileContentTests {

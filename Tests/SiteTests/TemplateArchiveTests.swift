@@ -3,7 +3,7 @@ import Foundation
 @testable import Site
 import Testing
 
-/// Issue 18: the templates as parsed are kept in the cache, read back as they were, and never
+/// The templates as parsed are kept in the cache, read back as they were, and never
 /// stand for templates that changed since.
 @Suite struct TemplateArchiveTests {
     /// Every kind of tag, nested, and a stylesheet without any.

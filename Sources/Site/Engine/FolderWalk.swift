@@ -70,14 +70,12 @@ extension FileTree {
         func visit(_ prefix: [UInt8]) -> Bool {
             var folders: [[UInt8]] = []
             let full = Array(root.utf8) + (prefix.isEmpty ? [] : [UInt8(ascii: "/")] + prefix)
-            let listed = (full + [0]).withUnsafeBufferPointer { terminated in
-                terminated.withMemoryRebound(to: CChar.self) { name in
-                    forEachEntry(in: name.baseAddress!) { entry, kind in
-                        let path = prefix.isEmpty ? entry : prefix + [UInt8(ascii: "/")] + entry
-                        let type = kind == DT_UNKNOWN ? Self.type(of: full + [UInt8(ascii: "/")] + entry) : kind
-                        body(path, type)
-                        if type == DT_DIR && into(path) { folders.append(path) }
-                    }
+            let listed = withCPath(full) { name in
+                forEachEntry(in: name) { entry, kind in
+                    let path = prefix.isEmpty ? entry : prefix + [UInt8(ascii: "/")] + entry
+                    let type = kind == DT_UNKNOWN ? Self.type(of: full + [UInt8(ascii: "/")] + entry) : kind
+                    body(path, type)
+                    if type == DT_DIR && into(path) { folders.append(path) }
                 }
             }
             return folders.reduce(listed) { $0 && visit($1) }
@@ -85,13 +83,17 @@ extension FileTree {
         return visit([])
     }
 
+    /// `body` given `path` as a C string, whatever its bytes (a name need not be UTF-8).
+    static func withCPath<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (path + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
+    }
+
     /// What `lstat` says is at `path`, as a `d_type`: `DT_UNKNOWN` when nothing is.
     static func type(of path: [UInt8]) -> UInt8 {
         var info = stat()
-        let found = (path + [0]).withUnsafeBufferPointer { terminated in
-            terminated.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
-        }
-        guard found else { return UInt8(DT_UNKNOWN) }
+        guard withCPath(path, { lstat($0, &info) }) == 0 else { return UInt8(DT_UNKNOWN) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return UInt8(DT_REG)
         case S_IFDIR: return UInt8(DT_DIR)

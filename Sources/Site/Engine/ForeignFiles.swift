@@ -101,20 +101,20 @@ struct ForeignFiles {
         guard type == DT_DIR else {
             if isStaged { return }  // written over, with --force
             try makeParent(of: target)
-            guard cPath(source, { old in cPath(target) { linkat(AT_FDCWD, old, AT_FDCWD, $0, 0) } }) == 0 else {
+            guard FileTree.withCPath(source, { old in FileTree.withCPath(target) { linkat(AT_FDCWD, old, AT_FDCWD, $0, 0) } }) == 0 else {
                 throw failed()
             }
             return
         }
         var info = stat()
-        guard cPath(source, { lstat($0, &info) }) == 0 else { throw failed() }
+        guard FileTree.withCPath(source, { lstat($0, &info) }) == 0 else { throw failed() }
         if !isStaged {
             try makeParent(of: target)
             // Open to this process until what it holds is in, then given the folder's own mode.
-            guard cPath(target, { mkdir($0, 0o700) }) == 0 else { throw failed() }
+            guard FileTree.withCPath(target, { mkdir($0, 0o700) }) == 0 else { throw failed() }
         }
         var children: [Entry] = []
-        let listed = cPath(source) { folder in
+        let listed = FileTree.withCPath(source) { folder in
             FileTree.forEachEntry(in: folder) { name, kind in
                 let child = path + [UInt8(ascii: "/")] + name
                 children.append((child, kind == DT_UNKNOWN ? FileTree.type(of: from + child) : kind))
@@ -133,23 +133,16 @@ struct ForeignFiles {
         guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return }
         let parent = Array(path[..<slash])
         var info = stat()
-        if cPath(parent, { lstat($0, &info) }) == 0 { return }
+        if FileTree.withCPath(parent, { lstat($0, &info) }) == 0 { return }
         try FileTree.makeFolders(for: String(decoding: path, as: UTF8.self))
     }
 
     /// The owner (where this process may give it), mode and times of `info`, given to `path`.
     private static func copyAttributes(_ info: stat, to path: [UInt8]) {
-        _ = cPath(path) { target in
+        _ = FileTree.withCPath(path) { target in
             _ = lchown(target, info.st_uid, info.st_gid)  // before the mode: it clears set-group-ID
             _ = chmod(target, info.st_mode & 0o7777)
             return utimensat(AT_FDCWD, target, [info.st_atim, info.st_mtim], AT_SYMLINK_NOFOLLOW)
-        }
-    }
-
-    /// `body` given `path` as a C string, whatever its bytes.
-    private static func cPath<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        (path + [0]).withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }
     }
 }
