@@ -6,11 +6,11 @@ let package = Package(
     products: [
         .executable(name: "sheetgen", targets: ["sheetgen"])
     ],
+    // Each pinned to the minor version the tests run with.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
+        .package(url: "https://github.com/jpsim/Yams", .upToNextMinor(from: "6.2.2")),
+        .package(url: "https://github.com/groue/GRDB.swift", .upToNextMinor(from: "7.10.0")),
     ],
     targets: [
         // The system libcmark-gfm (Debian: libcmark-gfm-dev and libcmark-gfm-extensions-dev).
@@ -38,11 +38,7 @@ let package = Package(
         // Documents, Markdown, templates and output: knows nothing of games.
         .target(
             name: "Site",
-            dependencies: [
-                "CCmarkGFM",
-                .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "Yams", package: "Yams"),
-            ]
+            dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")]
         ),
         // HTML printed to PDF by headless Chromium.
         .target(name: "Printing"),
@@ -80,7 +76,7 @@ let package = Package(
         // Helpers the tests share: reading PDFs with pdfinfo, the tools some tests need.
         .target(
             name: "TestSupport",
-            dependencies: ["Ghost", "Printing", "Site", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Ghost", "Printing", "Site"],
             path: "Tests/TestSupport"),
         .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
@@ -89,7 +85,6 @@ let package = Package(
             name: "SiteTests",
             dependencies: [
                 "Site", "GameKit", "TestSupport", "DefaultTemplates", .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Conformance"]),
         .testTarget(

@@ -1,5 +1,3 @@
-import Mustache
-
 /// Text made safe for HTML, in content and in attribute values: `&`, `<`, `>`, `"` and `'` as
 /// entities, byte by byte. Going by bytes is also what keeps it safe: the template library's own
 /// escape goes by Characters, and there a quote followed by a combining mark (`"` + U+0301) is one
@@ -38,18 +36,4 @@ enum HTMLText {
         default: nil
         }
     }
-}
-
-/// What `{{name}}` in a template escapes with: `HTMLText`. Every template is read with the pragma
-/// `pragma` on a line of its own in front (see TemplateLibrary), which costs no output and no line.
-struct EscapedHTML: MustacheContentType {
-    func escapeText(_ text: String) -> String {
-        HTMLText.escaped(text)
-    }
-
-    /// The line that makes a template escape with this, registered once before it is first read.
-    static let pragma: String = {
-        MustacheContentTypes.register(EscapedHTML(), named: "SHEETGEN_HTML")
-        return "{{% CONTENT_TYPE: SHEETGEN_HTML }}\n"
-    }()
 }

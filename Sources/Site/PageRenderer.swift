@@ -1,5 +1,3 @@
-import Mustache
-
 /// Renders a document into a finished HTML page through its layout template.
 ///
 /// What a template sees: `title`, `path`, `layout`, `date`, `weight`, `draft`, `tags`, every
@@ -56,7 +54,7 @@ public struct PageRenderer: Sendable {
 }
 
 /// The values of one page, computed when a template first asks for them.
-final class PageContext: MustacheParent {
+final class PageContext: TemplateParent {
     private let document: Document
     private let markdown: MarkdownRenderer
     private let extra: [String: Any]

@@ -6,33 +6,29 @@ struct PartialGraph {
     private let templates: [String: [TemplateNode]]
     /// The partials each template names, in the order they appear.
     let partials: [String: [String]]
-    /// Templates that pick a partial by a value (`{{>*name}}`): which one is known only then.
-    let dynamic: Set<String>
 
     init(_ templates: [String: [TemplateNode]]) {
-        var partials: [String: [String]] = [:], dynamic: Set<String> = []
+        var partials: [String: [String]] = [:]
         for (name, nodes) in templates {
-            var found: [String] = [], isDynamic = false
-            Self.collect(nodes, into: &found, dynamic: &isDynamic)
+            var found: [String] = []
+            Self.collect(nodes, into: &found)
             partials[name] = found
-            if isDynamic { dynamic.insert(name) }
         }
-        (self.templates, self.partials, self.dynamic) = (templates, partials, dynamic)
+        (self.templates, self.partials) = (templates, partials)
     }
 
     /// Adds the partials `nodes` name, inside sections, blocks and overrides too.
-    private static func collect(_ nodes: [TemplateNode], into found: inout [String], dynamic: inout Bool) {
+    private static func collect(_ nodes: [TemplateNode], into found: inout [String]) {
         for node in nodes {
             switch node {
-            case .text, .value, .escaping: break
+            case .text, .value: break
             case .section(_, let inner), .invertedSection(_, let inner), .block(_, let inner, _):
-                collect(inner, into: &found, dynamic: &dynamic)
+                collect(inner, into: &found)
             case .partial(let name, _, let overrides):
                 found.append(name)
                 for block in (overrides ?? [:]).sorted(by: { $0.key < $1.key }) {
-                    collect(block.value, into: &found, dynamic: &dynamic)
+                    collect(block.value, into: &found)
                 }
-            case .pickedPartial: dynamic = true
             }
         }
     }
@@ -50,7 +46,7 @@ struct PartialGraph {
         /// Templates each including the next, the first again at the end: rendering would recurse
         /// until the stack ran out.
         case cycle([String])
-        /// A template that nests deeper than `TemplateNesting.deepest`, its sections, blocks and
+        /// A template that nests deeper than `TemplateParser.deepest`, its sections, blocks and
         /// partials and those of the partials counted together: the renderer goes one level of its
         /// stack deeper for each.
         case tooDeep(String)
@@ -98,11 +94,11 @@ private struct Walk {
     }
 
     private mutating func height(of nodes: [TemplateNode], above: Int) throws(Found) -> Int {
-        guard above <= TemplateNesting.deepest else { throw Found(problem: nil) }
+        guard above <= TemplateParser.deepest else { throw Found(problem: nil) }
         var height = 0
         for node in nodes {
             switch node {
-            case .text, .value, .escaping, .pickedPartial:
+            case .text, .value:
                 continue
             case .section(_, let inner), .invertedSection(_, let inner), .block(_, let inner, _):
                 height = max(height, 1 + (try self.height(of: inner, above: above + 1)))
@@ -116,7 +112,7 @@ private struct Walk {
                 height = max(height, included + overridden)
             }
         }
-        guard above + height <= TemplateNesting.deepest else { throw Found(problem: nil) }
+        guard above + height <= TemplateParser.deepest else { throw Found(problem: nil) }
         return height
     }
 }

@@ -131,7 +131,7 @@ public struct SiteBuilder: Sendable {
         // Parsed only now: a build with nothing to do needs no more of the templates than their text.
         let builder: SiteBuilder
         do throws(SiteError) {
-            builder = try withParsedTemplates(options)
+            builder = try withParsedTemplates()
         } catch {
             throw BuildFailure(errors: [error], phase: .renderPages)
         }
@@ -157,13 +157,9 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// This builder, its templates parsed (see `TemplateLibrary.unparsed`), or read as parsed
-    /// from the cache.
-    private func withParsedTemplates(_ options: BuildOptions) throws(SiteError) -> SiteBuilder {
-        let archive = options.cache.map {
-            TemplateArchive.file(beside: BuildCache.manifest(in: $0, output: options.output))
-        }
-        let templates = try renderer.templates.parsed(keptIn: archive)
+    /// This builder, its templates parsed (see `TemplateLibrary.unparsed`).
+    private func withParsedTemplates() throws(SiteError) -> SiteBuilder {
+        let templates = try renderer.templates.parsed()
         return SiteBuilder(config: config, renderer: PageRenderer(templates: templates, markdown: renderer.markdown))
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The templates a site renders with: built-in defaults, overridden file by file by a folder.
 ///
@@ -12,7 +11,7 @@ import Mustache
 public struct TemplateLibrary: Sendable {
     /// The text of every file, by its path relative to the templates folder.
     public let files: [String: String]
-    /// Every template as parsed by swift-mustache, read into nodes, by name; nil while unparsed.
+    /// Every template parsed, by name; nil while unparsed.
     private let templates: [String: [TemplateNode]]?
     /// The folder of overrides, and the files of it that replace or add to the defaults: where
     /// an error is said to be.
@@ -45,12 +44,10 @@ public struct TemplateLibrary: Sendable {
         (self.files, self.templates, self.overrides, self.overridden) = (files, templates, overrides, overridden)
     }
 
-    /// This library with every template parsed, and checked for partials that are missing,
-    /// picked by a value or include themselves, and for nesting deeper than `TemplateNesting.deepest`:
-    /// the first such error, naming its file. With an
-    /// `archive` (a file of the build cache), the templates parsed from these very files are read
-    /// from it when it has them, and written to it when it has not (see `TemplateArchive`).
-    public func parsed(keptIn archive: String? = nil) throws(SiteError) -> TemplateLibrary {
+    /// This library with every template parsed, and checked for partials that are missing or
+    /// include themselves, and for nesting deeper than `TemplateParser.deepest`: the first such
+    /// error, naming its file.
+    public func parsed() throws(SiteError) -> TemplateLibrary {
         if templates != nil { return self }
         let sorted = files.sorted(by: { $0.key < $1.key })
         var paths: [String: String] = [:]
@@ -59,21 +56,8 @@ public struct TemplateLibrary: Sendable {
         func location(ofTemplate template: String) -> String {
             self.location(paths[template] ?? template)
         }
-        let key = archive.map { _ in TemplateArchive.key(of: files) }
-        let templates: [String: [TemplateNode]]
-        if let archive, let key, let kept = TemplateArchive.read(archive, key: key) {
-            templates = kept
-        } else {
-            templates = try parse(sorted)
-            if let archive, let key { TemplateArchive.write(templates, key: key, to: archive) }
-        }
+        let templates = try parse(sorted)
         let graph = PartialGraph(templates)
-        if let template = graph.dynamic.min() {
-            throw SiteError(
-                "template '\(template)' picks a partial by a value ({{>*…}}), which sheetgen does not support",
-                at: location(ofTemplate: template)
-            )
-        }
         if let (template, partial) = graph.missing() {
             throw SiteError(
                 "template '\(template)' uses the partial '\(partial)', which does not exist",
@@ -88,7 +72,7 @@ public struct TemplateLibrary: Sendable {
             )
         case .tooDeep(let template)?:
             throw SiteError(
-                "template '\(template)' nests more than \(TemplateNesting.deepest) deep with the partials it includes",
+                "template '\(template)' nests more than \(TemplateParser.deepest) deep with the partials it includes",
                 at: location(ofTemplate: template)
             )
         case nil:
@@ -100,30 +84,12 @@ public struct TemplateLibrary: Sendable {
     /// Every file parsed, by template name (a later path of one name stands for it); the first
     /// error in the order of the paths.
     private func parse(_ sorted: [(key: String, value: String)]) throws(SiteError) -> [String: [TemplateNode]] {
-        // Parsed on every core (the parser takes a while over a site's templates and stylesheets).
-        let parsed = ParallelMap.run(sorted, jobs: ProcessInfo.processInfo.activeProcessorCount, progress: nil) {
-            file in Result { try TemplateNodes.parse(file.value) }
-        }
         var templates: [String: [TemplateNode]] = [:]
-        for ((path, _), result) in zip(sorted, parsed) {
-            switch result {
-            case .success(let nodes):
-                templates[Self.templateName(path)] = nodes
-            case .failure(let refusal as TemplateNesting.Refusal):
-                let message =
-                    switch refusal.reason {
-                    case .tooDeep:
-                        "template nests sections, blocks and transforms more than \(TemplateNesting.deepest) deep"
-                    case .emptySectionAfterOneCharacterDelimiter:
-                        "template error: an empty section under a one-character delimiter, which swift-mustache "
-                            + "cannot parse"
-                    }
-                throw SiteError(message, at: "\(location(path)):\(refusal.line)")
-            case .failure(let error as MustacheTemplate.ParserError):
-                let line = error.context.lineNumber - 1  // less the pragma's
-                throw SiteError("template error: \(error.error)", at: "\(location(path)):\(line)")
-            case .failure(let error):
-                throw SiteError("template error: \(error)", at: location(path))
+        for (path, text) in sorted {
+            do {
+                templates[Self.templateName(path)] = try TemplateParser.parse(text)
+            } catch {
+                throw SiteError("template error: \(error.message)", at: "\(location(path)):\(error.line)")
             }
         }
         return templates
@@ -139,8 +105,8 @@ public struct TemplateLibrary: Sendable {
         files[template + ".mustache"] != nil || (files[template] != nil && !template.hasSuffix(".mustache"))
     }
 
-    /// Renders `context` (dictionaries, arrays, strings, numbers, booleans) with a template by name,
-    /// as swift-mustache would (see `TemplateRenderer`).
+    /// Renders `context` (dictionaries, arrays, strings, numbers, booleans) with a template by name
+    /// (see `TemplateRenderer`).
     public func render(_ context: Any, with template: String) throws -> String {
         String(decoding: try renderUTF8(context, with: template), as: UTF8.self)
     }

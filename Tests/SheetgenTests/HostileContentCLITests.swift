@@ -37,7 +37,7 @@ import Testing
         #expect(
             result.stderr.hasPrefix("sheetgen: ")
                 && result.stderr.hasSuffix(
-                    "Templates/page.mustache:1: template nests sections, blocks and transforms more than 100 deep\n")
+                    "Templates/page.mustache:1: template error: sections, blocks and transforms nest more than 100 deep\n")
                 && result.stderr.count { $0 == "\n" } == 1, "\(result.stderr)")
     }
 

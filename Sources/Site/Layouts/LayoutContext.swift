@@ -1,5 +1,3 @@
-import Mustache
-
 /// What a page of the site sees besides its document: the chrome every page has, the links to its
 /// tags' pages (`tagLinks`; empty on the pages the site makes), and what its layout adds, all side
 /// by side. One type per layout of the site:
@@ -100,7 +98,7 @@ struct TagCount: Encodable, Sendable {
 /// A template reads it through `child(named:)` rather than an encoded dictionary: a site's listings
 /// show tens of thousands of entries, and the plain text of a summary, which the default
 /// templates never show, is worked out only when a template asks for it.
-struct ListedPage: Encodable, Sendable, MustacheParent, DirectTemplateValue {
+struct ListedPage: Encodable, Sendable, TemplateParent, DirectTemplateValue {
     let title: String
     let url: String
     let date: String?

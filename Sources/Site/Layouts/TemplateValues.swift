@@ -1,4 +1,4 @@
-/// Turns a typed context into what swift-mustache renders: dictionaries keyed by the coding
+/// Turns a typed context into what a template renders: dictionaries keyed by the coding
 /// keys, arrays, strings, numbers and booleans. The one bridge between the `Encodable` context of
 /// a layout and its template, so a template's names are the context's property names.
 ///

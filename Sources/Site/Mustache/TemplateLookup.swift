@@ -1,15 +1,15 @@
-import Mustache
+import Foundation
 
 /// The kinds of value a site's contexts are made of, told by their type alone: comparing a type
 /// costs next to nothing, where asking a value whether it conforms to a protocol costs the
-/// runtime a search (a thousand instructions and more, found in a profile). `other` is
-/// everything else, `Optional`s among them, which takes swift-mustache's own route.
+/// runtime a search (a thousand instructions and more a value). `other` is everything else,
+/// `Optional`s among them, which takes the slower route of protocol casts and `Mirror`.
 enum TemplateValueKind {
     case string, int, bool, dictionary, list
-    /// One of the site's own `MustacheParent` types: its children come through `child`.
+    /// One of the site's own `TemplateParent` types: its children come through `child`.
     case parent(child: @Sendable (Any, String) -> Any?)
-    /// A type known to be neither a parent nor a `MustacheCustomRepresentation` (lists of the
-    /// site's values, numbers with a fraction), otherwise treated as `other`.
+    /// A type known to be neither a parent nor `NSNull` (lists of the site's values, numbers
+    /// with a fraction), otherwise treated as `other`.
     case plain
     case other
 
@@ -47,9 +47,24 @@ enum TemplateValueKind {
     ]
 }
 
-/// Finding a named value inside another, as swift-mustache does.
+/// A value whose named children a template can look into (`{{page.title}}`), beyond dictionaries
+/// and the stored properties `Mirror` sees.
+package protocol TemplateParent {
+    func child(named name: String) -> Any?
+}
+
+/// A value a section shows once for each of its elements.
+protocol TemplateList {
+    var elements: [Any] { get }
+}
+
+extension Array: TemplateList {
+    var elements: [Any] { map { $0 } }
+}
+
+/// Finding a named value inside another.
 enum TemplateLookup {
-    /// The value of `name` in `object`: a dictionary's entry, a `MustacheParent`'s child, or else
+    /// The value of `name` in `object`: a dictionary's entry, a `TemplateParent`'s child, or else
     /// the property of that name as `Mirror` sees it. Text, numbers, booleans and lists have none.
     static func child(named name: String, of object: Any) -> Any? {
         switch TemplateValueKind(object) {
@@ -59,7 +74,8 @@ enum TemplateLookup {
         case .other: break
         }
         guard let object = represented(object) else { return nil }
-        if let parent = object as? MustacheParent { return parent.child(named: name) }
+        if let parent = object as? any TemplateParent { return parent.child(named: name) }
+        if let dictionary = object as? [String: Any] { return dictionary[name] }
         guard let match = Mirror(reflecting: object).children.first(where: { $0.label == name }) else { return nil }
         let mirror = Mirror(reflecting: match.value)
         return mirror.displayStyle == .optional ? mirror.children.first?.value : match.value
@@ -75,11 +91,9 @@ enum TemplateLookup {
         return object
     }
 
-    /// What a `MustacheCustomRepresentation` stands for (nil for `NSNull`); any other value itself.
+    /// The value itself; nil for `NSNull`, the null of JSON.
     static func represented(_ value: Any) -> Any? {
-        if case .other = TemplateValueKind(value), let custom = value as? MustacheCustomRepresentation {
-            return custom.representation
-        }
+        if case .other = TemplateValueKind(value), value is NSNull { return nil }
         return value
     }
 }

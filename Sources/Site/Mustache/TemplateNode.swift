@@ -1,11 +1,8 @@
-import Mustache
-
 /// One piece of a parsed template, as `TemplateRenderer` walks it.
 ///
-/// Templates are parsed by swift-mustache, whose parser has the last word on tags, delimiters and
-/// standalone lines; `TemplateNodes` reads what it made into these, once per template, so that
-/// rendering works on bytes and names split in advance (see `TemplateRenderer` for why).
-indirect enum TemplateNode: Sendable {
+/// `TemplateParser` makes them, once per template: text as bytes and names split in advance, so
+/// that rendering a page only looks values up and copies bytes.
+package indirect enum TemplateNode: Sendable {
     /// Text shown as it is.
     case text([UInt8])
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (not).
@@ -17,33 +14,13 @@ indirect enum TemplateNode: Sendable {
     /// `{{> name}}`, or `{{< name}}` with the blocks it overrides; `indentation` is the whitespace
     /// before a partial tag on a line of its own, which every line the partial shows is given.
     case partial(String, indentation: [UInt8]?, overrides: [String: [TemplateNode]]?)
-    /// `{{>*name}}`: a partial picked by a value, which a library refuses.
-    case pickedPartial(String)
     /// `{{$name}}…{{/name}}`: what an including `{{< …}}` overrides, or else its own nodes.
     case block(String, defaults: [TemplateNode], indentation: [UInt8]?)
-    /// `{{% CONTENT_TYPE: … }}`: how the rest of the template escapes.
-    case escaping(TemplateEscaping)
-}
-
-/// How `{{name}}` escapes a value.
-enum TemplateEscaping: Sendable {
-    /// `HTMLText`, byte by byte: what every template of a library starts with (`EscapedHTML`).
-    case html
-    /// Another content type, escaping through the library's own code.
-    case other(any MustacheContentType)
-
-    /// What a template starts with before its first content-type tag: swift-mustache's HTML.
-    static let libraryDefault: TemplateEscaping = {
-        guard let template = try? MustacheTemplate(string: "{{% CONTENT_TYPE: HTML }}"),
-            case .escaping(let escaping)? = TemplateNodes.nodes(of: template).first
-        else { preconditionFailure("swift-mustache reads a content-type tag differently") }
-        return escaping
-    }()
 }
 
 /// A name as a tag gives it (`a.b`, `.`, `.a`, `empty(list)`, `first()`), split once.
-struct TemplateKey: Sendable {
-    enum Start: Sendable {
+package struct TemplateKey: Sendable {
+    package enum Start: Sendable {
         /// `.`: the value in scope.
         case current
         /// A transform of nothing (`first()`, `index()`): where a list section is in its list.
@@ -54,26 +31,27 @@ struct TemplateKey: Sendable {
         case anywhere([String])
     }
 
-    let start: Start
+    package let start: Start
     /// Transforms, innermost last: `uppercased(reversed(x))` is `["uppercased", "reversed"]`.
-    let transforms: [String]
+    package let transforms: [String]
+    /// The name as the tag gives it, transforms and all, and the line (from 1) the tag is on:
+    /// what a message about it shows.
+    package let written: String
+    package let line: Int
 
-    init(start: Start, transforms: [String]) {
-        (self.start, self.transforms) = (start, transforms)
-    }
-
-    /// Dots split a name as swift-mustache splits it, leaving out empty parts.
-    init(name: String, transforms: [String]) {
-        self.transforms = transforms
+    /// `name` is what the transforms apply to; dots split it into the names looked up one in the
+    /// other, leaving out empty parts.
+    init(name: String, transforms: [String], written: String, line: Int) {
+        (self.transforms, self.written, self.line) = (transforms, written, line)
         let parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true).map {
             String(decoding: $0, as: UTF8.self)
         }
         start =
-            if name == "." { .current } else if name.isEmpty && !transforms.isEmpty {
+            if name == "." {
+                .current
+            } else if name.isEmpty && !transforms.isEmpty {
                 .position
-            } else if name.utf8.first
-                == UInt8(ascii: ".")
-            {
+            } else if name.hasPrefix(".") {
                 .inScope(parts)
             } else {
                 .anywhere(parts)

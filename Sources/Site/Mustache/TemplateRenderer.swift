@@ -1,15 +1,10 @@
-import Mustache
-
-/// Renders `TemplateNode`s into bytes, as swift-mustache renders the same template.
+/// Renders `TemplateNode`s into bytes.
 ///
-/// swift-mustache looks each name up through a stack of `Any` values, with several protocol casts
-/// a step, splits it at dots on every lookup and builds every template's output as a `String` of
-/// its own; on a site of thousands of pages that was a third of a build's work. This renderer
-/// keeps one output buffer and one stack, has the names split in advance, and tells the values a
-/// site's contexts are made of (dictionaries, lists, text, numbers) by their type before it asks
-/// for any protocol. What a template shows is the library's to the byte, quirks and all (the
-/// differential tests hold the two together): values the fast paths do not know take the
-/// library's own route (`MustacheParent`, `MustacheTransformable`, `Mirror`).
+/// A site renders thousands of pages through the same templates, so this keeps one output buffer
+/// and one stack of values in scope, has the names split in advance (`TemplateKey`), and tells the
+/// values a site's contexts are made of (dictionaries, lists, text, numbers, pages) by their type
+/// before it asks for any protocol (`TemplateValueKind`). Everything shown with `{{name}}` is
+/// escaped for HTML (`HTMLText`).
 struct TemplateRenderer {
     private let templates: [String: [TemplateNode]]
     private var stack: [Any]
@@ -22,47 +17,34 @@ struct TemplateRenderer {
     }
 
     /// What the rendering of one template's nodes carries: where a list section is in its list,
-    /// the indentation of the standalone partials it is inside, the blocks they override, and how
-    /// values are escaped.
+    /// the indentation of the standalone partials it is inside, and the blocks they override.
     struct Frame {
         var position: ListPosition? = nil
         var indentation: [UInt8]? = nil
         var overrides: [String: [TemplateNode]]? = nil
-        var escaping: TemplateEscaping = .libraryDefault
     }
 
     mutating func render(_ nodes: [TemplateNode], frame: Frame = Frame()) {
-        var frame = frame
-        let start = output.count
-        guard let indentation = frame.indentation, !indentation.isEmpty else {
-            for node in nodes { render(node, frame: &frame) }
-            return
-        }
-        // Whatever a node shows right after a line break of this template's own output is
-        // indented, as the library does it: per node, not per line.
-        for node in nodes {
-            let mark = output.count
-            let afterLineBreak = endsWithLineFeed(from: start)
-            render(node, frame: &frame)
-            if afterLineBreak && output.count > mark { output.insert(contentsOf: indentation, at: mark) }
+        for node in nodes { render(node, frame: frame) }
+    }
+
+    /// Inside an indented partial or block, whatever text or value starts a line is indented
+    /// first. The parser makes a text node a line, so every line of the partial's own text is
+    /// indented, and a value's own lines after its first are not, as the specification has it.
+    private mutating func indentIfAtLineStart(_ frame: Frame) {
+        if let indentation = frame.indentation, !indentation.isEmpty, output.last == UInt8(ascii: "\n") {
+            output += indentation
         }
     }
 
-    /// Whether the output since `start` ends with a line feed that is a Character of its own (not
-    /// the end of a CR LF).
-    private func endsWithLineFeed(from start: Int) -> Bool {
-        let count = output.count
-        guard count > start, output[count - 1] == UInt8(ascii: "\n") else { return false }
-        return count - start < 2 || output[count - 2] != UInt8(ascii: "\r")
-    }
-
-    private mutating func render(_ node: TemplateNode, frame: inout Frame) {
+    private mutating func render(_ node: TemplateNode, frame: Frame) {
         switch node {
         case .text(let bytes):
+            indentIfAtLineStart(frame)
             output += bytes
         case .value(let key, let escaped):
             guard let value = value(of: key, frame: frame) else { return }
-            show(value, escaping: escaped ? frame.escaping : nil)
+            show(value, escaped: escaped, frame: frame)
         case .section(let key, let nodes):
             section(value(of: key, frame: frame), nodes, frame: frame)
         case .invertedSection(let key, let nodes):
@@ -76,37 +58,25 @@ struct TemplateRenderer {
                 inner.overrides = frame.overrides.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
             }
             render(nodes, frame: inner)
-        case .pickedPartial:
-            return  // refused when the library loads
         case .block(let name, let defaults, let indentation):
-            var inner = Frame(indentation: frame.indentation, overrides: frame.overrides, escaping: frame.escaping)
+            var inner = Frame(indentation: frame.indentation, overrides: frame.overrides)
             if let indentation { inner.indentation = (frame.indentation ?? []) + indentation }
             render(frame.overrides?[name] ?? defaults, frame: inner)
-        case .escaping(let escaping):
-            frame.escaping = escaping
         }
     }
 
     // MARK: Showing a value
 
-    /// `escaping` nil shows the value as it is.
-    private mutating func show(_ value: Any, escaping: TemplateEscaping?) {
+    private mutating func show(_ value: Any, escaped: Bool, frame: Frame) {
         let text: String =
             switch TemplateValueKind(value) {
             case .string: value as! String
             case .int: String(value as! Int)
-            default:
-                if let renderable = value as? MustacheCustomRenderable {
-                    renderable.renderText
-                } else {
-                    String(describing: Self.unwrappingOptional(value))
-                }
+            default: String(describing: Self.unwrappingOptional(value))
             }
-        switch escaping {
-        case nil: output += text.utf8
-        case .html?: HTMLText.append(text, to: &output)
-        case .other(let contentType)?: output += contentType.escapeText(text).utf8
-        }
+        if text.isEmpty { return }
+        indentIfAtLineStart(frame)
+        if escaped { HTMLText.append(text, to: &output) } else { output += text.utf8 }
     }
 
     /// The value an optional holds; an optional holding nothing stays as it is (shown as `nil`).
@@ -126,12 +96,10 @@ struct TemplateRenderer {
         case .bool:
             if value as! Bool { render(nodes, frame: frame) }
         case .plain, .other:
-            if let sequence = value as? any MustacheSequence {
-                list(Self.elements(of: sequence), nodes, frame: frame)
+            if let list = value as? any TemplateList {
+                self.list(list.elements, nodes, frame: frame)
             } else if let bool = value as? Bool {
                 if bool { render(nodes, frame: frame) }
-            } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
-                return
             } else {
                 inScope(value, nodes, frame: frame)
             }
@@ -148,12 +116,10 @@ struct TemplateRenderer {
         case .bool:
             if !(value as! Bool) { render(nodes, frame: frame) }
         case .plain, .other:
-            if let sequence = value as? any MustacheSequence {
-                if Self.elements(of: sequence).isEmpty { inScope(value, nodes, frame: frame) }
+            if let list = value as? any TemplateList {
+                if list.elements.isEmpty { inScope(value, nodes, frame: frame) }
             } else if let bool = value as? Bool {
                 if !bool { render(nodes, frame: frame) }
-            } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
-                render(nodes, frame: frame)
             }
         }
     }
@@ -174,13 +140,10 @@ struct TemplateRenderer {
         }
     }
 
-    private static func elements(of sequence: some Sequence) -> [Any] {
-        sequence.map { $0 as Any }
-    }
-
     // MARK: Looking names up
 
-    /// The value a key names, as swift-mustache finds it; nil when there is none.
+    /// The value a key names; nil when there is none. A dotted name's first part is looked for
+    /// through every value in scope, innermost first; the rest only inside what it found.
     private func value(of key: TemplateKey, frame: Frame) -> Any? {
         var value: Any?
         switch key.start {
@@ -204,31 +167,12 @@ struct TemplateRenderer {
         }
         guard var found = value.flatMap(TemplateLookup.represented) else { return nil }
         for transform in key.transforms.reversed() {
-            guard let transformable = found as? MustacheTransformable,
+            guard let transformable = found as? any TemplateTransformable,
                 let transformed = transformable.transform(transform)
             else { return nil }
             found = transformed
         }
         return found
-    }
-}
-
-/// Where a list section's item is in its list: what `first()`, `last()`, `index()`, `even()` and
-/// `odd()` show inside it.
-struct ListPosition: MustacheTransformable {
-    let first: Bool
-    let last: Bool
-    let index: Int
-
-    func transform(_ name: String) -> Any? {
-        switch name {
-        case "first": first
-        case "last": last
-        case "index": index
-        case "even": index & 1 == 0
-        case "odd": index & 1 == 1
-        default: nil
-        }
     }
 }
 
