@@ -18,15 +18,16 @@ import Testing
         var description: String { "the vault is damaged" }
     }
 
-    /// The game sections as `sheetgen build` has them, vaults read by the given closures.
+    /// The game sections as `sheetgen build` has them, vaults read by the given closures (none
+    /// there by default).
     static func registry(
         ghost: @escaping @Sendable (String) throws -> GhostExport.Contents? = { _ in nil },
         bullsEye: @escaping @Sendable (String) throws -> [BullsEyeSession]? = { _ in nil }
     ) -> SectionRegistry {
-        SectionRegistry([
-            CharacterGallery(), ItemCatalogueSection(), GhostHighscoresSection(read: ghost),
-            BullsEyeSummarySection(read: bullsEye), RulesReference(),
-        ])
+        var vault = SiteGames.VaultReaders.nothing
+        vault.ghost = ghost
+        vault.bullsEye = bullsEye
+        return SiteGames(vault: vault).sectionRegistry
     }
 
     /// `yaml` as sheetgen.yml in a fresh folder; the caller removes the folder.
@@ -84,7 +85,7 @@ import Testing
         ("sections:\n  bullseye: {}\n", 2, "sections.bullseye needs vault"),
         (
             "sections:\n  characters: {seeds: [1]}\n  dice:\n    sides: 6\n", 3,
-            "unknown generated section 'dice' (known: bullseye, characters, highscores, items, rules)"
+            "unknown generated section 'dice' (known: \(SiteGamesTests.sections.sorted().joined(separator: ", ")))"
         ),
     ])
     func aBadSettingIsAnErrorAtItsLine(yaml: String, line: Int, message: String) throws {
@@ -115,11 +116,7 @@ import Testing
         ("sections:\n  characters:\n    seeds: [1]\n    vault: tpyo.sqlite\n", 4, "characters"),
     ])
     func aVaultThatIsNotThereIsAnErrorAtItsVaultLine(yaml: String, line: Int, section: String) throws {
-        let registry = SectionRegistry([
-            CharacterGallery(readSaved: { _ in nil }), GhostHighscoresSection(read: { _ in nil }),
-            BullsEyeSummarySection(read: { _ in nil }),
-        ])
-        let error = try #require(try Self.error(yaml, registry: registry))
+        let error = try #require(try Self.error(yaml, registry: SiteGames(vault: .nothing).sectionRegistry))
         #expect(error.location?.hasSuffix("sheetgen.yml:\(line)") == true, "\(error)")
         #expect(
             error.message == "sections.\(section).vault tpyo.sqlite does not exist (play or simulate a game into it "
@@ -146,46 +143,6 @@ import Testing
         #expect(inputs == ["/srv/bulls.sqlite", folder.appendingPathComponent("games.sqlite").path])
         _ = try registry.documents(for: config, now: GeneratedSectionTests.moment)
         #expect(asked.withLock { $0 } == inputs, "each vault is read once, in section name order")
-    }
-
-    /// Sample settings that make every section produce all the kinds of documents it can.
-    static let fullConfig = """
-        sections:
-          characters: {seeds: [1, 7]}
-          items: {seed: 3, count: 12}
-          highscores: {vault: v.sqlite}
-          bullseye: {vault: v.sqlite}
-          rules: {}
-        """
-
-    @Test func everySectionUsesOnlyTheLayoutsItDeclaresAndEachIsADefaultTemplate() throws {
-        let record = GhostRecord(
-            id: 1, language: .english, players: ["Ann", "Bob"], winner: "Ann",
-            rounds: [.init(fragment: "pear", loser: "Bob", reason: .completedWord)], finishedAt: nil)
-        let session = BullsEyeSimulation.session(.classic, rounds: 2, seed: 1, skill: 50, player: "Ann")
-        let registry = Self.registry(
-            ghost: { _ in GhostExport.Contents(records: [record], players: ["Ann", "Bob"]) },
-            bullsEye: { _ in [session] })
-        let (config, folder) = try Self.config(Self.fullConfig)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for section in registry.sections {
-            let one = SiteConfig.with(sections: config.sections.filter { $0.key == section.name })
-            let layouts = Set(try registry.documents(for: one, now: GeneratedSectionTests.moment).map(\.layout))
-            #expect(!layouts.isEmpty)
-            #expect(
-                layouts.isSubset(of: section.layouts), "\(section.name) uses \(layouts.subtracting(section.layouts))")
-            for layout in section.layouts {
-                #expect(DefaultTemplates.files["\(layout).mustache"] != nil, "\(section.name): no template \(layout)")
-            }
-        }
-    }
-}
-
-extension SiteConfig {
-    static func with(sections: [String: SectionSettings]) -> SiteConfig {
-        var config = SiteConfig()
-        config.sections = sections
-        return config
     }
 }
 

@@ -46,7 +46,7 @@ struct SiteOptions: ParsableArguments {
         let siteConfig = try loadConfig()
         // One moment for the whole build: the generated boards' weeks and the pages' publishing dates.
         let now = Date()
-        let generated = try generatedSections.documents(for: siteConfig, now: now)
+        let generated = try siteGames.sectionRegistry.documents(for: siteConfig, now: now)
         // Parsed by the build, and only when it has something to do.
         let library = try TemplateLibrary.unparsed(defaults: DefaultTemplates.files, overrides: templates.overrides)
         var options = BuildOptions(
@@ -60,7 +60,7 @@ struct SiteOptions: ParsableArguments {
         options.templates = templates.overrides
         options.progress = progress
         options.force = force
-        options.blocks = gameBlocks(for: siteConfig)
+        options.blocks = siteGames.blockRegistry(for: siteConfig)
         options.blockSeed = seed ?? siteConfig.seed
         options.protectedPaths = try protectedPaths(siteConfig)
         let builder = SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library))
@@ -84,8 +84,8 @@ struct SiteOptions: ParsableArguments {
 
     /// What the output may not be, hold or lie inside: everything the build reads.
     private func protectedPaths(_ siteConfig: SiteConfig) throws -> [URL] {
-        ([content, configFile, cache] + (try generatedSections.inputs(for: siteConfig))
-            + gameBlocks(for: siteConfig).inputs).map {
+        ([content, configFile, cache] + (try siteGames.sectionRegistry.inputs(for: siteConfig))
+            + siteGames.blockRegistry(for: siteConfig).inputs).map {
                 URL(fileURLWithPath: $0)
             }
             + (templates.overrides.map { [$0] } ?? [])
