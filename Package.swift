@@ -35,11 +35,26 @@ let package = Package(
         .target(
             name: "Vault",
             dependencies: ["Ghost", "BullsEye", "OSR", "GameKit", .product(name: "GRDB", package: "GRDB.swift")]),
-        // Documents, Markdown, templates and output: knows nothing of games.
+        // A problem the user can fix, told in one line: the error every module reports mistakes with.
+        .target(name: "Mistakes"),
+        // Files and bytes under the site: the folder walk, one reader and writer, path names, work on every core.
+        .target(name: "SiteFiles", dependencies: ["Mistakes"]),
+        // What a site is made of: documents, front matter, the config, generated sections, text for HTML and XML.
+        .target(
+            name: "SiteModel",
+            dependencies: ["Mistakes", "SiteFiles", .product(name: "Yams", package: "Yams")]),
+        // sheetgen's Mustache: the parser, the renderer, and a site's library of templates.
+        .target(name: "TemplateEngine", dependencies: ["Mistakes", "SiteFiles", "SiteModel"]),
+        // Markdown through the system libcmark-gfm: the tree walk, heading anchors, fenced blocks.
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "Mistakes", "SiteFiles", "SiteModel", "TemplateEngine"]),
+        // The site builder and its engine (cache, receipt, output, links): knows nothing of games.
         .target(
             name: "Site",
-            dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")]
-        ),
+            dependencies: ["CCmarkGFM", "Mistakes", "SiteFiles", "SiteModel", "TemplateEngine", "Markdown"]),
+        // The site `serve` keeps in memory between builds, updated page by page.
+        .target(
+            name: "LiveUpdates",
+            dependencies: ["Mistakes", "SiteFiles", "SiteModel", "TemplateEngine", "Markdown", "Site"]),
         // HTML printed to PDF by headless Chromium.
         .target(name: "Printing"),
         // Serves a built site on 127.0.0.1 and reloads open pages after each build.
@@ -48,7 +63,8 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "OSR", "Loot", "Ghost", "BullsEye", "GameKit", "Site", .product(name: "Yams", package: "Yams"),
+                "OSR", "Loot", "Ghost", "BullsEye", "GameKit", "Mistakes", "SiteModel", "TemplateEngine", "Markdown",
+                "Site", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The files of Templates/, compiled into the binary as the defaults.
@@ -58,14 +74,19 @@ let package = Package(
         .executableTarget(
             name: "sheetgen",
             dependencies: [
-                "Reports", "Site", "Preview", "Printing", "OSR", "Loot", "Ghost", "BullsEye", "Play", "Vault",
+                "Reports", "Mistakes", "SiteFiles", "SiteModel", "TemplateEngine", "Markdown", "Site", "LiveUpdates",
+                "Preview", "Printing", "OSR", "Loot", "Ghost", "BullsEye", "Play", "Vault",
                 "GameKit", "DefaultTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // In-process timings for the benchmark script (`make bench`); not part of the tool.
         .executableTarget(
-            name: "sheetgen-bench", dependencies: ["OSR", "Ghost", "GameKit", "Reports", "Site", "DefaultTemplates"]),
+            name: "sheetgen-bench",
+            dependencies: [
+                "OSR", "Ghost", "GameKit", "Reports", "SiteModel", "TemplateEngine", "Markdown", "Site",
+                "DefaultTemplates",
+            ]),
         .testTarget(name: "GameKitTests", dependencies: ["GameKit"]),
         .testTarget(name: "OSRTests", dependencies: ["OSR", "GameKit"]),
         .testTarget(name: "LootTests", dependencies: ["Loot", "GameKit"]),
@@ -76,21 +97,35 @@ let package = Package(
         // Helpers the tests share: reading PDFs with pdfinfo, the tools some tests need.
         .target(
             name: "TestSupport",
-            dependencies: ["Ghost", "Printing", "Site"],
+            dependencies: ["Ghost", "Printing", "TemplateEngine", "Site"],
             path: "Tests/TestSupport"),
         .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
+        .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles", "Mistakes", "GameKit"]),
+        .testTarget(
+            name: "SiteModelTests",
+            dependencies: ["SiteModel", "SiteFiles", "Mistakes", "GameKit", .product(name: "Yams", package: "Yams")]),
+        // Conformance/ holds the Mustache specification's tests, read at run time (see its README).
+        .testTarget(
+            name: "TemplateEngineTests",
+            dependencies: ["TemplateEngine", "SiteModel", "Mistakes", "GameKit", "TestSupport", "DefaultTemplates"],
+            exclude: ["Conformance"]),
         // Conformance/ holds the GFM conformance fixtures the tests read at run time (see its README).
+        .testTarget(
+            name: "MarkdownTests",
+            dependencies: ["Markdown", "SiteModel", "TemplateEngine", "Mistakes", "GameKit"],
+            exclude: ["Conformance"]),
         .testTarget(
             name: "SiteTests",
             dependencies: [
-                "Site", "GameKit", "TestSupport", "DefaultTemplates", .product(name: "Yams", package: "Yams"),
-            ],
-            exclude: ["Conformance"]),
+                "Mistakes", "SiteFiles", "SiteModel", "TemplateEngine", "Markdown", "Site", "LiveUpdates", "GameKit",
+                "TestSupport", "DefaultTemplates", .product(name: "Yams", package: "Yams"),
+            ]),
         .testTarget(
             name: "ReportsTests",
             dependencies: [
-                "Reports", "OSR", "Ghost", "BullsEye", "GameKit", "Site", "DefaultTemplates", "TestSupport",
+                "Reports", "OSR", "Ghost", "BullsEye", "GameKit", "Mistakes", "SiteModel", "TemplateEngine", "Markdown",
+                "Site", "DefaultTemplates", "TestSupport",
             ],
             exclude: ["Golden"]),
         .testTarget(name: "SheetgenTests", dependencies: ["sheetgen", "TestSupport"]),

@@ -1,6 +1,8 @@
 import BullsEye
+import Markdown
 import OSR
 import Site
+import SiteModel
 
 /// Every generated section a site config may name and every game block a page may hold: the one
 /// list of them. `sheetgen build` and `serve` build with it and the tests go through it, so a

@@ -1,3 +1,6 @@
+import Mistakes
+import SiteFiles
+import SiteModel
 /// Front matter `aliases: [old/path.html, old/folder/]`: the old addresses of a page, each written
 /// as a small page that sends the reader on to it. An alias ending in `/` is that folder's
 /// `index.html`. An alias must stay inside the output folder and end in `.html`, so that a server
@@ -7,17 +10,17 @@ enum AliasPage {
 
     /// The output file of each alias in `fields`, or why one cannot be: a key holding anything
     /// but text or a list of text, or an alias that is not a safe path.
-    static func files(in fields: [String: MetadataValue]) -> Result<[String], SiteError> {
+    static func files(in fields: [String: MetadataValue]) -> Result<[String], UserError> {
         guard let value = fields[key] else { return .success([]) }
         let aliases: [String]
         switch value {
         case .string(let alias): aliases = [alias]
         case .list(let items) where items.allSatisfy({ $0.string != nil }): aliases = items.compactMap(\.string)
-        default: return .failure(SiteError("aliases must be a list of text"))
+        default: return .failure(UserError("aliases must be a list of text"))
         }
         var files: [String] = []
         for alias in aliases {
-            if let flaw = flaw(alias) { return .failure(SiteError("alias '\(PathName.escaped(alias))' \(flaw)")) }
+            if let flaw = flaw(alias) { return .failure(UserError("alias '\(PathName.escaped(alias))' \(flaw)")) }
             files.append(alias.hasSuffix("/") ? alias + "index.html" : alias)
         }
         return .success(files)

@@ -1,7 +1,8 @@
+import SiteModel
 /// An Atom feed (RFC 4287) of a site's newest dated pages: made from page records, each entry's
 /// text escaped for XML and stripped of what XML 1.0 may not hold (control characters).
 struct AtomFeed {
-    struct Entry {
+    package struct Entry {
         let title: String
         /// Where the page is, from the feed (relative) or absolute under the site's base URL.
         let link: String

@@ -1,6 +1,8 @@
+import Markdown
+import SiteModel
 /// The site's shape as every page sees it: top-level sections for the menu, breadcrumbs, and
 /// relative URLs from any page to any other.
-struct Navigation: Sendable {
+package struct Navigation: Sendable {
     let config: SiteConfig
     /// Every folder that holds pages, with all its ancestors; "" is the home page.
     let allFolders: Set<String>
@@ -80,7 +82,7 @@ struct Navigation: Sendable {
     /// tag without a letter or digit (`★★`) is named by a hash of its text, so that two such tags
     /// do not meet. A slug too long for a file name (with `.atom.xml`, or a page number, after
     /// it) is cut short and the hash of the whole added, so that it stays the tag's alone.
-    static func tagPath(_ tag: String) -> String {
+    package static func tagPath(_ tag: String) -> String {
         let slug = Slug.make(tag)
         if slug.isEmpty { return "tags/tag-\(hash(of: tag))" }
         guard slug.utf8.count > longestTagSlug else { return "tags/\(slug)" }
@@ -104,7 +106,7 @@ struct Navigation: Sendable {
         number == 1 ? path : "\(path).\(number)"
     }
 
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         // By byte: a build asks this of every page, and a Character at a time is slow.
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])

@@ -1,4 +1,6 @@
 import Foundation
+import Mistakes
+import SiteFiles
 
 /// A build makes its output folder its own, so before anything is touched it makes sure that the
 /// folder may be: never the build's own inputs, the folder sheetgen runs in, a file, or a folder of
@@ -11,26 +13,26 @@ public enum OutputFolderGuard {
     /// Throws, naming the output, unless it may be replaced. `protected` are the build's inputs
     /// (content, templates, config, cache, vaults): the output may be none of them, nor contain one,
     /// nor lie inside one. It may not be the current folder nor an ancestor of it either.
-    public static func check(_ output: URL, protecting protected: [URL], force: Bool) throws(SiteError) {
+    public static func check(_ output: URL, protecting protected: [URL], force: Bool) throws(UserError) {
         let target = realPath(output.path)
         for path in protected.map({ realPath($0.path) }) where overlaps(target, path) {
-            throw SiteError(
+            throw UserError(
                 "refusing to replace the output folder: it \(relation(target, path)) \(path), which the build reads",
                 at: output.path)
         }
         let current = realPath(FileManager.default.currentDirectoryPath)
         if target == current || isInside(current, target) {
-            throw SiteError(
+            throw UserError(
                 "refusing to replace the output folder: it is the current folder or contains it", at: output.path)
         }
         var info = stat()
         guard stat(target, &info) == 0 else { return }  // nothing there yet
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw SiteError("refusing to replace the output folder: it is a file, not a folder", at: output.path)
+            throw UserError("refusing to replace the output folder: it is a file, not a folder", at: output.path)
         }
         let names = FileTree.names(in: target) ?? []
         if !force && !names.isEmpty && !names.contains(markerName) {
-            throw SiteError(
+            throw UserError(
                 "refusing to replace a folder sheetgen did not make (it has files and no \(markerName)); empty it, "
                     + "choose another, or use --force",
                 at: output.path)
@@ -41,19 +43,19 @@ public enum OutputFolderGuard {
     /// are published, and whose every change takes a build) or the output (which builds replace).
     /// Nor inside the `templates` folder, whose every file is read as a template or published as
     /// an asset; nor be a file.
-    public static func checkCache(_ cache: URL, content: URL?, output: URL, templates: URL?) throws(SiteError) {
+    public static func checkCache(_ cache: URL, content: URL?, output: URL, templates: URL?) throws(UserError) {
         let folder = realPath(cache.path)
         for (name, other) in [("content folder", content), ("output folder", output), ("templates folder", templates)] {
             guard let other else { continue }
             let path = realPath(other.path)
             if folder == path || isInside(folder, path) {
-                throw SiteError(
+                throw UserError(
                     "the cache may not lie inside the \(name) \(other.path); choose another --cache", at: cache.path)
             }
         }
         var info = stat()
         if stat(folder, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR {
-            throw SiteError("the cache must be a folder, not a file; choose another --cache", at: cache.path)
+            throw UserError("the cache must be a folder, not a file; choose another --cache", at: cache.path)
         }
     }
 

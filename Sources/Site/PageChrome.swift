@@ -1,4 +1,6 @@
+import SiteModel
 import Synchronization
+import TemplateEngine
 
 /// What every page of a site gets besides its own content (see `LayoutContext`): the chrome
 /// (`site`, `root`, `nav` and `breadcrumbs` as data, `menu` and `trail` as the `nav` and
@@ -7,8 +9,8 @@ import Synchronization
 /// The chrome depends only on the folder a page sits in (and whether the page is that folder's
 /// index), so it is worked out and rendered once per folder rather than once per page: on a site
 /// of 10,000 pages the menu and breadcrumbs were a fifth of all rendering time.
-final class PageChrome: Sendable {
-    let navigation: Navigation
+package final class PageChrome: Sendable {
+    package let navigation: Navigation
     private let templates: TemplateLibrary
     private let folders = Mutex<[String: ChromeContext]>([:])
 

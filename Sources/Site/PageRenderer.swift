@@ -1,3 +1,6 @@
+import Markdown
+import SiteModel
+import TemplateEngine
 /// Renders a document into a finished HTML page through its layout template.
 ///
 /// What a template sees: `title`, `path`, `layout`, `date`, `weight`, `draft`, `tags`, every
@@ -12,7 +15,7 @@ public struct PageRenderer: Sendable {
     public let markdown: MarkdownRenderer
 
     public init(templates: TemplateLibrary, markdown: MarkdownRenderer = MarkdownRenderer()) {
-        self.templates = templates
+        self.templates = templates.knowing(PageContext.self).knowing(ListedPage.self)
         self.markdown = markdown
     }
 

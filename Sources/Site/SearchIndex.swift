@@ -1,4 +1,6 @@
 import Foundation
+import Markdown
+import SiteModel
 
 /// The search index: every page's URL, title, summary (plain text), tags and headings, written at
 /// build time as `search.json` and as `search-index.js`, the same JSON assigned to
@@ -10,9 +12,9 @@ import Foundation
 /// sorted by path; an array per page rather than an object, so no key is repeated ten thousand
 /// times. URLs are relative to the site's root, where the search page is; a heading's id is its
 /// anchor in the page. A page without a summary has "".
-enum SearchIndex {
-    static let jsonFile = "search.json"
-    static let scriptFile = "search-index.js"
+package enum SearchIndex {
+    package static let jsonFile = "search.json"
+    package static let scriptFile = "search-index.js"
     static let version = 2
     /// Summaries are cut to about this many characters: the index is read whole by every visit to
     /// the search page, and a listing's first lines say what a page is about.
@@ -37,12 +39,12 @@ enum SearchIndex {
 
     /// What `search.json` holds before the entries, and after them; each entry is a line, all
     /// but the last ended by a comma.
-    static let jsonOpening = "{\"v\":\(version),\"pages\":[\n", jsonClosing = "]}\n"
+    package static let jsonOpening = "{\"v\":\(version),\"pages\":[\n", jsonClosing = "]}\n"
     /// What `search-index.js` holds around the JSON.
-    static let scriptOpening = "window.sheetgenSearch = ", scriptClosing = ";\n"
+    package static let scriptOpening = "window.sheetgenSearch = ", scriptClosing = ";\n"
 
     /// An entry as its line of the JSON.
-    static func line(_ entry: String, isLast: Bool) -> String {
+    package static func line(_ entry: String, isLast: Bool) -> String {
         entry + (isLast ? "\n" : ",\n")
     }
 

@@ -1,4 +1,6 @@
 import Foundation
+import Mistakes
+import SiteModel
 
 extension SiteBuilder {
     /// The aliases of the pages rendered so far, gathered as pages are rendered in parallel, then
@@ -31,7 +33,7 @@ extension SiteBuilder {
     }
 
     /// Writes the page of every alias.
-    func writeAliases(_ aliases: AliasList, into output: BuildOutput) throws(SiteError) {
+    func writeAliases(_ aliases: AliasList, into output: BuildOutput) throws(UserError) {
         for alias in aliases.sorted {
             let html = AliasPage.html(file: alias.file, target: alias.target, title: alias.title)
             do {
@@ -44,8 +46,8 @@ extension SiteBuilder {
 
     /// The alias files of a document about to be rendered, told to the link checker (a link to
     /// an old address is not broken) and kept for the clash check.
-    func gatherAliases(of document: Document, origin: String, run: PageRun) throws(SiteError) {
-        let files = try AliasPage.files(in: document.fields).mapError { SiteError($0.message, at: origin) }.get()
+    func gatherAliases(of document: Document, origin: String, run: PageRun) throws(UserError) {
+        let files = try AliasPage.files(in: document.fields).mapError { UserError($0.message, at: origin) }.get()
         run.links.add(files)
         run.aliases.add(files, target: document.path, title: document.title, origin: origin)
     }

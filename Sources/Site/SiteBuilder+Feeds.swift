@@ -1,18 +1,21 @@
+import Markdown
+import Mistakes
+import SiteModel
 /// The site's Atom feeds: `atom.xml` with the newest dated pages, and one beside each tag's page
 /// (`tags/magic.atom.xml`) with that tag's. Written from the page records once every page is built.
 extension SiteBuilder {
     /// The feed of a tag page (`tags/magic`): `tags/magic.atom.xml`.
-    static func feedPath(ofTag tagPage: String) -> String { tagPage + ".atom.xml" }
+    package static func feedPath(ofTag tagPage: String) -> String { tagPage + ".atom.xml" }
 
-    static let siteFeed = "atom.xml"
+    package static let siteFeed = "atom.xml"
 
     /// Every feed's file, for the clash check and the link checker.
-    func feedFiles(_ listing: Listing) -> [String] {
+    package func feedFiles(_ listing: Listing) -> [String] {
         [Self.siteFeed] + listing.byTag.keys.sorted().map(Self.feedPath(ofTag:))
     }
 
     /// Writes every feed (their files are told to the link checker apart: see `feedFiles`).
-    func writeFeeds(_ listing: Listing, run: PageRun) throws(SiteError) {
+    func writeFeeds(_ listing: Listing, run: PageRun) throws(UserError) {
         for feed in feeds(listing) {
             let stamp = try run.output.write(feed.xml, to: feed.file)
             run.live?.noteMade(feed.file, key: nil, stamp: stamp)
@@ -20,7 +23,7 @@ extension SiteBuilder {
     }
 
     /// Every feed of the site, or those whose files are among `files`.
-    func feeds(_ listing: Listing, among files: Set<String>? = nil) -> [(file: String, xml: String)] {
+    package func feeds(_ listing: Listing, among files: Set<String>? = nil) -> [(file: String, xml: String)] {
         // Each dated page's moment, read once: most pages of a big site have no date.
         var moments: [Int: Double] = [:]
         for (index, page) in listing.built.enumerated() {

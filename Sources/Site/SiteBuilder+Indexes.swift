@@ -1,11 +1,14 @@
 import Foundation
+import Mistakes
+import SiteFiles
+import SiteModel
 
 /// The pages a build makes of the others: folder indexes (the home page is the root folder's),
 /// tag pages, the tag index, the 404 page, and the sitemap. Long listings are split into pages of
 /// `config.listingSize` entries (see `Navigation.listingPath`), which keeps every page readable and
 /// the memory of a build flat however large a section grows.
 extension SiteBuilder {
-    enum IndexPage: Sendable {
+    package enum IndexPage: Sendable {
         case folder(String, page: Int)
         case tag(String, page: Int)
         case tagIndex
@@ -16,10 +19,10 @@ extension SiteBuilder {
     /// The written pages, grouped and sorted the ways the index pages list them (as positions in
     /// `built`; see `PageRecord.isListed(before:)`). Tags are grouped by where their page lives, so
     /// tags whose slugs are the same (`Foo Bar`, `foo-bar`) are one tag.
-    struct Listing: Sendable {
+    package struct Listing: Sendable {
         /// The built pages themselves (the build's own array, not a copy: a big site has many).
-        private(set) var built: [BuiltPage]
-        private(set) var byFolder: [String: [Int]] = [:]
+        package private(set) var built: [BuiltPage]
+        package private(set) var byFolder: [String: [Int]] = [:]
         /// By tag page path (`tags/foo-bar`).
         private(set) var byTag: [String: [Int]] = [:]
         /// The title of each tag page: the spelling most pages use, the first in byte order of
@@ -141,7 +144,7 @@ extension SiteBuilder {
 
         /// The listing with the record of page `position` replaced by `record`, which has the same
         /// path: the page moves to where its listings now place it.
-        mutating func replace(_ position: Int, with record: PageRecord) {
+        package mutating func replace(_ position: Int, with record: PageRecord) {
             guard let old = built[position].record else { return }
             built[position] = .reused(record)
             let folder = Navigation.parent(of: record.path)
@@ -204,16 +207,16 @@ extension SiteBuilder {
     }
 
     /// The index pages a build writes, once its pages are built.
-    struct IndexPlan {
-        let listing: Listing
-        let indexes: [IndexPage]
+    package struct IndexPlan {
+        package let listing: Listing
+        package let indexes: [IndexPage]
     }
 
     func planIndexes(_ pages: [BuiltPage], navigation: Navigation) -> IndexPlan {
         planIndexes(Listing(pages), navigation: navigation)
     }
 
-    func planIndexes(_ listing: Listing, navigation: Navigation) -> IndexPlan {
+    package func planIndexes(_ listing: Listing, navigation: Navigation) -> IndexPlan {
         var indexes: [IndexPage] = []
         for folder in navigation.allFolders.sorted() {
             indexes += (1...pageCount(listing.byFolder[folder]?.count ?? 0)).map { IndexPage.folder(folder, page: $0) }
@@ -260,7 +263,7 @@ extension SiteBuilder {
         let listing = plan.listing, indexes = plan.indexes, links = run.links
         links.add(indexes.map(file(of:)))  // so a pager's links to later pages resolve at once
         let results = ParallelMap.run(indexes, jobs: run.options.jobs, progress: nil) { index in
-            Result { () throws(SiteError) in
+            Result { () throws(UserError) in
                 do {
                     let file = file(of: index), id = "index/" + file
                     let key = indexKey(index, listing: listing, run: run)
@@ -276,9 +279,9 @@ extension SiteBuilder {
                         run.live?.noteMade(file, key: key, stamp: stamp)
                     }
                 } catch {
-                    let error = (error as? SiteError) ?? SiteError("\(error)")
+                    let error = (error as? UserError) ?? UserError("\(error)")
                     guard error.location == nil else { throw error }
-                    throw SiteError(error.message, at: name(of: index, listing: listing))
+                    throw UserError(error.message, at: name(of: index, listing: listing))
                 }
             }
         }
@@ -290,7 +293,7 @@ extension SiteBuilder {
     /// navigation), the listing size, its path, and what it lists: its folder's intro, the
     /// records of its entries (title, path, weight, date, tags, summary) and how many
     /// there are in all (the pager), its tag's title, or every tag and its count.
-    func indexKey(_ index: IndexPage, listing: Listing, run: PageRun) -> UInt64 {
+    package func indexKey(_ index: IndexPage, listing: Listing, run: PageRun) -> UInt64 {
         var key = run.environment
         key.add("index page \(path(of: index)) of listings of \(config.listingSize)")
         func addEntries(_ entries: [Int], page number: Int) {
@@ -317,7 +320,7 @@ extension SiteBuilder {
     /// sitemap.xml: the folder indexes, then every page written, in the order they were built.
     /// Kept as it is when the pages' paths are those of the last build (the folders and the base
     /// URL are part of the environment).
-    func writeSitemap(_ pages: [BuiltPage], run: PageRun) throws(SiteError) {
+    func writeSitemap(_ pages: [BuiltPage], run: PageRun) throws(UserError) {
         let file = "sitemap.xml", id = "index/sitemap.xml"
         var key = run.environment
         key.add("sitemap")
@@ -342,7 +345,7 @@ extension SiteBuilder {
     }
 
     /// The file an index page is written to.
-    func file(of index: IndexPage) -> String {
+    package func file(of index: IndexPage) -> String {
         path(of: index) + ".html"
     }
 
@@ -358,7 +361,7 @@ extension SiteBuilder {
     }
 
     /// An index page rendered: its document, with the context of its layout beside it.
-    func render(_ index: IndexPage, listing: Listing, chrome: PageChrome) throws -> [UInt8] {
+    package func render(_ index: IndexPage, listing: Listing, chrome: PageChrome) throws -> [UInt8] {
         let navigation = chrome.navigation, path = path(of: index)
         switch index {
         case .folder(let folder, let number):

@@ -1,10 +1,13 @@
+import Markdown
+import Mistakes
+import SiteModel
 /// What a page of a build gets besides its template: heading anchors with an optional table of
 /// contents, and the summary its listings show. Kept apart from the page pipeline so either can
 /// change without the other.
 extension SiteBuilder {
     /// Content pages get an id on every heading and, when asked, a table of contents; generated
     /// documents stay as their generators wrote them.
-    func headingStyle(of document: Document, fromContent: Bool) throws(SiteError) -> HeadingStyle {
+    func headingStyle(of document: Document, fromContent: Bool) throws(UserError) -> HeadingStyle {
         guard fromContent else { return .plain }
         return .anchored(toc: try TableOfContents.wanted(document.fields, siteDefault: config.toc))
     }

@@ -1,11 +1,15 @@
 import Foundation
+import Markdown
+import Mistakes
+import SiteFiles
+import SiteModel
 
 /// The pages of a build: each read, keyed, reused from the last build or rendered, and written
 /// on its own, `jobs` at a time, so memory stays flat however many pages there are.
 extension SiteBuilder {
     /// A page to build: a Markdown file of the content folder (its path relative to the folder,
     /// kept compactly: a site may have tens of thousands) or a generated document.
-    enum PageSource: Sendable {
+    package enum PageSource: Sendable {
         /// `seen` is how the scan found the file, when it looked (`SourceFile.hash`: eight bytes,
         /// as a big site has many).
         case file(StoredText, seen: UInt64? = nil)
@@ -38,13 +42,13 @@ extension SiteBuilder {
 
     /// What became of a page source: rendered now, taken from the last build, or failed. What the
     /// indexes need of a written page is its record; a left-out draft has none.
-    enum BuiltPage: Sendable {
+    package enum BuiltPage: Sendable {
         /// Rendered now, with the pages its game blocks link to.
         case rendered(PageRecord?, blockPages: [Document])
         case reused(PageRecord?)
-        indirect case failed(SiteError)  // indirect: a big site holds a built page for every page
+        indirect case failed(UserError)  // indirect: a big site holds a built page for every page
 
-        var record: PageRecord? {
+        package var record: PageRecord? {
             switch self {
             case .rendered(let record, _), .reused(let record): record
             case .failed: nil
@@ -61,28 +65,28 @@ extension SiteBuilder {
             return false
         }
 
-        var error: SiteError? {
+        var error: UserError? {
             if case .failed(let error) = self { return error }
             return nil
         }
     }
 
     /// What every page of one build shares.
-    struct PageRun: Sendable {
-        let chrome: PageChrome
+    package struct PageRun: Sendable {
+        package let chrome: PageChrome
         /// The last build's entries; a `LiveSite` lets go of them once its build is done.
-        var cache: BuildCache
+        package var cache: BuildCache
         /// Where each page's cache entry goes; nil when caching is off.
         let manifest: ManifestWriter?
-        let links: LinkChecker
+        package let links: LinkChecker
         let aliases = AliasList()
         /// Lost by a page that the same inputs might make otherwise: then the build leaves no receipt.
         let repeatability = Repeatability()
         /// Where the records of rendered pages keep their text, and their summaries.
-        let texts = TextStore()
-        let summaries: TextStore
+        package let texts = TextStore()
+        package let summaries: TextStore
         /// Its moment changes from one update of a `SiteSession` to the next.
-        var options: BuildOptions
+        package var options: BuildOptions
         /// The content folder's path, worked out once: `URL.path` takes microseconds a page.
         let contentFolder: String?
         /// Where the pages go.
@@ -90,7 +94,7 @@ extension SiteBuilder {
         /// What shapes every page besides its own source: the start of every cache key.
         let environment: ContentHash
         /// Where a `SiteSession`'s build keeps the pages of the content folder; nil in a plain build.
-        let live: LivePages?
+        let live: (any PageMemory)?
     }
 
     /// A file the build writes besides the pages and static files (an index page, an asset, the
@@ -106,12 +110,12 @@ extension SiteBuilder {
     /// content folder's static files.
     func buildPages<Plan>(
         _ pageSources: [PageSource], run: PageRun, statics: [String], planning: ([BuiltPage]) -> (Plan, [OtherWriter])
-    ) throws(SiteErrors) -> (pages: [BuiltPage], plan: Plan) {
+    ) throws(UserErrors) -> (pages: [BuiltPage], plan: Plan) {
         func buildAll(_ sources: [PageSource]) -> [BuiltPage] {
             ParallelMap.run(
                 sources, jobs: run.options.jobs, progress: run.options.progress, prepare: { prefetch($0, run: run) }
             ) { source in
-                do throws(SiteError) {
+                do throws(UserError) {
                     return try build(source, run: run)
                 } catch {
                     return .failed(error)
@@ -120,7 +124,7 @@ extension SiteBuilder {
         }
         var pages = buildAll(pageSources)
         var errors = pages.compactMap(\.error)
-        guard errors.isEmpty else { throw SiteErrors(errors) }
+        guard errors.isEmpty else { throw UserErrors(errors) }
         // The pages the game blocks link to, once each, built like generated documents.
         let blockSources = try BlockPages.unique(pages.flatMap(\.blockPages)).map(PageSource.generated)
         if !blockSources.isEmpty {
@@ -132,7 +136,7 @@ extension SiteBuilder {
             index < pageSources.count ? pageSources[index] : blockSources[index - pageSources.count]
         }
         errors = pages.compactMap(\.error)
-        guard errors.isEmpty else { throw SiteErrors(errors) }
+        guard errors.isEmpty else { throw UserErrors(errors) }
         // The pages' files are hashed and sorted on another thread while their indexes are planned.
         let built = pages, pageFiles = Later { Writers.files(of: built) }
         let (plan, others) = planning(pages)
@@ -145,16 +149,16 @@ extension SiteBuilder {
             }
         }
         for (later, earlier) in writers.clashes() {
-            errors.append(SiteError("writes \(writers.file(later)), as \(origin(earlier)) does", at: origin(later)))
+            errors.append(UserError("writes \(writers.file(later)), as \(origin(earlier)) does", at: origin(later)))
         }
         for (inside, file) in writers.filesInTheWay() {
             errors.append(
-                SiteError(
+                UserError(
                     "writes \(writers.file(inside)), inside \(writers.file(file)), which \(origin(file)) writes as a "
                         + "file",
                     at: origin(inside)))
         }
-        guard errors.isEmpty else { throw SiteErrors(errors) }
+        guard errors.isEmpty else { throw UserErrors(errors) }
         return (pages, plan)
     }
 
@@ -347,7 +351,7 @@ extension SiteBuilder {
         return hash
     }
 
-    private func build(_ source: PageSource, run: PageRun) throws(SiteError) -> BuiltPage {
+    private func build(_ source: PageSource, run: PageRun) throws(UserError) -> BuiltPage {
         let id = source.id, previous = run.cache.entry(id)
         var file: SourceFile?, bytes: [UInt8]?  // nil while the file is not read
         if case .file(let path, let seen) = source {
@@ -409,7 +413,7 @@ extension SiteBuilder {
     /// Everything a page is made of: the environment, the source's id and its bytes (by their
     /// hash, for a file) or document, and the build's moment when the page names a publishing
     /// date.
-    func pageKey(_ source: PageSource, file: SourceFile?, run: PageRun) -> UInt64 {
+    package func pageKey(_ source: PageSource, file: SourceFile?, run: PageRun) -> UInt64 {
         var key = run.environment
         key.add(source.id)
         switch source {
@@ -428,16 +432,16 @@ extension SiteBuilder {
         }
     }
 
-    private func contentPath(_ path: String, run: PageRun) throws(SiteError) -> String {
+    private func contentPath(_ path: String, run: PageRun) throws(UserError) -> String {
         guard let folder = run.contentFolder else {  // never so: the scan found the file in it
-            throw SiteError("a page of the content folder, built without one", at: path)
+            throw UserError("a page of the content folder, built without one", at: path)
         }
         return folder + "/" + path
     }
 
-    func read(_ path: String, run: PageRun) throws(SiteError) -> (SourceFile?, [UInt8]) {
+    package func read(_ path: String, run: PageRun) throws(UserError) -> (SourceFile?, [UInt8]) {
         guard let read = SourceFile.read(try contentPath(path, run: run), blockNames: run.options.blocks.names) else {
-            throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path)
+            throw UserError("cannot read file: \(String(cString: strerror(errno)))", at: path)
         }
         return read
     }
@@ -466,7 +470,7 @@ extension SiteBuilder {
     private func render(
         _ document: Document, origin: String, key: UInt64, run: PageRun, fromContent: Bool,
         blocks: BlockReplacements? = nil
-    ) throws(SiteError) -> BuildCache.Entry {
+    ) throws(UserError) -> BuildCache.Entry {
         guard let page = try renderPage(document, origin: origin, run: run, fromContent: fromContent, blocks: blocks)
         else { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
         let stamp: FileTree.Stamp
@@ -482,10 +486,13 @@ extension SiteBuilder {
 
     /// `document` rendered, with what the indexes need of it; nil for a draft or a page outside
     /// its publishing window, which is left out.
-    func renderPage(
+    package func renderPage(
         _ document: Document, origin: String, run: PageRun, fromContent: Bool, blocks: BlockReplacements? = nil
-    ) throws(SiteError) -> (html: [UInt8], record: PageRecord)? {
-        if (document.draft && !run.options.drafts) || !PublishingWindow.isLive(document, options: run.options) {
+    ) throws(UserError) -> (html: [UInt8], record: PageRecord)? {
+        if (document.draft && !run.options.drafts)
+            || !PublishingWindow.isLive(
+                document, now: run.options.now, future: run.options.future, expired: run.options.expired)
+        {
             return nil
         }
         try SafePath.check(document.path, origin: origin)
@@ -502,10 +509,10 @@ extension SiteBuilder {
             } else {
                 html = try renderer.renderUTF8(document, extra: context.templateValues(), headings: headings)
             }
-        } catch let error as SiteError {
-            throw SiteError(error.message, at: origin)
+        } catch let error as UserError {
+            throw UserError(error.message, at: origin)
         } catch {
-            throw SiteError("\(error)", at: origin)
+            throw UserError("\(error)", at: origin)
         }
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,

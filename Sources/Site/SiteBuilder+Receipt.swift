@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 import Synchronization
 
 /// A build with nothing changed since the last one: it finds the last build's receipt true to

@@ -1,12 +1,16 @@
+import Markdown
+import Mistakes
+import SiteFiles
+import SiteModel
 /// The search page's index, written from the pages' records once every page is built: nothing of
 /// a page's body is kept for it, only what its listings show and its headings.
 extension SiteBuilder {
     /// Whether the build makes the search page and its index: when the templates have the page's
     /// layout, as the defaults do. A library user's own set without it gets neither.
-    var makesSearch: Bool { renderer.templates.has("search") }
+    package var makesSearch: Bool { renderer.templates.has("search") }
 
     /// The files search writes: the page, then the index.
-    var searchFiles: [String] {
+    package var searchFiles: [String] {
         makesSearch ? ["search.html", SearchIndex.jsonFile, SearchIndex.scriptFile] : []
     }
 
@@ -19,7 +23,7 @@ extension SiteBuilder {
     /// are made a batch at a time (`jobs` at once) and written to both files, so however big the
     /// site, only a batch of them is ever held.
     /// When every page shows the search what it showed the last build, the index is kept as it is.
-    func writeSearchIndex(_ pages: [BuiltPage], run: PageRun) throws(SiteError) {
+    func writeSearchIndex(_ pages: [BuiltPage], run: PageRun) throws(UserError) {
         guard makesSearch else { return }
         // The pages with a record, by their place: a copy of every record would be the most a
         // big build holds at this point.
@@ -34,7 +38,7 @@ extension SiteBuilder {
             return
         }
         let order = listed.indices.sorted { record($0).isPath(before: record($1)) }
-        try run.output.named(SearchIndex.jsonFile) { () throws(SiteError) in
+        try run.output.named(SearchIndex.jsonFile) { () throws(UserError) in
             try writeSearchIndex(count: order.count, key: key.value, run: run) { record(order[$0]) }
         }
     }
@@ -42,7 +46,7 @@ extension SiteBuilder {
     /// Writes the search index of `count` pages, the `record` of each in turn, into the staging folder.
     private func writeSearchIndex(
         count: Int, key: UInt64, run: PageRun, record: (Int) -> PageRecord
-    ) throws(SiteError) {
+    ) throws(UserError) {
         let output = run.output, jobs = run.options.jobs
         let json = try FileTree.NewFile(creating: "\(output.path)/\(SearchIndex.jsonFile)")
         let script = try FileTree.NewFile(creating: "\(output.path)/\(SearchIndex.scriptFile)")
@@ -67,7 +71,7 @@ extension SiteBuilder {
     private static let searchBatch = 2048
 
     /// A page's entry in the index.
-    @Sendable static func searchEntry(_ record: PageRecord) -> String {
+    @Sendable static package func searchEntry(_ record: PageRecord) -> String {
         let (page, headings) = record.searched
         return SearchIndex.entry(
             url: searchURL(of: page.path), title: page.title,
@@ -76,7 +80,7 @@ extension SiteBuilder {
     }
 
     /// The URL by which the index names a page at `path`.
-    static func searchURL(of path: String) -> String {
+    package static func searchURL(of path: String) -> String {
         URLPath.encoded(path) + ".html"
     }
 }

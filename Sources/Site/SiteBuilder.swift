@@ -1,4 +1,8 @@
 import Foundation
+import Markdown
+import Mistakes
+import SiteFiles
+import SiteModel
 
 /// What `sheetgen build` is asked to do.
 public struct BuildOptions: Sendable {
@@ -89,11 +93,22 @@ public struct SiteBuilder: Sendable {
         try build(generated: generated, options: options, remembering: nil).report
     }
 
-    /// Builds, and with `live` (a `SiteSession`'s), what the build leaves for updates of single
-    /// pages to go on.
-    func build(
-        generated: [Document], options: BuildOptions, remembering live: LivePages?
-    ) throws(BuildFailure) -> (report: BuildReport, site: LiveSite?) {
+    /// What a build leaves for a session that updates single pages after it (`serve`): the
+    /// builder with its templates parsed, the run's shared state, the listings and the paths of
+    /// every file it read.
+    package struct Kept {
+        package let builder: SiteBuilder
+        package let run: PageRun
+        package let listing: Listing
+        package let paths: Set<[UInt8]>
+        package let followsLinks: Bool
+    }
+
+    /// Builds, and with `live` (a session's), what the build leaves for updates of single pages
+    /// to go on: the pages it rendered, told to `live` as they are done, and the rest (`Kept`).
+    package func build(
+        generated: [Document], options: BuildOptions, remembering live: (any PageMemory)?
+    ) throws(BuildFailure) -> (report: BuildReport, kept: Kept?) {
         var report = BuildReport()
         // A session's builds neither use a receipt nor leave one (it keeps what it needs in
         // memory), but remove the last one as every build does.
@@ -130,7 +145,7 @@ public struct SiteBuilder: Sendable {
         cache?.start()
         // Parsed only now: a build with nothing to do needs no more of the templates than their text.
         let builder: SiteBuilder
-        do throws(SiteError) {
+        do throws(UserError) {
             builder = try withParsedTemplates()
         } catch {
             throw BuildFailure(errors: [error], phase: .renderPages)
@@ -147,10 +162,9 @@ public struct SiteBuilder: Sendable {
                 Leftovers.free((consume run, consume listing))
                 return (report, nil)
             }
-            let site = LiveSite(
-                builder: builder, run: run, pages: live, listing: listing, paths: scan.paths,
-                followsLinks: scan.followsLinks, report: report)
-            return (report, site)
+            let kept = Kept(
+                builder: builder, run: run, listing: listing, paths: scan.paths, followsLinks: scan.followsLinks)
+            return (report, kept)
         } catch {
             output.discard()
             throw error
@@ -158,7 +172,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// This builder, its templates parsed (see `TemplateLibrary.unparsed`).
-    private func withParsedTemplates() throws(SiteError) -> SiteBuilder {
+    private func withParsedTemplates() throws(UserError) -> SiteBuilder {
         let templates = try renderer.templates.parsed()
         return SiteBuilder(config: config, renderer: PageRenderer(templates: templates, markdown: renderer.markdown))
     }
@@ -177,7 +191,7 @@ public struct SiteBuilder: Sendable {
     /// Every phase after the scan, each writing into the staging folder; the last puts what it
     /// holds in place. Returns what the pages shared, and how they were listed.
     private func write(
-        _ scan: inout Scan, into output: BuildOutput, start: Start, options: BuildOptions, live: LivePages?,
+        _ scan: inout Scan, into output: BuildOutput, start: Start, options: BuildOptions, live: (any PageMemory)?,
         report: inout BuildReport
     ) throws(BuildFailure) -> (run: PageRun, listing: Listing) {
         let (run, pages, plan) = try phase(.renderPages, &report) {
@@ -226,7 +240,7 @@ public struct SiteBuilder: Sendable {
         if run.summaries.failedToReadBack || run.cache.failedToReadBack {
             throw BuildFailure(
                 errors: [
-                    SiteError(
+                    UserError(
                         "could not read the pages' summaries back from a temporary file or the cache: the disk "
                             + "failed, or the cache was written over; build again")
                 ], phase: .feeds)
@@ -279,19 +293,19 @@ public struct SiteBuilder: Sendable {
         defer { report.timings.append((phase, ContinuousClock.now - start)) }
         do {
             return try body()
-        } catch let errors as SiteErrors {
+        } catch let errors as UserErrors {
             throw BuildFailure(errors: errors.errors, phase: phase)
-        } catch let error as SiteError {
+        } catch let error as UserError {
             throw BuildFailure(errors: [error], phase: phase)
         } catch {
-            throw BuildFailure(errors: [SiteError("\(error)")], phase: phase)
+            throw BuildFailure(errors: [UserError("\(error)")], phase: phase)
         }
     }
 
     /// What every page of the build shares: the navigation, the cache, the link checker.
     private func startRun(
         _ navigation: Navigation, cache: BuildCache?, statics: [String], options: BuildOptions, output: BuildOutput,
-        live: LivePages?
+        live: (any PageMemory)?
     ) -> PageRun {
         let cache = cache ?? BuildCache(folder: nil, output: options.output)
         output.lastFinished = cache.lastFinished
@@ -312,12 +326,12 @@ public struct SiteBuilder: Sendable {
 
     /// The links that lead nowhere (the kept pages' as the `last` check found them, when it
     /// can tell); with `strict`, an error for each instead.
-    private func checkLinks(_ links: LinkChecker, after last: LastLinkCheck?, strict: Bool) throws(SiteErrors)
+    private func checkLinks(_ links: LinkChecker, after last: LastLinkCheck?, strict: Bool) throws(UserErrors)
         -> BrokenLinks
     {
         let broken = links.brokenLinks(after: last)
         if strict && !broken.isEmpty {
-            throw SiteErrors(broken.map { SiteError("broken link (--strict)", at: $0) })
+            throw UserErrors(broken.map { UserError("broken link (--strict)", at: $0) })
         }
         return broken
     }
@@ -391,7 +405,7 @@ public struct SiteBuilder: Sendable {
             jobs: options.jobs, changedSince: changedSince, changed)
         var introducers: [String: String] = [:]  // how errors name the intro of each folder
         for folder in scan.intros.keys { introducers[folder] = folder.isEmpty ? "_index.md" : "\(folder)/_index.md" }
-        var clashes: [SiteError] = []
+        var clashes: [UserError] = []
         for document in generated {
             // A generated `folder/index` introduces its folder, as `_index.md` does: it writes the
             // folder's index page, which one intro may write.
@@ -401,28 +415,28 @@ public struct SiteBuilder: Sendable {
             }
             let folder = Navigation.parent(of: document.path), origin = PageSource.generated(document).origin
             if let earlier = introducers[folder] {
-                clashes.append(SiteError("writes \(document.path).html, as \(earlier) does", at: origin))
+                clashes.append(UserError("writes \(document.path).html, as \(earlier) does", at: origin))
             } else {
                 scan.intros[folder] = document
                 introducers[folder] = origin
             }
         }
-        guard clashes.isEmpty else { throw SiteErrors(clashes) }
+        guard clashes.isEmpty else { throw UserErrors(clashes) }
         return scan
     }
 
     private func scanContent(
         _ folder: URL?, keepingPaths: Bool, stampingBefore moment: Date?, jobs: Int, changedSince: Int64?,
         _ changed: () -> Void
-    ) throws(SiteErrors) -> Scan {
+    ) throws(UserErrors) -> Scan {
         var scan = Scan()
         if moment != nil { scan.stamps = ContentHash() }
         guard let folder else { return scan }
         guard FileTree.isFolder(folder.path) else {
-            throw SiteErrors([SiteError("content folder not found", at: folder.path)])
+            throw UserErrors([UserError("content folder not found", at: folder.path)])
         }
         var findings = FileTree.Findings()
-        var errors: [SiteError] = []  // the pages' own, apart from the walk's
+        var errors: [UserError] = []  // the pages' own, apart from the walk's
         let paths = TextStore()  // the paths of the pages, kept compactly
         FileTree.forEachFile(under: folder, stating: moment != nil, jobs: jobs, findings: &findings) { path, info in
             if keepingPaths { scan.paths.insert(Array(path.utf8)) }
@@ -435,9 +449,9 @@ public struct SiteBuilder: Sendable {
                 return
             }
             if let flaw = PathName.flaw(inPage: path) {
-                errors.append(SiteError("the path of a page \(flaw)", at: PathName.escaped(path)))
+                errors.append(UserError("the path of a page \(flaw)", at: PathName.escaped(path)))
             } else if path == "_index.md" || path.hasSuffix("/_index.md") {
-                do throws(SiteError) {
+                do throws(UserError) {
                     scan.intros[Navigation.parent(of: path)] = try ContentPage.load(
                         folder.appendingPathComponent(path), relativePath: path)
                 } catch { errors.append(error) }
@@ -446,7 +460,7 @@ public struct SiteBuilder: Sendable {
             }
         }
         errors = findings.errors + errors
-        guard errors.isEmpty else { throw SiteErrors(errors) }
+        guard errors.isEmpty else { throw UserErrors(errors) }
         scan.warnings = findings.warnings
         scan.followsLinks = findings.followedLinks
         if keepingPaths { scan.paths.formUnion(findings.skipped.map { Array($0.utf8) }) }
@@ -458,7 +472,7 @@ public struct SiteBuilder: Sendable {
     /// Copies the content folder's static files and the templates' assets. A static file whose
     /// source has the stamp and change time it had at the last build, and whose copy is as that
     /// build left it, is kept as it is.
-    private func copyStatics(_ statics: [String], run: PageRun) throws(SiteError) -> Int {
+    private func copyStatics(_ statics: [String], run: PageRun) throws(UserError) -> Int {
         if let content = run.contentFolder {
             for path in statics {
                 let source = "\(content)/\(path)", id = "static/\(path)"
@@ -473,7 +487,7 @@ public struct SiteBuilder: Sendable {
                 let settled = look.map { SourceFile.isSettled($0, before: run.options.now) } ?? false
                 if let key, keptEntry(id, file: path, key: key, run: run) != nil { continue }
                 guard let bytes = FileTree.read(source) else {
-                    throw SiteError("cannot read file: \(String(cString: strerror(errno)))", at: path)
+                    throw UserError("cannot read file: \(String(cString: strerror(errno)))", at: path)
                 }
                 let stamp = try run.output.write(bytes, to: path)
                 if let key, settled { run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: stamp)) }
@@ -487,13 +501,13 @@ public struct SiteBuilder: Sendable {
 
 /// Page paths must stay inside the output folder.
 enum SafePath {
-    static func check(_ path: String, origin: String) throws(SiteError) {
+    static func check(_ path: String, origin: String) throws(UserError) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if path.isEmpty || path.hasPrefix("/") || parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
-            throw SiteError("page path '\(PathName.escaped(path))' would land outside the output folder", at: origin)
+            throw UserError("page path '\(PathName.escaped(path))' would land outside the output folder", at: origin)
         }
         if let flaw = PathName.flaw(inPage: path) {
-            throw SiteError("page path \(flaw)", at: origin)
+            throw UserError("page path \(flaw)", at: origin)
         }
     }
 }

@@ -1,3 +1,4 @@
+import SiteModel
 /// sitemap.xml: the absolute URL of every page under the site's base URL, section indexes first,
 /// then the pages in the order they were built. Made a line at a time, so a big site's sitemap is
 /// never held whole in memory.

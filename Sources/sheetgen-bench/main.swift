@@ -5,6 +5,7 @@ import Ghost
 import OSR
 import Reports
 import Site
+import TemplateEngine
 
 // In-process timings that a command line cannot show: `sheetgen-bench NAME [COUNT]`.
 // Prints one line: the name, the count, and the wall time in seconds.

@@ -4,6 +4,7 @@ import Ghost
 import OSR
 @testable import Reports
 @testable import Site
+@testable import TemplateEngine
 @testable import TestSupport
 import Testing
 

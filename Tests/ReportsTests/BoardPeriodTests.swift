@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Site
+import SiteModel
 import Testing
 
 /// The boards' periods: weeks from Monday and months in the site's time zone, seasons from the

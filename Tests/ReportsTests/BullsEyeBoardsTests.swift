@@ -2,6 +2,7 @@ import BullsEye
 import Foundation
 import Reports
 import Site
+import SiteModel
 import Testing
 
 /// BullsEye's boards of this week, this month and each season: the records and bests of the

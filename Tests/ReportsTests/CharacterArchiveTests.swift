@@ -1,4 +1,5 @@
 import Foundation
+import Mistakes
 import OSR
 import Reports
 import Site
@@ -16,7 +17,7 @@ import Testing
             purchases: [.init("Sword"), .init("Chainmail"), .init("Shield"), .init("Torches (6)", quantity: 2)]),
         seed: 7, history: [.init(what: "STR", result: 12)])
 
-    static func read(_ text: String) -> Result<[ArchivedCharacter], SiteErrors> {
+    static func read(_ text: String) -> Result<[ArchivedCharacter], UserErrors> {
         CharacterArchive.read(text, file: "a.yml")
     }
 

@@ -1,8 +1,11 @@
 import DefaultTemplates
 import Foundation
+import Markdown
 import OSR
 import Reports
 import Site
+import SiteModel
+import TemplateEngine
 import Testing
 
 /// Seeds 1, 7 and 42 pinned byte for byte in JSON, Markdown and HTML. After a deliberate change,

@@ -2,9 +2,11 @@ import BullsEye
 import DefaultTemplates
 import Foundation
 import Ghost
+import Mistakes
 import OSR
 import Reports
 import Site
+import SiteModel
 import Synchronization
 import Testing
 
@@ -46,7 +48,7 @@ import Testing
     }
 
     /// The error of loading `yaml` as a config and making its sections, if any.
-    static func error(_ yaml: String, registry: SectionRegistry = registry()) throws -> SiteError? {
+    static func error(_ yaml: String, registry: SectionRegistry = registry()) throws -> UserError? {
         let file = try configFile(yaml)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         do {
@@ -188,14 +190,14 @@ import Testing
         try broken.write(to: party.appendingPathComponent("b.yml"), atomically: true, encoding: .utf8)
         let config = try SiteConfig.load(from: file)
         #expect(
-            throws: SiteError(
+            throws: UserError(
                 "hitPoints: 80 is outside what 1d8 and CON 14 give (2 to 9) (and 1 more: `sheetgen character check "
                     + "'\(party.path)/b.yml'` tells them all)", at: "\(party.path)/b.yml:4")
         ) {
             _ = try GeneratedSectionTests.registry().documents(for: config, now: GeneratedSectionTests.moment)
         }
         try FileManager.default.removeItem(at: party)
-        #expect(throws: SiteError("cannot read the folder of character files \(party.path)", at: "\(file.path):3")) {
+        #expect(throws: UserError("cannot read the folder of character files \(party.path)", at: "\(file.path):3")) {
             _ = try GeneratedSectionTests.registry().documents(for: config, now: GeneratedSectionTests.moment)
         }
     }
@@ -223,7 +225,7 @@ import Testing
                 to: party.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         #expect(
-            throws: SiteError(
+            throws: UserError(
                 "has the page characters/brannoc.html, as Brannoc.yaml has: rename one of them",
                 at: party.appendingPathComponent("brannoc.yml").path)
         ) {
@@ -263,7 +265,7 @@ import Testing
         let file = try GeneratedSectionTests.configFile("sections:\n  characters:\n    vault: v.sqlite\n")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let registry = SectionRegistry([CharacterGallery(readSaved: { _ in throw GeneratedSectionTests.Unreadable() })])
-        #expect(throws: SiteError("sections.characters.vault: the vault is damaged", at: "\(file.path):3")) {
+        #expect(throws: UserError("sections.characters.vault: the vault is damaged", at: "\(file.path):3")) {
             _ = try registry.documents(for: SiteConfig.load(from: file), now: GeneratedSectionTests.moment)
         }
     }

@@ -3,6 +3,8 @@ import Foundation
 import Ghost
 import Reports
 import Site
+import SiteModel
+import TemplateEngine
 import TestSupport
 import Testing
 

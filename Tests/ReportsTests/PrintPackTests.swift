@@ -4,6 +4,8 @@ import Loot
 import OSR
 import Reports
 import Site
+import SiteModel
+import TemplateEngine
 import Testing
 
 @Suite struct PrintPackTests {

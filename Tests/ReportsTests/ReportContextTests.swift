@@ -2,6 +2,7 @@ import DefaultTemplates
 import OSR
 @testable import Reports
 @testable import Site
+@testable import SiteModel
 @testable import TestSupport
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
+import Markdown
 import OSR
 @testable import Reports
 import Site
+import SiteModel
 import Testing
 
 /// The rules reference section: its pages, and that every number they show is the model's, read

@@ -2,7 +2,9 @@ import DefaultTemplates
 import Foundation
 import Reports
 import Site
+import SiteModel
 import Synchronization
+import TemplateEngine
 import Testing
 
 /// Every section and block of `SiteGames`, the one list `sheetgen build` builds with, gone through

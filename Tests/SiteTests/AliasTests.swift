@@ -1,6 +1,8 @@
 import Foundation
 import Site
+import SiteModel
 import Testing
+import TemplateEngine
 
 @Suite struct AliasTests {
     typealias Workspace = SiteBuilderTests.Workspace

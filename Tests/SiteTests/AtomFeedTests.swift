@@ -1,5 +1,6 @@
 import Foundation
 @testable import Site
+@testable import SiteModel
 @testable import TestSupport
 import Testing
 

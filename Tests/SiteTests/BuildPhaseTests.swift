@@ -1,5 +1,7 @@
 import Foundation
+@testable import Mistakes
 @testable import Site
+@testable import SiteFiles
 import Testing
 
 /// A failed build says the phase it stopped in, and its errors still name their files.
@@ -63,7 +65,7 @@ import Testing
     }
 
     @Test func anErrorWithNoFileToNameSaysItsPhase() {
-        let failure = BuildFailure(errors: [SiteError("boom"), SiteError("bang", at: "a.md")], phase: .sitemap)
+        let failure = BuildFailure(errors: [UserError("boom"), UserError("bang", at: "a.md")], phase: .sitemap)
         #expect(failure.description == "while writing the sitemap: boom\na.md: bang")
         let phases = ["scan", "confirm", "renderPages", "indexes", "feeds", "staticFiles", "links", "sitemap", "swap"]
         #expect(BuildPhase.allCases.map(\.rawValue) == phases)

@@ -1,5 +1,8 @@
 import Foundation
+import Mistakes
 import Site
+import SiteModel
+import TemplateEngine
 import Testing
 
 /// The content, front matter, config and templates of a hostile or careless user:
@@ -307,7 +310,7 @@ import Testing
 
     @Test func aliasBombsInFrontMatterAreRefusedAtOnce() throws {
         let started = Date()
-        #expect(throws: SiteError.self) { try FrontMatter.parse("---\n\(Self.aliasBomb)\n---\nBody", file: "bomb.md") }
+        #expect(throws: UserError.self) { try FrontMatter.parse("---\n\(Self.aliasBomb)\n---\nBody", file: "bomb.md") }
         do {
             _ = try FrontMatter.parse("---\n\(Self.aliasBomb)\n---\nBody", file: "bomb.md")
         } catch {
@@ -327,7 +330,7 @@ import Testing
         try "title: x\nsections:\n  bomb:\n    \(Self.aliasBomb.replacingOccurrences(of: "\n", with: "\n    "))\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let started = Date()
-        #expect(throws: SiteError.self) { try SiteConfig.load(from: file) }
+        #expect(throws: UserError.self) { try SiteConfig.load(from: file) }
         #expect(Date().timeIntervalSince(started) < 2)
     }
 
@@ -339,7 +342,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.root) }
         let file = site.root.appendingPathComponent("sheetgen.yml")
         try "title: x\nlistingSize: \(value)\n".write(to: file, atomically: true, encoding: .utf8)
-        #expect(throws: SiteError("listingSize must be a whole number from 1 to 10000", at: "\(file.path):2")) {
+        #expect(throws: UserError("listingSize must be a whole number from 1 to 10000", at: "\(file.path):2")) {
             try SiteConfig.load(from: file)
         }
     }
@@ -373,7 +376,7 @@ import Testing
         (["page.mustache": "{{=<% %>=}}<%> page%>"], "page → page"),
     ])
     func partialsThatIncludeThemselvesAreRefused(_ files: [String: String], _ cycle: String) {
-        #expect(throws: SiteError.self) { try TemplateLibrary(defaults: files) }
+        #expect(throws: UserError.self) { try TemplateLibrary(defaults: files) }
         do {
             _ = try TemplateLibrary(defaults: files)
         } catch {
@@ -383,7 +386,7 @@ import Testing
 
     @Test func aMissingPartialIsAnErrorNamingTemplateAndPartial() {
         #expect(
-            throws: SiteError(
+            throws: UserError(
                 "template 'page' uses the partial 'nowhere', which does not exist", at: "Templates/page.mustache")
         ) {
             try TemplateLibrary(defaults: ["page.mustache": "{{#x}}{{> nowhere}}{{/x}}"])
@@ -399,7 +402,7 @@ import Testing
         try FileManager.default.createSymbolicLink(
             atPath: root.path + "/Templates/assets/leak.txt", withDestinationPath: root.path + "/key.txt")
         #expect(
-            throws: SiteError(
+            throws: UserError(
                 "templates folder: assets/leak.txt: a symbolic link to outside the templates folder",
                 at: root.path + "/Templates")
         ) {
@@ -417,7 +420,7 @@ import Testing
         for text in deep {
             let line = text.hasPrefix("<p>") ? 2 : 1
             #expect(
-                throws: SiteError(
+                throws: UserError(
                     "template error: sections, blocks and transforms nest more than 100 deep",
                     at: "Templates/page.mustache:\(line)")
             ) {
@@ -435,7 +438,7 @@ import Testing
         }
         #expect(try library(100).render([String: Any](), with: "page") == "end")
         #expect(
-            throws: SiteError(
+            throws: UserError(
                 "template 'page' nests more than 100 deep with the partials it includes",
                 at: "Templates/page.mustache")
         ) {
@@ -625,7 +628,7 @@ import Testing
         "2026-02-03T10:30:00+1", "2026-02-30",
     ])
     func datesWithJunkAreRefused(_ date: String) throws {
-        #expect(throws: SiteError.self) { try Self.page("---\ndate: \"\(date)\"\n---\n") }
+        #expect(throws: UserError.self) { try Self.page("---\ndate: \"\(date)\"\n---\n") }
     }
 
     @Test(arguments: [
@@ -679,7 +682,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.root) }
         let file = site.root.appendingPathComponent("sheetgen.yml")
         try "title: One\n---\nlistingSize: 5\n".write(to: file, atomically: true, encoding: .utf8)
-        #expect(throws: SiteError.self) { try SiteConfig.load(from: file) }
+        #expect(throws: UserError.self) { try SiteConfig.load(from: file) }
         do { _ = try SiteConfig.load(from: file) } catch { #expect(error.location == "\(file.path):2", "\(error)") }
     }
 }

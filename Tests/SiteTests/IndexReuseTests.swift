@@ -2,6 +2,7 @@ import DefaultTemplates
 import Foundation
 import GameKit
 import Site
+import SiteModel
 import Testing
 
 /// Index pages (folder listings, tag pages, the tag index) are taken from the last build when

@@ -1,5 +1,7 @@
 import Foundation
+@testable import SiteModel
 @testable import Site
+@testable import TemplateEngine
 import Testing
 
 @Suite struct PublishingWindowTests {

@@ -1,4 +1,6 @@
 import Foundation
+import Mistakes
+import SiteModel
 import Site
 import Testing
 
@@ -14,7 +16,7 @@ import Testing
         do {
             return (try SiteConfig.load(from: file), file.path)
         } catch {
-            throw SiteError(
+            throw UserError(
                 error.message, at: error.location?.replacingOccurrences(of: file.path, with: "sheetgen.yml"))
         }
     }
@@ -65,7 +67,7 @@ import Testing
         do {
             _ = try load("title: Nights\n" + yaml)
             Issue.record("accepted: \(yaml)")
-        } catch let error as SiteError {
+        } catch let error as UserError {
             #expect(error.location == location, "\(error)")
             #expect(error.message.contains(message), "\(error)")
         }
@@ -81,7 +83,7 @@ import Testing
         do {
             _ = try load(yaml)
             Issue.record("accepted: \(name)")
-        } catch let error as SiteError {
+        } catch let error as UserError {
             #expect(error.location == "sheetgen.yml:4", "\(error)")
             #expect(error.message.contains("makes no page name: a season's name needs a letter or digit"), "\(error)")
         }
@@ -95,7 +97,7 @@ import Testing
         do {
             _ = try load(yaml)
             Issue.record("accepted a name of \(bytes) bytes")
-        } catch let error as SiteError {
+        } catch let error as UserError {
             #expect(error.location == "sheetgen.yml:2", "\(error)")
             #expect(error.message.hasPrefix("seasons: a season's name makes a page name of at most 200 bytes"))
         }
@@ -122,7 +124,7 @@ import Testing
         do {
             _ = try load(seasons(Season.limit + 1))
             Issue.record("accepted \(Season.limit + 1) seasons")
-        } catch let error as SiteError {
+        } catch let error as UserError {
             #expect(error.location == "sheetgen.yml:\(Season.limit + 3)", "\(error)")
             #expect(error.message == "seasons: at most 1000 seasons, and this is one more")
         }

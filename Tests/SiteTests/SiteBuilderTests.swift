@@ -1,5 +1,7 @@
 import Foundation
 import Site
+import SiteModel
+import TemplateEngine
 import Testing
 
 @Suite struct SiteBuilderTests {

@@ -1,4 +1,6 @@
 import Foundation
+import Mistakes
+import SiteModel
 import Site
 import Testing
 
@@ -12,13 +14,13 @@ import Testing
     typealias Workspace = SiteBuilderTests.Workspace
 
     /// `yaml` loaded as sheetgen.yml in `site`'s folder; errors name the file as `sheetgen.yml`.
-    static func load(_ yaml: String, in site: Workspace) throws(SiteError) -> SiteConfig {
+    static func load(_ yaml: String, in site: Workspace) throws(UserError) -> SiteConfig {
         let file = site.root.appendingPathComponent("sheetgen.yml")
         try! yaml.write(to: file, atomically: true, encoding: .utf8)
         do {
             return try SiteConfig.load(from: file)
         } catch {
-            throw SiteError(
+            throw UserError(
                 error.message, at: error.location?.replacingOccurrences(of: file.path, with: "sheetgen.yml"))
         }
     }

@@ -1,7 +1,10 @@
 import DefaultTemplates
 import Foundation
 import GameKit
+import LiveUpdates
 import Site
+import SiteModel
+import TemplateEngine
 import Testing
 
 /// `serve`'s site in memory: a saved page is put in place without a build, with the listings,

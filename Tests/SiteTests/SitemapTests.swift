@@ -1,6 +1,7 @@
 import Foundation
 import GameKit
 @testable import Site
+@testable import SiteModel
 import Testing
 
 #if canImport(FoundationXML)

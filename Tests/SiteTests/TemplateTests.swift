@@ -1,5 +1,9 @@
 import Foundation
+import Mistakes
 import Site
+import SiteFiles
+import SiteModel
+import TemplateEngine
 import Testing
 import Yams
 
@@ -55,12 +59,12 @@ import Yams
     }
 
     @Test func brokenTemplatesAndMissingFoldersAreNamedErrors() {
-        #expect(throws: SiteError.self) { try TemplateLibrary(defaults: ["bad.mustache": "{{#open}}never closed"]) }
-        #expect(throws: SiteError.self) {
+        #expect(throws: UserError.self) { try TemplateLibrary(defaults: ["bad.mustache": "{{#open}}never closed"]) }
+        #expect(throws: UserError.self) {
             try TemplateLibrary(defaults: [:], overrides: URL(fileURLWithPath: "/no/such/folder"))
         }
         let library = try? TemplateLibrary(defaults: defaults)
-        #expect(throws: SiteError.self) { try library?.render([:], with: "missing") }
+        #expect(throws: UserError.self) { try library?.render([:], with: "missing") }
     }
 
     /// Whether there is a template of a name is told by the files, parsed or not, as rendering
@@ -95,7 +99,7 @@ import Yams
         let templates = SiteBuilderTests.templates
         let parsed = try TemplateLibrary(defaults: templates)
         let unparsed = try TemplateLibrary.unparsed(defaults: templates)
-        let expected = SiteError(
+        let expected = UserError(
             "template 'page' uses the partial 'nowhere', which does not exist",
             at: folder.appendingPathComponent("page.mustache").path)
         #expect(throws: expected) { try TemplateLibrary(defaults: templates, overrides: folder) }
@@ -161,7 +165,7 @@ import Yams
         #expect(parsed.fields == ["d": "x"])
         #expect(parsed.body == "body\r\n")
         #expect(try FrontMatter.parse("no front matter\n---\n", file: "x.md").body == "no front matter\n---\n")
-        #expect(throws: SiteError.self) { try FrontMatter.parse("---\ntitle: x\n", file: "x.md") }
+        #expect(throws: UserError.self) { try FrontMatter.parse("---\ntitle: x\n", file: "x.md") }
     }
 }
 
@@ -178,14 +182,14 @@ import Yams
     }
 
     @Test func failuresNameThePathAndKeepTheOldFile() throws {
-        #expect(throws: SiteError.self) {
+        #expect(throws: UserError.self) {
             try OutputFile.write("x", to: URL(fileURLWithPath: "/no/such/folder/a.html"))
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-out-\(UUID())")
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("taken"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: SiteError.self) { try OutputFile.write("x", to: folder.appendingPathComponent("taken")) }
+        #expect(throws: UserError.self) { try OutputFile.write("x", to: folder.appendingPathComponent("taken")) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
     }
 }

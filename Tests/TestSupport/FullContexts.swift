@@ -1,5 +1,8 @@
 import Foundation
 @testable import Site
+import SiteModel
+import Markdown
+import TemplateEngine
 
 /// Every context a layout of the site can get, with every value there: each optional set, each
 /// list holding entries, the pager in the middle of a long listing (both ends linked, gaps on both

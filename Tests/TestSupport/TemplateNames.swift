@@ -1,4 +1,5 @@
 import Site
+import TemplateEngine
 
 /// Mustache templates read for the names they use, and checked against a context: a name a
 /// template reads and the context lacks renders as nothing, silently, so only a test notices it.

@@ -1,4 +1,6 @@
 import BullsEye
+import Markdown
+import Mistakes
 import Site
 
 /// ```` ```bullseye session=3 ```` in a page: one BullsEye session of the vault the site config
@@ -16,7 +18,7 @@ public struct BullsEyeBlock: BlockRenderer {
 
     public var inputs: [String] { vault.map { [$0] } ?? [] }
 
-    public func render(_ block: FencedBlock, in site: BlockSite) throws(SiteError) -> RenderedBlock {
+    public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
         try block.allowOnly(["session"])
         try block.refuseBody()
         let id = try block.required(try block.int("session", in: 1...Int.max), "session")

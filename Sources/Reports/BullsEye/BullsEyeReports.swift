@@ -1,6 +1,7 @@
 import BullsEye
 import Foundation
 import Site
+import SiteModel
 
 /// BullsEye sessions as JSON, and as pages for the site builder under the folder `base`:
 ///

@@ -1,5 +1,7 @@
 import BullsEye
+import Mistakes
 import Site
+import SiteModel
 
 /// `sections: {bullseye: {vault: sheetgen.sqlite}}`: the BullsEye session summaries of a vault
 /// under `bullseye/` (see `BullsEyeReports`).
@@ -14,13 +16,13 @@ public struct BullsEyeSummarySection: GeneratedSection {
         self.read = read
     }
 
-    public func settings(from raw: SectionSettings) throws(SiteError) -> VaultSectionSettings {
+    public func settings(from raw: SectionSettings) throws(UserError) -> VaultSectionSettings {
         try VaultSectionSettings(raw)
     }
 
     public func inputs(_ settings: VaultSectionSettings) -> [String] { [settings.vault] }
 
-    public func documents(_ settings: VaultSectionSettings, context: SectionContext) throws(SiteError) -> [Document] {
+    public func documents(_ settings: VaultSectionSettings, context: SectionContext) throws(UserError) -> [Document] {
         BullsEyeReports.documents(try settings.read(read), base: name, context: context)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Mistakes
 import OSR
 import Site
 import Yams
@@ -110,13 +111,13 @@ public enum CharacterArchive {
 
     /// The characters of the archive at `path`, or every problem with it. Opened as safely as a
     /// character file (`CharacterFile.load`), with a larger size limit.
-    public static func load(_ path: String) -> Result<[ArchivedCharacter], SiteErrors> {
+    public static func load(_ path: String) -> Result<[ArchivedCharacter], UserErrors> {
         CharacterFile.text(at: path, sizeLimit: sizeLimit, what: "character archive").flatMap { read($0, file: path) }
     }
 
     /// The characters of an archive's text, or every problem of every entry as `file:line` errors,
     /// in the order of the file. None is given unless all of them keep every rule.
-    public static func read(_ text: String, file: String) -> Result<[ArchivedCharacter], SiteErrors> {
+    public static func read(_ text: String, file: String) -> Result<[ArchivedCharacter], UserErrors> {
         CharacterFile.compose(text, file: file, what: "a character archive").flatMap { root in
             var archive = CharacterFileReader(file: file)
             let entries = entries(of: root, &archive)

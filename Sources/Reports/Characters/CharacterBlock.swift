@@ -1,5 +1,8 @@
+import Markdown
+import Mistakes
 import OSR
 import Site
+import SiteModel
 
 /// ```` ```character seed=7 class=fighter ```` in a page: a compact stat block of the character
 /// the seed makes (as `sheetgen character --seed 7 --class fighter` does), linking to its record
@@ -9,7 +12,7 @@ public struct CharacterBlock: BlockRenderer {
 
     public init() {}
 
-    public func render(_ block: FencedBlock, in site: BlockSite) throws(SiteError) -> RenderedBlock {
+    public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
         try block.allowOnly(["seed", "class"])
         try block.refuseBody()
         let seed = UInt64(try block.required(try block.int("seed", in: 0...Int.max), "seed"))
@@ -21,7 +24,7 @@ public struct CharacterBlock: BlockRenderer {
         return RenderedBlock(html: html, pages: [CharacterGallery.sitePage(character, path: path, weight: nil)])
     }
 
-    static func characterClass(_ block: FencedBlock) throws(SiteError) -> CharacterClass? {
+    static func characterClass(_ block: FencedBlock) throws(UserError) -> CharacterClass? {
         guard let typed = block.options["class"] else { return nil }
         guard let found = CharacterClass(named: typed) else {
             let classes = CharacterClass.allCases.map(\.name).joined(separator: ", ")

@@ -1,7 +1,9 @@
 import Foundation
 import GameKit
+import Mistakes
 import OSR
 import Site
+import SiteModel
 import Yams
 
 /// A character written by hand, as YAML: what was rolled and chosen, never what follows from it.
@@ -33,16 +35,16 @@ public enum CharacterFile {
     public static let sizeLimit = 1 << 20
 
     /// The character of the file at `path`, or every problem with it.
-    public static func load(_ path: String) -> Result<CharacterChoices, SiteErrors> {
+    public static func load(_ path: String) -> Result<CharacterChoices, UserErrors> {
         text(at: path, sizeLimit: sizeLimit, what: "character file").flatMap { read($0, file: path) }
     }
 
     /// The characters of the files at `paths` that keep every rule, and every problem of the others.
     public static func loadAll(_ paths: [String]) -> (
-        loaded: [(path: String, choices: CharacterChoices)], problems: [SiteError]
+        loaded: [(path: String, choices: CharacterChoices)], problems: [UserError]
     ) {
         var loaded: [(path: String, choices: CharacterChoices)] = []
-        var problems: [SiteError] = []
+        var problems: [UserError] = []
         for path in paths {
             switch load(path) {
             case .success(let choices): loaded.append((path, choices))
@@ -53,7 +55,7 @@ public enum CharacterFile {
     }
 
     /// The character's choices, or every problem with them as `file:line` errors.
-    public static func read(_ text: String, file: String) -> Result<CharacterChoices, SiteErrors> {
+    public static func read(_ text: String, file: String) -> Result<CharacterChoices, UserErrors> {
         compose(text, file: file, what: "a character file").flatMap { root in
             var reader = CharacterFileReader(file: file)
             let choices = reader.settings(of: root, form: .characterFile).flatMap { reader.checkedChoices(from: $0) }
@@ -66,9 +68,9 @@ public enum CharacterFile {
 
     /// The text of the file at `path`. Only a regular file (or a link to one) is opened — a FIFO
     /// would block for ever — and only its first `sizeLimit` bytes read.
-    static func text(at path: String, sizeLimit: Int, what: String) -> Result<String, SiteErrors> {
-        func problem(_ message: String) -> Result<String, SiteErrors> {
-            .failure(SiteErrors([SiteError(message, at: path)]))
+    static func text(at path: String, sizeLimit: Int, what: String) -> Result<String, UserErrors> {
+        func problem(_ message: String) -> Result<String, UserErrors> {
+            .failure(UserErrors([UserError(message, at: path)]))
         }
         var info = stat()
         guard stat(path, &info) == 0 else { return problem("cannot read the file") }
@@ -86,16 +88,16 @@ public enum CharacterFile {
 
     /// The YAML of `text` as nodes (nil when empty), or the one problem that keeps it from being
     /// read: invalid YAML, or aliases that stand for more than `what` could hold.
-    static func compose(_ text: String, file: String, what: String) -> Result<Node?, SiteErrors> {
+    static func compose(_ text: String, file: String, what: String) -> Result<Node?, UserErrors> {
         let root: Node?
         do {
             root = try FrontMatter.compose(text, file: file, firstLine: 1)
         } catch {
-            return .failure(SiteErrors([error]))
+            return .failure(UserErrors([error]))
         }
         if let root, !FrontMatter.isWithinAliasBudget(root, text: text) {
             return .failure(
-                SiteErrors([SiteError("YAML aliases expand into too much (\(what) needs none)", at: "\(file):1")]))
+                UserErrors([UserError("YAML aliases expand into too much (\(what) needs none)", at: "\(file):1")]))
         }
         return .success(root)
     }
@@ -111,7 +113,7 @@ struct CharacterFileReader {
     let prefix: String
     /// The line told for a setting that is missing: the mapping's own.
     let firstLine: Int
-    var problems: [(line: Int, error: SiteError)] = []
+    var problems: [(line: Int, error: UserError)] = []
     /// Lines by field: `class`, `rolled.strength`, `languages.2`.
     var lines: [String: Int] = [:]
 
@@ -133,16 +135,16 @@ struct CharacterFileReader {
     }
 
     /// Problems of one file, in the order of the file, so that it can be put right from top to bottom.
-    static func inFileOrder(_ problems: [(line: Int, error: SiteError)]) -> SiteErrors {
+    static func inFileOrder(_ problems: [(line: Int, error: UserError)]) -> UserErrors {
         let sorted = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-        return SiteErrors(sorted.map(\.element.error))
+        return UserErrors(sorted.map(\.element.error))
     }
 
     /// `field: message` at the field's line (or at `line`); the mapping itself is field "".
-    func error(_ message: String, at field: String, line: Int? = nil) -> SiteError {
+    func error(_ message: String, at field: String, line: Int? = nil) -> UserError {
         let name = prefix + field
         let said = name.isEmpty ? message : "\(name.hasSuffix(".") ? String(name.dropLast()) : name): \(message)"
-        return SiteError(said, at: "\(file):\(line ?? self.line(of: field))")
+        return UserError(said, at: "\(file):\(line ?? self.line(of: field))")
     }
 
     /// The line of a field, else of the nearest field it belongs to, else of the mapping.
@@ -309,7 +311,9 @@ struct CharacterFileReader {
         }
         // A score given but not a number is told where it is given, not also as missing.
         if complete {
-            for ability in Ability.allCases where !given.contains(ability) { problem("needs \(ability.key)", at: field) }
+            for ability in Ability.allCases where !given.contains(ability) {
+                problem("needs \(ability.key)", at: field)
+            }
         }
         return scores
     }

@@ -1,6 +1,8 @@
 import Foundation
+import Mistakes
 import OSR
 import Site
+import SiteModel
 
 /// `sections: {characters: {seeds: [1, 7, 42], files: party/, vault: sheetgen.sqlite}}`: a record
 /// sheet page under `characters/` for each seed (`characters/seed-7`), for each character file of a
@@ -32,7 +34,7 @@ public struct CharacterGallery: GeneratedSection {
         self.readSaved = readSaved
     }
 
-    public func settings(from raw: SectionSettings) throws(SiteError) -> Settings {
+    public func settings(from raw: SectionSettings) throws(UserError) -> Settings {
         try raw.allowOnly(["seeds", "files", "vault"])
         var settings = Settings()
         let seeds = try raw.ints("seeds", in: 0...Int.max) ?? []
@@ -54,17 +56,17 @@ public struct CharacterGallery: GeneratedSection {
 
     public func inputs(_ settings: Settings) -> [String] { [settings.files, settings.vault].compactMap { $0 } }
 
-    public func documents(_ settings: Settings, context: SectionContext) throws(SiteError) -> [Document] {
+    public func documents(_ settings: Settings, context: SectionContext) throws(UserError) -> [Document] {
         let generated = settings.seeds.map { seed in
             page(CharacterGenerator.generate(seed: seed), path: nil, weight: Int(seed))
         }
-        let written = try settings.files.map { folder throws(SiteError) in
+        let written = try settings.files.map { folder throws(UserError) in
             var files: [String: String] = [:]  // page name → the file that has it
             var pages: [Document] = []
             for (file, character) in try CharacterFolder.characters(in: folder, at: settings.filesLocation) {
                 let page = Self.pageName(forFile: file)
                 if let first = files[page] {
-                    throw SiteError(
+                    throw UserError(
                         "has the page \(name)/\(page).html, as \(first) has: rename one of them",
                         at: (folder as NSString).appendingPathComponent(file))
                 }
@@ -73,7 +75,7 @@ public struct CharacterGallery: GeneratedSection {
             }
             return pages
         }
-        let saved = try settings.vault.map { vault throws(SiteError) in
+        let saved = try settings.vault.map { vault throws(UserError) in
             let characters = try VaultSectionSettings.read(vault, of: settings.written, with: readSaved)
             return characters.map { page($0.character, path: "\(name)/saved-\($0.id)", weight: nil) }
         }

@@ -1,5 +1,6 @@
 import OSR
 import Site
+import SiteModel
 
 /// A character as a record-sheet document: the big numbers as fields for the sheet's header and
 /// boxes, the rest as Markdown sections (abilities, saves, combat, weapons, equipment, ...).

@@ -1,6 +1,9 @@
 import GameKit
+import Markdown
+import Mistakes
 import OSR
 import Site
+import SiteModel
 
 /// ```` ```party seed=3 count=4 ```` in a page: a small table of the party `sheetgen party` makes
 /// of these seeds, each member linking to the record sheet a `character` block of its seed makes.
@@ -9,7 +12,7 @@ public struct PartyBlock: BlockRenderer {
 
     public init() {}
 
-    public func render(_ block: FencedBlock, in site: BlockSite) throws(SiteError) -> RenderedBlock {
+    public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
         try block.allowOnly(["seed", "count"])
         try block.refuseBody()
         let seed = try block.required(try block.int("seed", in: 0...Int.max), "seed")

@@ -1,5 +1,6 @@
 import OSR
 import Site
+import SiteModel
 
 /// A party's record sheets as one printable document (layout `party`): each sheet fills one page
 /// of the paper, and nothing but the sheets reaches paper.

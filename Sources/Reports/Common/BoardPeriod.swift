@@ -1,5 +1,6 @@
 import Foundation
 import Site
+import SiteModel
 
 /// A stretch of time a game board counts games over: this week, this month, or a season. Days
 /// begin at midnight in the site's time zone; weeks begin on Monday (ISO 8601). A period holds

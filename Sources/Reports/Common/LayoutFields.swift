@@ -1,4 +1,5 @@
 import Site
+import SiteModel
 
 /// The typed context of a layout: a struct whose stored properties are exactly the keys the
 /// layout's template reads from a document's fields (nested structs for its rows and lists), in

@@ -1,4 +1,5 @@
 import Site
+import SiteModel
 
 /// A page name for every player of a game's pages: the name's slug, numbered when two names give
 /// the same one (in the bytewise order of the names, so the same names always get the same pages).

@@ -1,4 +1,5 @@
 import Site
+import SiteModel
 
 /// The printable versions of a site section, under `<folder>/print/`: the section's documents in
 /// batches (so no print page grows without bound), each batch one pack, and an introduction page

@@ -1,4 +1,6 @@
 import GameKit
+import Markdown
+import Mistakes
 import Site
 
 /// ```` ```roll ```` with dice tables between the fences (see `RollTable`): rolled at build time,
@@ -9,7 +11,7 @@ public struct RollBlock: BlockRenderer {
 
     public init() {}
 
-    public func render(_ block: FencedBlock, in site: BlockSite) throws(SiteError) -> RenderedBlock {
+    public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
         try block.allowOnly([])
         let tables: [RollTable]
         switch RollTable.parse(block.body) {

@@ -1,3 +1,5 @@
+import Markdown
+import Mistakes
 import Site
 
 /// How a block reads the vault the site config names: an error at the block's fence when the
@@ -5,7 +7,7 @@ import Site
 enum VaultBlock {
     static func read<Records>(
         _ vault: String?, for block: FencedBlock, with read: (String) throws -> Records?
-    ) throws(SiteError) -> Records? {
+    ) throws(UserError) -> Records? {
         guard let vault else { throw block.error("reads the players' vault: name it in the site config (vault: PATH)") }
         do {
             return try read(vault)

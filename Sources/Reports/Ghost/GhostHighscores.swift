@@ -1,6 +1,7 @@
 import Foundation
 import Ghost
 import Site
+import SiteModel
 
 /// Ghost highscore pages, as documents for the site builder under the folder `base`:
 ///

@@ -1,4 +1,6 @@
+import Mistakes
 import Site
+import SiteModel
 
 /// `sections: {highscores: {vault: sheetgen.sqlite}}`: the Ghost highscores of a vault under
 /// `highscores/` (see `GhostHighscores`).
@@ -13,13 +15,13 @@ public struct GhostHighscoresSection: GeneratedSection {
         self.read = read
     }
 
-    public func settings(from raw: SectionSettings) throws(SiteError) -> VaultSectionSettings {
+    public func settings(from raw: SectionSettings) throws(UserError) -> VaultSectionSettings {
         try VaultSectionSettings(raw)
     }
 
     public func inputs(_ settings: VaultSectionSettings) -> [String] { [settings.vault] }
 
-    public func documents(_ settings: VaultSectionSettings, context: SectionContext) throws(SiteError) -> [Document] {
+    public func documents(_ settings: VaultSectionSettings, context: SectionContext) throws(UserError) -> [Document] {
         let contents = try settings.read(read)
         return GhostHighscores.documents(
             records: contents.records, players: contents.players, base: name, context: context)

@@ -1,4 +1,6 @@
 import Ghost
+import Markdown
+import Mistakes
 import Site
 
 /// ```` ```highscores game=ghost top=5 ```` in a page: the best Ghost players of the vault the
@@ -17,7 +19,7 @@ public struct HighscoresBlock: BlockRenderer {
 
     public var inputs: [String] { vault.map { [$0] } ?? [] }
 
-    public func render(_ block: FencedBlock, in site: BlockSite) throws(SiteError) -> RenderedBlock {
+    public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
         try block.allowOnly(["game", "top"])
         try block.refuseBody()
         guard block.options["game"] == "ghost" else {

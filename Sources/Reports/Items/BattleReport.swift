@@ -1,6 +1,7 @@
 import Foundation
 import Loot
 import Site
+import SiteModel
 
 /// A run of battles as a report: each fight turn by turn with its message log, then the loot that
 /// dropped, what was identified and what was equipped.

@@ -1,6 +1,7 @@
 import Foundation
 import Loot
 import Site
+import SiteModel
 
 /// Item cards at poker size (63.5 × 88.9 mm), nine to a sheet of paper, as one printable document
 /// (layout `cards`). The three-by-three block of cards sits in the middle of the page, the cards

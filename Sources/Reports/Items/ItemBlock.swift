@@ -1,3 +1,5 @@
+import Markdown
+import Mistakes
 import Site
 
 /// ```` ```item seed=55 ```` in a page: the item card of the seed (as `sheetgen item --seed 55`
@@ -7,7 +9,7 @@ public struct ItemBlock: BlockRenderer {
 
     public init() {}
 
-    public func render(_ block: FencedBlock, in site: BlockSite) throws(SiteError) -> RenderedBlock {
+    public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
         try block.allowOnly(["seed"])
         try block.refuseBody()
         let seed = UInt64(try block.required(try block.int("seed", in: 0...Int.max), "seed"))

@@ -1,6 +1,7 @@
 import Foundation
 import Loot
 import Site
+import SiteModel
 
 /// An item as a card document: name, rarity and the headline numbers as fields, the stats,
 /// modifiers and battle trials as Markdown sections.

@@ -1,6 +1,7 @@
 import Foundation
 import Loot
 import Site
+import SiteModel
 
 /// An item catalogue: `count` items, item i being the item of seed `seed + i` (the very card
 /// `sheetgen item --seed` gives, without the battle trials), as documents for the site builder

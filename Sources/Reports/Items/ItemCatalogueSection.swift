@@ -1,5 +1,7 @@
 import GameKit
+import Mistakes
 import Site
+import SiteModel
 
 /// `sections: {items: {seed: 1, count: 60}}`: an item catalogue under `items/` (see
 /// `ItemCatalogue`), with cards to print under `items/print/`.
@@ -14,7 +16,7 @@ public struct ItemCatalogueSection: GeneratedSection {
 
     public init() {}
 
-    public func settings(from raw: SectionSettings) throws(SiteError) -> Settings {
+    public func settings(from raw: SectionSettings) throws(UserError) -> Settings {
         try raw.allowOnly(["seed", "count"])
         let seed = try raw.required(try raw.int("seed", in: 0...Int.max), "seed", "a whole number from 0")
         let count = try raw.required(try raw.int("count", in: 1...100_000), "count", "1 to 100000")

@@ -1,5 +1,6 @@
 import OSR
 import Site
+import SiteModel
 
 /// `rules/abilities`: the six scores, what each changes at every score (the very lines the record
 /// sheet prints beside a score), the ways to roll them, and the languages a high INT adds.

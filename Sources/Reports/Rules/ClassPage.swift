@@ -1,5 +1,6 @@
 import OSR
 import Site
+import SiteModel
 
 /// A class's page, `rules/classes/<class>`: everything a player needs to make a first-level
 /// character of the class, each fact read from the model the generator and the checker use.

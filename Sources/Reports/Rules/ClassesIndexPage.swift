@@ -1,5 +1,6 @@
 import OSR
 import Site
+import SiteModel
 
 /// `rules/classes/index`: a line above the folder's listing of the class pages, whose summaries
 /// compare the classes (prime requisites, requirements, hit die, maximum level).

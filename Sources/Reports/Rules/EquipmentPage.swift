@@ -1,5 +1,6 @@
 import OSR
 import Site
+import SiteModel
 
 /// `rules/equipment`: every item on the equipment lists, with its price, and for weapons and
 /// armour their numbers, qualities and the classes that may use them.

@@ -1,5 +1,6 @@
 import OSR
 import Site
+import SiteModel
 
 /// `rules/index`: how a first-level character is made, step by step, each step linking the page
 /// that has its rules; the site lists the folder's pages below it.

@@ -1,5 +1,7 @@
+import Mistakes
 import OSR
 import Site
+import SiteModel
 
 /// `sections: {rules: {}}`: the rules of first-level Old-School Essentials characters, as pages
 /// under `rules/` made from the very tables the generator and `sheetgen character check` use, so
@@ -19,7 +21,7 @@ public struct RulesReference: GeneratedSection {
 
     public init() {}
 
-    public func settings(from raw: SectionSettings) throws(SiteError) -> Settings {
+    public func settings(from raw: SectionSettings) throws(UserError) -> Settings {
         try raw.allowOnly([])
         return Settings()
     }

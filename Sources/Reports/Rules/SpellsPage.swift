@@ -1,5 +1,6 @@
 import OSR
 import Site
+import SiteModel
 
 /// `rules/spells`: the first-level arcane spells a magic-user's or an elf's spell book starts with.
 enum SpellsPage {

@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 import Synchronization
 
 /// What the last build of an output folder wrote, so the next build renders only what changed.
@@ -14,19 +15,19 @@ import Synchronization
 /// missing or unreadable manifest just means a full build; one written over in place while a build
 /// still reads the summaries it left there fails that build (see `ManifestText`), and the next
 /// reads what is there then.
-struct BuildCache: Sendable {
+package struct BuildCache: Sendable {
     /// One page source's result. `record` is nil for a draft that was left out, and for an index page.
-    struct Entry: Sendable {
+    package struct Entry: Sendable {
         let key: UInt64
-        let record: PageRecord?
-        let stamp: FileTree.Stamp?
+        package let record: PageRecord?
+        package let stamp: FileTree.Stamp?
         /// The page's links that a build keeping it checks again, as `LinkChecker.check`
         /// returned them; nil for none.
         let links: StoredText?
         /// The page's source file, for a page of the content folder.
         let source: SourceFile?
 
-        init(
+        package init(
             key: UInt64, record: PageRecord?, stamp: FileTree.Stamp?, links: StoredText? = nil,
             source: SourceFile? = nil
         ) {
@@ -44,7 +45,7 @@ struct BuildCache: Sendable {
         }
 
         /// The links `LinkChecker.check` returned, kept in `store`.
-        static func links(_ links: [UInt8], in store: TextStore) -> StoredText? {
+        package static func links(_ links: [UInt8], in store: TextStore) -> StoredText? {
             links.isEmpty ? nil : StoredText(bytes: links, in: store)
         }
     }
@@ -62,7 +63,7 @@ struct BuildCache: Sendable {
 
     /// The cache of `output` kept in `folder` (none when nil), read until `stop` says the build
     /// no longer needs it.
-    init(folder: URL?, output: URL, stoppingWhen stop: () -> Bool = { false }) {
+    package init(folder: URL?, output: URL, stoppingWhen stop: () -> Bool = { false }) {
         guard let folder else {
             file = nil
             entries = EntryTable()
@@ -138,7 +139,7 @@ struct BuildCache: Sendable {
 
     /// The manifest read, which the records taken from it read their details from: it tells
     /// whoever keeps the records once the cache is let go (`LiveSite`) whether that failed.
-    var recordsFile: ManifestText.File? { manifestFile }
+    package var recordsFile: ManifestText.File? { manifestFile }
 
     /// Where this build's entries go as its pages are done; nil when caching is off.
     func newManifest() -> ManifestWriter? {

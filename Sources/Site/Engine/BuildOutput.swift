@@ -1,4 +1,6 @@
 import Foundation
+import Mistakes
+import SiteFiles
 
 /// Where a build writes, and how what it wrote is put in place at the end.
 ///
@@ -54,7 +56,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// not, which stays. The last output is updated in place only when what sheetgen made of it
     /// is files and folders: a link or anything else in their place (which only a hand could
     /// have put there) and the output is made anew, whole.
-    func create() throws(SiteError) {
+    func create() throws(UserError) {
         try staging.create()
         let target = staging.target.path
         var info = stat()
@@ -76,7 +78,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             }
         }
         guard walked else {
-            throw SiteError("cannot read the output folder: \(String(cString: strerror(errno)))", at: target)
+            throw UserError("cannot read the output folder: \(String(cString: strerror(errno)))", at: target)
         }
         (previousEntries, foreign) = (own, ForeignFiles(others))
         guard own.allSatisfy({ $0.type == DT_REG || $0.type == DT_DIR }) else { return }
@@ -107,14 +109,14 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// Writes `bytes` as the output's `file`, or keeps the last build's when it holds these very
     /// bytes; the stamp of the file the output will have.
     @discardableResult
-    func write(_ bytes: [UInt8], to file: String) throws(SiteError) -> FileTree.Stamp {
+    func write(_ bytes: [UInt8], to file: String) throws(UserError) -> FileTree.Stamp {
         if let stamp = keptIfSame(file, as: bytes) { return stamp }
-        return try named(file) { () throws(SiteError) in try FileTree.write(bytes, to: "\(path)/\(file)") }
+        return try named(file) { () throws(UserError) in try FileTree.write(bytes, to: "\(path)/\(file)") }
     }
 
     /// What `body`, writing the output's `file` into the staging folder, returns; its failure
     /// told as `placed`.
-    func named<Result>(_ file: String, _ body: () throws(SiteError) -> Result) throws(SiteError) -> Result {
+    func named<Result>(_ file: String, _ body: () throws(UserError) -> Result) throws(UserError) -> Result {
         do {
             return try body()
         } catch {
@@ -127,25 +129,25 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// at the output itself when the whole disk failed it (full, over its quota or the size a
     /// process may write, read-only), which is no one file's fault: then every writer tells the
     /// same error, and it is told once.
-    private func placed(_ error: SiteError, writing file: String) -> SiteError {
+    private func placed(_ error: UserError, writing file: String) -> UserError {
         let output = staging.target.path
         guard let code = error.errorNumber, ![ENOSPC, EDQUOT, EFBIG, EROFS, EIO].contains(code) else {
             let reason = error.errorNumber.map { String(cString: strerror($0)) } ?? error.message
-            return SiteError("cannot write the output: \(reason)", at: output)
+            return UserError("cannot write the output: \(reason)", at: output)
         }
-        return SiteError(error.message, at: "\(output)/\(PathName.escaped(file))", errorNumber: code)
+        return UserError(error.message, at: "\(output)/\(PathName.escaped(file))", errorNumber: code)
     }
 
     @discardableResult
-    func write(_ text: String, to file: String) throws(SiteError) -> FileTree.Stamp {
+    func write(_ text: String, to file: String) throws(UserError) -> FileTree.Stamp {
         try write(Array(text.utf8), to: file)
     }
 
     /// Writes text given in parts (a file too big to hold whole), then keeps the last build's
     /// file instead when the two are the same.
     @discardableResult
-    func write(parts: some Sequence<String>, to file: String) throws(SiteError) -> FileTree.Stamp {
-        let stamp = try named(file) { () throws(SiteError) in try FileTree.write(parts: parts, to: "\(path)/\(file)") }
+    func write(parts: some Sequence<String>, to file: String) throws(UserError) -> FileTree.Stamp {
+        let stamp = try named(file) { () throws(UserError) in try FileTree.write(parts: parts, to: "\(path)/\(file)") }
         return settle(file, written: stamp)
     }
 
@@ -203,11 +205,11 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// staging folder whole (with the files kept, and those sheetgen did not make, linked into it
     /// first). The marker goes in too, listing every file the output now holds of sheetgen's.
     /// The lock on the output is kept (until `release`, once the cache's manifest is in place).
-    func finish() throws(SiteError) {
+    func finish() throws(UserError) {
         if let previous { try checkUnchanged(previous) }
         var staged: [(path: [UInt8], type: UInt8)] = []
         guard FileTree.forEachEntry(below: path, { staged.append(($0, $1)) }) else {
-            throw SiteError("cannot read the staged output: \(String(cString: strerror(errno)))")
+            throw UserError("cannot read the staged output: \(String(cString: strerror(errno)))")
         }
         var keptFiles = previousEntries.filter { $0.type == DT_REG && kept.contains(ContentHash.of($0.path)) }
         let marker = MadeFiles.marker(listing: (staged + keptFiles).filter { $0.type != DT_DIR }.map(\.path))
@@ -215,7 +217,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         if keptIfSame(OutputFolderGuard.markerName, as: marker) != nil {
             keptFiles.append(markerEntry)
         } else {
-            _ = try named(OutputFolderGuard.markerName) { () throws(SiteError) in
+            _ = try named(OutputFolderGuard.markerName) { () throws(UserError) in
                 try FileTree.write(marker, to: "\(path)/\(OutputFolderGuard.markerName)")
             }
             staged.append(markerEntry)
@@ -235,15 +237,15 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// folders still a folder: the build updates only that folder, never what a link put in its
     /// place (or one of its folders') since leads to. (Any file there now may be written over or
     /// removed: that takes the file, or the link, itself.)
-    private func checkUnchanged(_ previous: String) throws(SiteError) {
+    private func checkUnchanged(_ previous: String) throws(UserError) {
         var info = stat()
         guard lstat(previous, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let folder = previousFolder,
             Self.folder(info) == folder
-        else { throw SiteError("the output folder changed while the build ran; build again", at: previous) }
+        else { throw UserError("the output folder changed while the build ran; build again", at: previous) }
         for (folder, type) in previousEntries where type == DT_DIR {
             guard lstat("\(previous)/\(String(decoding: folder, as: UTF8.self))", &info) == 0,
                 info.st_mode & S_IFMT == S_IFDIR
-            else { throw SiteError("the output folder changed while the build ran; build again", at: previous) }
+            else { throw UserError("the output folder changed while the build ran; build again", at: previous) }
         }
     }
 
@@ -254,7 +256,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// when most files changed, or a file takes the place of a folder or the other way round.
     private func steps(
         updating previous: String, staged: [(path: [UInt8], type: UInt8)]
-    ) throws(SiteError) -> [OutputJournal.Step]? {
+    ) throws(UserError) -> [OutputJournal.Step]? {
         let old = try OldOutput(previousEntries, kept: kept, keeping: foreign.entries, at: previous)
         var stagedFiles: Set<UInt64> = [], stagedFolders: Set<UInt64> = []
         var makeFolders: [OutputJournal.Step] = [], puts: [OutputJournal.Step] = [], clash = false
@@ -282,10 +284,10 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     }
 
     /// Hard-links the `kept` files of the last output into the staging folder.
-    private func linkKeptFiles(_ files: [(path: [UInt8], type: UInt8)]) throws(SiteError) {
+    private func linkKeptFiles(_ files: [(path: [UInt8], type: UInt8)]) throws(UserError) {
         guard let previous else { return }
         guard files.count == kept.count else {
-            throw SiteError("the output folder changed while the build ran; build again", at: previous)
+            throw UserError("the output folder changed while the build ran; build again", at: previous)
         }
         for (file, _) in files {
             let name = String(decoding: file, as: UTF8.self)
@@ -303,7 +305,7 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         init(
             _ entries: [(path: [UInt8], type: UInt8)], kept: Set<UInt64>,
             keeping foreign: [(path: [UInt8], type: UInt8)], at root: String
-        ) throws(SiteError) {
+        ) throws(UserError) {
             var found = 0
             var allFolders: [[UInt8]] = [], needed: Set<UInt64> = []
             // What sheetgen did not make stays, and so do the folders it is in.
@@ -328,18 +330,18 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             // Every kept file was found in the output as the build began: only another process
             // could have made one there since.
             guard found == kept.count else {
-                throw SiteError("the output folder changed while the build ran; build again", at: root)
+                throw UserError("the output folder changed while the build ran; build again", at: root)
             }
             unneededFolders = allFolders.filter { !needed.contains(ContentHash.of($0)) }
         }
     }
 }
 
-extension SiteError {
+extension UserError {
     /// A failure to write one file of the output (`BuildOutput`'s), told at what asked for the
     /// file (`origin`: a page's source, an alias); a failure of the whole output as it is.
-    func writing(for origin: String) -> SiteError {
+    func writing(for origin: String) -> UserError {
         guard let errorNumber, let location else { return self }
-        return SiteError("cannot write \(location): \(String(cString: strerror(errorNumber)))", at: origin)
+        return UserError("cannot write \(location): \(String(cString: strerror(errorNumber)))", at: origin)
     }
 }

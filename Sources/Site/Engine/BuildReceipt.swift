@@ -1,4 +1,6 @@
 import Foundation
+import Mistakes
+import SiteFiles
 
 /// What the last build of an output was made from and what it left there, so that a build with
 /// nothing changed stops as soon as it has made sure of that, instead of going through every page.
@@ -54,7 +56,7 @@ struct BuildReceipt {
     /// thousands, and this is the end of its build, when its memory peaks.
     func write(to path: String) {
         let draft = path + ".new"
-        do throws(SiteError) {
+        do throws(UserError) {
             let file = try FileTree.NewFile(creating: draft)
             var buffer = Array("\(Self.header)\n".utf8)
             buffer += "\(String(inputs, radix: 16)) \(String(output, radix: 16)) \(pages) \(sourcePages) ".utf8

@@ -1,3 +1,4 @@
+import SiteModel
 /// A 64-bit FNV-1a hash of everything that shapes one output, for the build cache's keys.
 ///
 /// Not cryptographic: it only has to notice that a page or template changed. Each part is followed

@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 import Synchronization
 
 /// A hash of what a folder holds as the file system tells it, without reading a file: every path

@@ -1,11 +1,13 @@
 import Foundation
+import Mistakes
+import SiteFiles
 
 /// What an output folder holds that sheetgen did not make (see `MadeFiles`): a publishing
 /// branch's `.git/`, a host's `CNAME`, a file put there by hand. Every build keeps it as it is.
 /// Its folders are never walked (whatever they hold is theirs, readable or not, however big),
 /// until a build that makes a whole new output has to take them along.
 struct ForeignFiles {
-    typealias Entry = (path: [UInt8], type: UInt8)
+    package typealias Entry = (path: [UInt8], type: UInt8)
 
     /// Folders before what they hold.
     let entries: [Entry]
@@ -35,7 +37,7 @@ struct ForeignFiles {
     /// (looked at in the `output`, since they are not walked). Throws, naming it, at the first
     /// entry where the build writes something else: only a folder may be shared by both, and a
     /// file written over only with `force`.
-    func overlap(with staged: [Entry], force: Bool, output: String) throws(SiteError) -> Overlap {
+    func overlap(with staged: [Entry], force: Bool, output: String) throws(UserError) -> Overlap {
         guard !isEmpty else { return Overlap() }
         var overlap = Overlap()
         overlap.folders = folders
@@ -54,12 +56,12 @@ struct ForeignFiles {
             let place = "\(output)/\(PathName.escaped(bytes: path))"
             guard type != DT_DIR && their != DT_DIR else {
                 let ours = type == DT_DIR ? "folder" : "file"
-                throw SiteError(
+                throw UserError(
                     "sheetgen did not make what is here, and the build needs to put a \(ours) in its place: "
                         + "move it away", at: place)
             }
             guard force else {
-                throw SiteError(
+                throw UserError(
                     "sheetgen did not make this file, and the build writes one in its place: move it away, or "
                         + "build with --force to replace it", at: place)
             }
@@ -81,7 +83,7 @@ struct ForeignFiles {
     /// folders made again, with their owner, mode and times, and everything else hard-linked (a
     /// link as the link itself), so that the old output can go and they stay. Not what the build
     /// put at the same path (`staged`), but what a folder shared with it holds.
-    func link(from output: String, into staging: String, besides staged: Set<UInt64>) throws(SiteError) {
+    func link(from output: String, into staging: String, besides staged: Set<UInt64>) throws(UserError) {
         let (from, to) = (Array(output.utf8) + [UInt8(ascii: "/")], Array(staging.utf8) + [UInt8(ascii: "/")])
         for (path, type) in entries {
             try Self.takeAlong(path, type, from: from, to: to, besides: staged, output: output)
@@ -90,18 +92,21 @@ struct ForeignFiles {
 
     private static func takeAlong(
         _ path: [UInt8], _ type: UInt8, from: [UInt8], to: [UInt8], besides staged: Set<UInt64>, output: String
-    ) throws(SiteError) {
+    ) throws(UserError) {
         let isStaged = staged.contains(ContentHash.of(path))
         let (source, target) = (from + path, to + path)
-        func failed() -> SiteError {
-            SiteError(
+        func failed() -> UserError {
+            UserError(
                 "cannot keep what sheetgen did not make in the output: \(String(cString: strerror(errno)))",
                 at: "\(output)/\(PathName.escaped(bytes: path))")
         }
         guard type == DT_DIR else {
             if isStaged { return }  // written over, with --force
             try makeParent(of: target)
-            guard FileTree.withCPath(source, { old in FileTree.withCPath(target) { linkat(AT_FDCWD, old, AT_FDCWD, $0, 0) } }) == 0 else {
+            guard
+                FileTree.withCPath(
+                    source, { old in FileTree.withCPath(target) { linkat(AT_FDCWD, old, AT_FDCWD, $0, 0) } }) == 0
+            else {
                 throw failed()
             }
             return
@@ -129,7 +134,7 @@ struct ForeignFiles {
 
     /// Makes the folders above `path` that the staging folder does not have yet (a folder
     /// sheetgen made, where this build writes nothing).
-    private static func makeParent(of path: [UInt8]) throws(SiteError) {
+    private static func makeParent(of path: [UInt8]) throws(UserError) {
         guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return }
         let parent = Array(path[..<slash])
         var info = stat()

@@ -1,4 +1,6 @@
 import Foundation
+import Mistakes
+import SiteFiles
 
 /// What a build's link check found, left beside the cache's manifest (`site-<hash>.links`) for
 /// the next build: every broken link, and which files the links were checked against.
@@ -17,7 +19,7 @@ import Foundation
 /// and the hash of the output path the target names (hex; empty when it leaves the site),
 /// tab-separated and escaped as the manifest's fields are; then `end` and the manifest's stamp
 /// (`size:modified:inode`), written last, once the manifest is in place (see `Draft`).
-struct LastLinkCheck: Equatable {
+package struct LastLinkCheck: Equatable {
     let files: LinkChecker.Files
     /// The lines of the broken links, as the file holds them.
     let lines: [UInt8]
@@ -67,7 +69,7 @@ struct LastLinkCheck: Equatable {
             links: some Sequence<(page: ArraySlice<UInt8>, target: ArraySlice<UInt8>, path: UInt64?)>
         ) {
             self.path = path
-            do throws(SiteError) {
+            do throws(UserError) {
                 let file = try FileTree.NewFile(creating: path + ".new")
                 self.file = file
                 var buffer = Array("\(LastLinkCheck.header)\n\(String(files.sum, radix: 16)) \(files.count)\n".utf8)
@@ -95,7 +97,7 @@ struct LastLinkCheck: Equatable {
         func finish(manifest: FileTree.Stamp) {
             guard let file else { return }
             self.file = nil
-            do throws(SiteError) {
+            do throws(UserError) {
                 try file.write(LastLinkCheck.trailer(manifest))
                 let written = try file.close()
                 if let old = FileTree.readWithInfo(path, ifSize: Int(written.size)),

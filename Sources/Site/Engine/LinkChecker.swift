@@ -1,11 +1,12 @@
 import Foundation
+import SiteFiles
 
 /// Checks the internal links and sources of a site while it is being written, keeping as little
 /// as it can: a link to a file already written is settled at once; only the others wait for the
 /// end of the build, when every file is known. So memory follows the broken links, not the site.
 /// The links of pages kept from the last build, already kept compactly in the cache, are all
 /// checked at the end.
-final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
+package final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     private let lock = NSLock()
     /// Every file written so far (or sure to be), by the hash of its path in the output: eight
     /// bytes a file rather than the path, and a false match needs two paths with one 64-bit hash.
@@ -26,7 +27,7 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
 
     /// Which files a site has, told by their number and the sum of the hashes of their paths:
     /// the same files, the same sum.
-    struct Files: Equatable {
+    package struct Files: Equatable {
         let sum: UInt64
         let count: Int
     }
@@ -61,7 +62,7 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
 
     /// Records a page written again, once every file of the site is known, with its links now in
     /// place of those it had; returns what `check` does.
-    func replace(_ file: String, targets links: [String]) -> [UInt8] {
+    package func replace(_ file: String, targets links: [String]) -> [UInt8] {
         lock.withLock {
             pending.removeAll { link in texts.bytes(link.page) { $0.elementsEqual(file.utf8) } }
         }
@@ -132,7 +133,7 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
     /// checked in whatever order the threads finish them). The pages kept from the last build
     /// have the broken links its check found (`last`), when there is one and it was of the same
     /// files; else their links are looked up again.
-    func brokenLinks(after last: LastLinkCheck? = nil) -> BrokenLinks {
+    package func brokenLinks(after last: LastLinkCheck? = nil) -> BrokenLinks {
         lock.withLock {
             let written = Files(sum: files.reduce(0, &+), count: files.count)
             checked = written
@@ -230,7 +231,7 @@ final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
 
     /// The values of every `href="…"` and `src="…"` attribute that points inside the site, in
     /// document order. Scans bytes: this runs over every page of every build.
-    static func internalReferences(in html: [UInt8]) -> [String] {
+    package static func internalReferences(in html: [UInt8]) -> [String] {
         let quote = UInt8(ascii: "\"")
         var found: [String] = []
         var index = 0

@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 
 /// The files of an output folder that sheetgen made, as the folder's marker (`.sheetgen-output`)
 /// lists them. A build replaces or removes only these: anything else in the output (a publishing

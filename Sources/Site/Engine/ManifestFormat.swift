@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 
 /// The build cache's manifest: a header line, then one line per entry with tab-separated
 /// fields. Read and written on every build, so it is plain and quick: bytes in, bytes out, no

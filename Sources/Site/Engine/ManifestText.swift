@@ -1,4 +1,5 @@
 import Foundation
+import SiteFiles
 import Synchronization
 
 /// A field of the build cache's manifest left where it is in the file, read and unescaped only
@@ -6,10 +7,10 @@ import Synchronization
 /// that changed a page or two never reads: copying them out of every line, to keep them, was
 /// about a fifth of reading a big site's manifest. What is read is checked against the record's hash,
 /// so a manifest written over in place (rather than replaced, as a build does) is noticed.
-struct ManifestText: Sendable {
+package struct ManifestText: Sendable {
     /// The manifest as it was read, kept open while a record needs it. A build replaces the
     /// manifest by another file or adds to its end, so the bytes read stay as they were.
-    final class File: Sendable {
+    package final class File: Sendable {
         private let descriptor: Int32
         private let failed = Atomic<Bool>(false)
 
@@ -35,7 +36,7 @@ struct ManifestText: Sendable {
 
         /// Whether a field could not be read back, or was not what it was (and was given as
         /// empty): the disk failed, or the file was written over.
-        var failedToReadBack: Bool { failed.load(ordering: .relaxed) }
+        package var failedToReadBack: Bool { failed.load(ordering: .relaxed) }
 
         /// The bytes from `offset` on, until `buffer` is full or the file ends: how many were
         /// read; nil when reading failed.

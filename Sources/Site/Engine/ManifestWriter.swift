@@ -1,4 +1,6 @@
 import Foundation
+import Mistakes
+import SiteFiles
 
 /// Writes a build's cache manifest while its pages are being built, so a build need not keep
 /// every page's key and stamp until the end.
@@ -122,7 +124,7 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             FileTree.Stamp(info) == previous.stamp
         else { return false }
         var failed = false
-        do throws(SiteError) {
+        do throws(UserError) {
             try Self.forEachNewLine(of: newLines) { lines in
                 failed = lines.withUnsafeBytes { FileTree.writeAll($0, to: descriptor) } != 0
                 return !failed
@@ -137,13 +139,13 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
     /// Writes the header, the old manifest's lines of kept entries (of an id on several lines,
     /// the last), then the new lines (after their file's header). A line the old manifest did not
     /// finish is left out.
-    private func merge(into merged: String, newLines: String) throws(SiteError) {
+    private func merge(into merged: String, newLines: String) throws(UserError) {
         let out = try FileTree.NewFile(creating: merged)
         // Kept lines go out a buffer at a time, not a write each: a big site keeps most of them.
         var buffer = Array((ManifestFormat.header + "\n").utf8)
         var isHeader = true, number = -1  // the header's
         let repeats = previous?.repeats ?? [:]
-        func take(_ line: UnsafeBufferPointer<UInt8>) throws(SiteError) -> Bool {
+        func take(_ line: UnsafeBufferPointer<UInt8>) throws(UserError) -> Bool {
             number += 1
             if isHeader {
                 guard line.elementsEqual(ManifestFormat.header.utf8) else { return false }  // another version's
@@ -166,8 +168,8 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             // A line the old manifest did not finish is not given: it is left out.
             _ = try ManifestReader.forEachChunk(
                 ofLinesIn: .file(old.file, size: Int(old.stamp.size)), 0..<Int(old.stamp.size)
-            ) { (lines, _) throws(SiteError) -> Bool in
-                try lines.withUnsafeBufferPointer { (bytes) throws(SiteError) -> Bool in
+            ) { (lines, _) throws(UserError) -> Bool in
+                try lines.withUnsafeBufferPointer { (bytes) throws(UserError) -> Bool in
                     var start = 0
                     while let end = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) {
                         guard try take(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { return false }
@@ -178,7 +180,7 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
             }
         }
         try out.write(buffer)
-        try Self.forEachNewLine(of: newLines) { (lines) throws(SiteError) in
+        try Self.forEachNewLine(of: newLines) { (lines) throws(UserError) in
             try out.write(Array(lines))
             return true
         }
@@ -188,10 +190,10 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
     /// Calls `body` with the new lines, past their file's header, a chunk at a time, while it
     /// returns true.
     private static func forEachNewLine(
-        of newLines: String, _ body: (ArraySlice<UInt8>) throws(SiteError) -> Bool
-    ) throws(SiteError) {
+        of newLines: String, _ body: (ArraySlice<UInt8>) throws(UserError) -> Bool
+    ) throws(UserError) {
         var inHeader = true
-        try forEachChunk(of: newLines) { (chunk) throws(SiteError) in
+        try forEachChunk(of: newLines) { (chunk) throws(UserError) in
             var lines = chunk[...]
             if inHeader, let end = lines.firstIndex(of: UInt8(ascii: "\n")) {
                 lines = lines[(end + 1)...]
@@ -203,8 +205,8 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
 
     /// Calls `body` with the file's bytes a quarter of a megabyte at a time, while it returns true.
     private static func forEachChunk(
-        of path: String, _ body: (ArraySlice<UInt8>) throws(SiteError) -> Bool
-    ) throws(SiteError) {
+        of path: String, _ body: (ArraySlice<UInt8>) throws(UserError) -> Bool
+    ) throws(UserError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }  // no old manifest: nothing to keep
         defer { close(descriptor) }
@@ -227,7 +229,7 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
     /// Call with `lock` held.
     private func flush() {
         guard let file else { return }
-        do throws(SiteError) { try file.write(buffer) } catch {
+        do throws(UserError) { try file.write(buffer) } catch {
             failed = true
             discard()
         }

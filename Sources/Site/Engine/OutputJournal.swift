@@ -1,4 +1,6 @@
 import Foundation
+import Mistakes
+import SiteFiles
 
 /// Puts a build's changed files into its output folder in place, so that a build that changed
 /// little touches little, and that one killed midway can be undone: every step is written down
@@ -37,14 +39,14 @@ struct OutputJournal {
 
     /// Writes the steps down, takes them, and removes the journal and the backups. A step that
     /// fails undoes the ones before it and throws, leaving the output as it was.
-    func apply(_ steps: [Step]) throws(SiteError) {
+    func apply(_ steps: [Step]) throws(UserError) {
         // Its own name means nothing to the user: a failure is told at the output.
         do {
             try FileTree.write(Self.encoded(steps), to: draft)
         } catch {
             FileTree.removeFile(draft)
             let reason = error.errorNumber.map { String(cString: strerror($0)) } ?? error.message
-            throw SiteError("cannot update the output in place: \(reason); it was left as it was", at: output)
+            throw UserError("cannot update the output in place: \(reason); it was left as it was", at: output)
         }
         guard rename(draft, file) == 0 else { throw FileTree.failure(file) }
         let dieAfter = ProcessInfo.processInfo.environment["SHEETGEN_TEST_DIE_AFTER_JOURNAL_STEPS"].flatMap { Int($0) }
@@ -54,12 +56,12 @@ struct OutputJournal {
                 let reason = String(cString: strerror(errno))
                 let place = "\(output)/\(PathName.escaped(bytes: step.path))"
                 guard rollBack(steps) else {
-                    throw SiteError(
+                    throw UserError(
                         "cannot update the output in place (\(reason)), nor undo what was done; the journal and "
                             + "backups are kept beside the output", at: place)
                 }
                 finish()
-                throw SiteError("cannot update the output in place: \(reason); it was left as it was", at: place)
+                throw UserError("cannot update the output in place: \(reason); it was left as it was", at: place)
             }
         }
         if dieAfter == steps.count { _exit(9) }  // killed with every step taken, the journal still there

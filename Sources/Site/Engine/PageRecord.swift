@@ -1,4 +1,6 @@
 import Foundation
+import Markdown
+import SiteFiles
 
 /// What the indexes need to know of a page once it is written: path, title, weight, date,
 /// summary, tags and headings. (The summary is HTML: see `PageSummary`.)
@@ -14,7 +16,7 @@ import Foundation
 /// and the search index, are kept apart in `summaries`, a store that may keep them on disk, or
 /// left in the cache's manifest a record was read from: the summary, then each heading's level,
 /// text and id, NUL-separated.
-struct PageRecord: Sendable {
+package struct PageRecord: Sendable {
     private let packed: StoredText
     private let details: Details?
     /// The hash of what a listing of the page may show: all but its headings. Taken when the
@@ -117,7 +119,7 @@ struct PageRecord: Sendable {
     }
 
     /// Whether `other` holds the very values this record does, wherever each is kept.
-    func showsTheSame(as other: PageRecord) -> Bool {
+    package func showsTheSame(as other: PageRecord) -> Bool {
         storedBytes { packed, details in
             other.storedBytes { otherPacked, otherDetails in
                 packed.elementsEqual(otherPacked) && details.map(Array.init) == otherDetails.map(Array.init)
@@ -200,7 +202,7 @@ struct PageRecord: Sendable {
     }
 
     /// The date alone (nil when the page has none).
-    var date: String? {
+    package var date: String? {
         packed.bytes { bytes in
             let fields = Self.fields(of: bytes.dropFirst(Self.weightBytes).dropLast())
             return fields.count > 2 && !fields[2].isEmpty ? String(decoding: fields[2], as: UTF8.self) : nil
@@ -208,7 +210,7 @@ struct PageRecord: Sendable {
     }
 
     /// The tags alone.
-    var tags: [String] {
+    package var tags: [String] {
         packed.bytes { Self.tags(in: $0).map { String(decoding: $0, as: UTF8.self) } }
     }
 
@@ -234,13 +236,13 @@ struct PageRecord: Sendable {
     }
 
     /// The path alone.
-    var path: String {
+    package var path: String {
         packed.bytes { String(decoding: Self.path(in: $0), as: UTF8.self) }
     }
 
     /// The hash of the file written (`path.html`), taken where the text is kept: cheaper
     /// than the path itself. The same as the hash of that file's path as a string.
-    var fileHash: UInt64 {
+    package var fileHash: UInt64 {
         packed.bytes { bytes in
             var hash = ContentHash()
             hash.add(Self.path(in: bytes), ".html".utf8)
@@ -262,7 +264,7 @@ struct PageRecord: Sendable {
     }
 
     /// Whether this page's path comes before `other`'s, byte by byte, reading both where they are kept.
-    func isPath(before other: PageRecord) -> Bool {
+    package func isPath(before other: PageRecord) -> Bool {
         packed.bytes(with: other.packed) { Self.path(in: $0).lexicographicallyPrecedes(Self.path(in: $1)) }
     }
 

@@ -1,17 +1,19 @@
 import Foundation
+import SiteFiles
+import SiteModel
 
 /// A page's source file as the build cache remembers it: its stamp and change time, the hash of
 /// its bytes, and what a look through them found. While the file keeps that stamp and change
 /// time, a build takes the rest from here instead of reading the file again. The change time is
 /// what makes this safe: a program may set a file's modification time back, but not that.
-struct SourceFile: Equatable, Sendable {
+package struct SourceFile: Equatable, Sendable {
     let stamp: FileTree.Stamp
     /// The inode's change time, in nanoseconds.
     let changed: Int64
     /// The hash of the file's bytes.
     let digest: UInt64
     /// What the bytes may hold (a page that might name a key is treated as naming it).
-    let namesPublishingDates: Bool, namesAliases: Bool, mayHoldBlocks: Bool
+    package let namesPublishingDates: Bool, namesAliases: Bool, mayHoldBlocks: Bool
 
     /// The file at `path` as it is now, read; nil (with `errno` set) when it cannot be read.
     static func read(_ path: String, blockNames: Set<String>) -> (file: SourceFile, bytes: [UInt8])? {

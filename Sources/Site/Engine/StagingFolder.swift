@@ -1,4 +1,6 @@
 import Foundation
+import Mistakes
+import SiteFiles
 
 /// A build's output is written into a fresh folder beside the target and swapped in only when the
 /// whole build succeeded, so a failed build leaves the previous output exactly as it was.
@@ -7,15 +9,15 @@ import Foundation
 /// that the kernel lets go when the process ends, however it ends), held until the build is
 /// done, when the lock file is removed. So whatever else lies beside the output was left by a
 /// build that is over.
-final class StagingFolder {
-    let target: URL
-    let url: URL
+package final class StagingFolder {
+    package let target: URL
+    package let url: URL
     /// The open lock file, while the build holds it.
     private var lock: Int32 = -1
 
     /// `target` with its links resolved: an output that is a link to a folder (`Output` to
     /// `/srv/www/site`) is that folder, built beside it, and the link stays as it is.
-    init(for target: URL) {
+    package init(for target: URL) {
         self.target = URL(fileURLWithPath: OutputFolderGuard.realPath(target.path))
         url = Self.url(for: self.target, pid: getpid())
     }
@@ -37,13 +39,13 @@ final class StagingFolder {
         unlock()
     }
 
-    func create() throws(SiteError) {
+    package func create() throws(UserError) {
         try takeLock()
         try removeLeftovers()
-        do throws(SiteError) {
+        do throws(UserError) {
             try FileTree.makeFolder(url.path)
         } catch {
-            throw SiteError("cannot create the output folder: \(String(cString: strerror(errno)))", at: target.path)
+            throw UserError("cannot create the output folder: \(String(cString: strerror(errno)))", at: target.path)
         }
     }
 
@@ -61,7 +63,7 @@ final class StagingFolder {
     /// Puts the staged folder where the output was, in one step where the file system can
     /// exchange two folders (so no reader ever finds no output, or half of one); the old output
     /// is removed only afterwards.
-    func replaceOutput() throws(SiteError) {
+    func replaceOutput() throws(UserError) {
         // Test hook: the two renames of a file system that cannot exchange, dying between them.
         let dyingBetweenRenames = ProcessInfo.processInfo.environment["SHEETGEN_TEST_DIE_BETWEEN_RENAMES"] != nil
         if !dyingBetweenRenames && FileTree.isFolder(target.path) && FileTree.exchange(url.path, target.path) {
@@ -73,7 +75,7 @@ final class StagingFolder {
         let hadOutput = FileTree.exists(target.path)
         if hadOutput {
             guard rename(target.path, old.path) == 0 else {
-                throw SiteError(
+                throw UserError(
                     "cannot replace the output folder: \(String(cString: strerror(errno)))", at: target.path)
             }
             if dyingBetweenRenames { _exit(9) }  // to test the recovery in removeLeftovers
@@ -81,7 +83,7 @@ final class StagingFolder {
         guard rename(url.path, target.path) == 0 else {
             let reason = String(cString: strerror(errno))
             if hadOutput { _ = rename(old.path, target.path) }
-            throw SiteError("cannot move the new output into place: \(reason)", at: target.path)
+            throw UserError("cannot move the new output into place: \(reason)", at: target.path)
         }
         if hadOutput { FileTree.remove(old.path) }
     }
@@ -90,7 +92,7 @@ final class StagingFolder {
         target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).lock").path
     }
 
-    private func takeLock() throws(SiteError) {
+    private func takeLock() throws(UserError) {
         while true {
             var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             if descriptor < 0 && errno == ENOENT {  // the folder the output goes in is still to make
@@ -98,11 +100,11 @@ final class StagingFolder {
                 descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             }
             guard descriptor >= 0 else {
-                throw SiteError("cannot create the output folder: \(String(cString: strerror(errno)))", at: target.path)
+                throw UserError("cannot create the output folder: \(String(cString: strerror(errno)))", at: target.path)
             }
             guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                 close(descriptor)
-                throw SiteError("another sheetgen is building this output; wait for it to finish", at: target.path)
+                throw UserError("another sheetgen is building this output; wait for it to finish", at: target.path)
             }
             // The build that held it may have removed the file meanwhile: then lock the new one.
             var held = stat(), there = stat()
@@ -117,7 +119,7 @@ final class StagingFolder {
     }
 
     /// Lets another build of the output begin; the lock file goes while it is still held.
-    func unlock() {
+    package func unlock() {
         guard lock >= 0 else { return }
         unlink(lockPath)
         close(lock)
@@ -129,14 +131,14 @@ final class StagingFolder {
     /// that is put back, not removed. One killed while updating the output in place left a
     /// journal: its steps are undone first (see `OutputJournal`), the latest build's first; when
     /// they cannot all be undone, the journal and the backups stay, and the build stops.
-    private func removeLeftovers() throws(SiteError) {
+    private func removeLeftovers() throws(UserError) {
         let parent = target.deletingLastPathComponent()
         let leftovers = leftovers()
         let journals = leftovers.filter { $0.kind == "journal" }
         for (_, pid, name) in journals.sorted(by: { journalTime($0.name) > journalTime($1.name) }) {
             let journal = OutputJournal(target: target, staging: Self.url(for: target, pid: pid), pid: pid)
             guard journal.rollBack() else {
-                throw SiteError(
+                throw UserError(
                     "a killed build's changes to the output could not all be undone; its journal and backups are "
                         + "kept beside it (\(name)): see to them, then build again",
                     at: target.path)
@@ -170,7 +172,7 @@ final class StagingFolder {
         FileTree.Stamp(path: target.deletingLastPathComponent().appendingPathComponent(name).path)?.modified ?? 0
     }
 
-    func discard() {
+    package func discard() {
         FileTree.remove(url.path)
     }
 }

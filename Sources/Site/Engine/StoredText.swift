@@ -1,10 +1,10 @@
 /// A text kept in a `TextStore`: twenty bytes wherever it is held, the bytes themselves in the
 /// store's blocks.
-struct StoredText: Sendable {
+package struct StoredText: Sendable {
     private let store: TextStore
     private let reference: TextStore.Reference
 
-    init(_ text: String, in store: TextStore) {
+    package init(_ text: String, in store: TextStore) {
         self.store = store
         reference = store.append(text)
     }

@@ -12,7 +12,7 @@ import Foundation
 /// to a file there, which is unlinked as soon as it is made (so nothing is left behind, even by a
 /// killed build), and is read back from it. That is for text read rarely and late, as page
 /// summaries are; where the file cannot be made or written, blocks stay in memory.
-final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
+package final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
     /// Where one text is in the store.
     struct Reference: Sendable {
         fileprivate let block: Int32
@@ -87,7 +87,7 @@ final class TextStore: @unchecked Sendable {  // Its blocks are behind `lock`.
     }
 
     /// Whether a spilled text could not be read back (and was given as empty): the disk failed.
-    var failedToReadBack: Bool {
+    package var failedToReadBack: Bool {
         lock.withLock { failedReading }
     }
 

@@ -1,3 +1,4 @@
+import TemplateEngine
 /// The site as templates name it: `site.title`, `site.baseURL`, `site.language`.
 struct SiteValues: Encodable, Sendable {
     let title: String

@@ -1,3 +1,5 @@
+import Markdown
+import TemplateEngine
 /// What a page of the site sees besides its document: the chrome every page has, the links to its
 /// tags' pages (`tagLinks`; empty on the pages the site makes), and what its layout adds, all side
 /// by side. One type per layout of the site:
@@ -157,7 +159,7 @@ struct Pager: Encodable, Sendable {
 
     /// A number of the pager (`number`, `url`, and `current` on the page shown), or a `gap`
     /// where numbers are left out.
-    struct Entry: Encodable, Sendable {
+    package struct Entry: Encodable, Sendable {
         let gap: Bool
         @OrFalse var number: Int?
         @OrFalse var url: String?

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Mistakes
 import OSR
 import Reports
 import Site
@@ -20,6 +21,6 @@ struct CharacterCheckCommand: ParsableCommand {
             // The file name is the user's: no line of its own may come out of it.
             say("\(escapingControls(file)): \(choices.name), \(choices.characterClass.name): keeps every rule")
         }
-        if !problems.isEmpty { throw SiteErrors(problems) }
+        if !problems.isEmpty { throw UserErrors(problems) }
     }
 }

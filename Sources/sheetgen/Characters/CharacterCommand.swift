@@ -3,6 +3,8 @@ import DefaultTemplates
 import OSR
 import Reports
 import Site
+import SiteModel
+import TemplateEngine
 
 struct CharacterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

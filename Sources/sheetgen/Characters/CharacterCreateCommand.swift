@@ -4,6 +4,7 @@ import OSR
 import Play
 import Reports
 import Site
+import SiteFiles
 import Vault
 
 struct CharacterCreateCommand: ParsableCommand {

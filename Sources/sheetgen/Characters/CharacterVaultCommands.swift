@@ -3,6 +3,8 @@ import DefaultTemplates
 import OSR
 import Reports
 import Site
+import SiteModel
+import TemplateEngine
 import Vault
 
 struct CharacterSaveCommand: ParsableCommand {

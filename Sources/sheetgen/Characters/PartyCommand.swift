@@ -1,4 +1,5 @@
 import ArgumentParser
+import Mistakes
 import OSR
 import Reports
 import Site
@@ -73,7 +74,7 @@ struct PartyCommand: ParsableCommand {
             title = Self.title(characters)
         } else {
             let (loaded, problems) = CharacterFile.loadAll(files)
-            if !problems.isEmpty { throw SiteErrors(problems) }
+            if !problems.isEmpty { throw UserErrors(problems) }
             characters = loaded.map { PlayerCharacter($0.choices) }
             title = Self.title(characters)
         }

@@ -3,6 +3,8 @@ import DefaultTemplates
 import Loot
 import Reports
 import Site
+import SiteModel
+import TemplateEngine
 
 struct BattleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

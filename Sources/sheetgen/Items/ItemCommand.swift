@@ -2,6 +2,8 @@ import ArgumentParser
 import DefaultTemplates
 import Reports
 import Site
+import SiteModel
+import TemplateEngine
 
 struct ItemCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import GameKit
 import Site
+import SiteFiles
+import SiteModel
 
 /// A problem with what the user typed, said in one line.
 struct UsageError: Error, CustomStringConvertible {

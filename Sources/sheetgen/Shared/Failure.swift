@@ -1,4 +1,5 @@
 import ArgumentParser
+import Mistakes
 import Site
 
 /// How any failure is told: one line per problem on stderr. Errors keep their own types on the
@@ -10,7 +11,7 @@ enum Failure {
         if let failure = error as? BuildFailure, !failure.errors.isEmpty {
             return failure.errors.map { "\($0)" }
         }
-        if let problems = error as? SiteErrors, !problems.errors.isEmpty {
+        if let problems = error as? UserErrors, !problems.errors.isEmpty {
             return problems.errors.map { "\($0)" }
         }
         let message = Sheetgen.message(for: error)

@@ -1,5 +1,6 @@
 import Foundation
 import Site
+import SiteFiles
 
 /// Seconds since `start` (from `DispatchTime.now().uptimeNanoseconds`).
 func seconds(since start: UInt64) -> Double {

@@ -4,6 +4,8 @@ import Foundation
 import Printing
 import Reports
 import Site
+import SiteModel
+import TemplateEngine
 
 extension Paper: ExpressibleByArgument {}
 

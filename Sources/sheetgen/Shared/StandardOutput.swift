@@ -1,5 +1,7 @@
 import Foundation
+import Mistakes
 import Site
+import SiteFiles
 
 /// The one way sheetgen writes to standard output. A write that fails (a full disk, a closed
 /// pipe, /dev/full) ends the command with one line on stderr and exit status 1, instead of a
@@ -15,7 +17,7 @@ enum StandardOutput {
 
     /// At exit: whatever a library printed through the C buffers must reach stdout too.
     static func finish() {
-        if fflush(nil) != 0 { fail(SiteError(String(cString: strerror(errno)))) }
+        if fflush(nil) != 0 { fail(UserError(String(cString: strerror(errno)))) }
     }
 
     private static func fail(_ error: Error) -> Never {

@@ -2,6 +2,8 @@ import ArgumentParser
 import DefaultTemplates
 import Foundation
 import Site
+import SiteModel
+import TemplateEngine
 
 /// What the commands that build a site of generated documents alone share (`catalogue`,
 /// `ghost highscores`, `bullseye summary`): where it goes, how it is built, how much is said.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Markdown
 import Site
 
 /// Markdown on stdin to HTML on stdout, with the flags and the bytes of the `cmark-gfm` tool.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveUpdates
 import Preview
 import Site
 

@@ -1,8 +1,11 @@
 import ArgumentParser
 import DefaultTemplates
 import Foundation
+import LiveUpdates
 import Reports
 import Site
+import SiteModel
+import TemplateEngine
 
 /// What `build` and `serve` share: where the site comes from and goes, and how it is built.
 struct SiteOptions: ParsableArguments {

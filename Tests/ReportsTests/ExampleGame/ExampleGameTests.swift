@@ -1,7 +1,10 @@
 import DefaultTemplates
 import Foundation
+import Markdown
 import Reports
 import Site
+import SiteModel
+import TemplateEngine
 import Testing
 
 /// The worked example of CONTRIBUTING.md: Farkle, a game recorded in the players' vault, as a

@@ -1,4 +1,6 @@
 @testable import Reports  // a real game's reports are in Reports itself
+import Markdown
+import Mistakes
 import Site
 
 /// ```` ```farkle game=3 ```` in a page: one Farkle game of the vault the site config names
@@ -17,7 +19,7 @@ public struct FarkleBlock: BlockRenderer {
 
     public var inputs: [String] { vault.map { [$0] } ?? [] }
 
-    public func render(_ block: FencedBlock, in site: BlockSite) throws(SiteError) -> RenderedBlock {
+    public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
         try block.allowOnly(["game"])
         try block.refuseBody()
         let id = try block.required(try block.int("game", in: 1...Int.max), "game")

@@ -1,5 +1,6 @@
 @testable import Reports  // a real game's reports are in Reports itself
 import Site
+import SiteModel
 
 /// The Farkle pages of a site under the folder `base`: `base/index`, every game, and
 /// `base/game-<id>`, one game.

@@ -1,5 +1,7 @@
 @testable import Reports  // a real game's reports are in Reports itself
+import Mistakes
 import Site
+import SiteModel
 
 /// `sections: {farkle: {vault: sheetgen.sqlite}}`: the Farkle games of a vault under `farkle/`.
 public struct FarkleSection: GeneratedSection {
@@ -13,13 +15,13 @@ public struct FarkleSection: GeneratedSection {
         self.read = read
     }
 
-    public func settings(from raw: SectionSettings) throws(SiteError) -> VaultSectionSettings {
+    public func settings(from raw: SectionSettings) throws(UserError) -> VaultSectionSettings {
         try VaultSectionSettings(raw)  // or a Settings struct of the section's own
     }
 
     public func inputs(_ settings: VaultSectionSettings) -> [String] { [settings.vault] }
 
-    public func documents(_ settings: VaultSectionSettings, context: SectionContext) throws(SiteError) -> [Document] {
+    public func documents(_ settings: VaultSectionSettings, context: SectionContext) throws(UserError) -> [Document] {
         FarkleReports.documents(try settings.read(read), base: name)
     }
 }

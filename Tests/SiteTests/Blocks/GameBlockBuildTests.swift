@@ -1,5 +1,9 @@
 import Foundation
+import Markdown
+import Mistakes
 import Site
+import SiteModel
+import TemplateEngine
 import Testing
 
 /// Game blocks through a whole build, with a block of the tests' own: found wherever Markdown
@@ -17,7 +21,7 @@ import Testing
             let link: String
         }
 
-        func render(_ block: FencedBlock, in site: BlockSite) throws(SiteError) -> RenderedBlock {
+        func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
             try block.allowOnly(["n"])
             let n = try block.required(try block.int("n", in: 1...9), "n")
             let path = "made/echo-\(n)"
@@ -92,7 +96,7 @@ import Testing
         #expect {
             try Self.build(site)
         } throws: { error in
-            "\((error as? BuildFailure)?.errors.first ?? SiteError(""))" == "a.md:\(line): \(message)"
+            "\((error as? BuildFailure)?.errors.first ?? UserError(""))" == "a.md:\(line): \(message)"
         }
     }
 
@@ -100,7 +104,7 @@ import Testing
     struct BigBlock: BlockRenderer {
         let name = "big"
 
-        func render(_ block: FencedBlock, in site: BlockSite) throws(SiteError) -> RenderedBlock {
+        func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
             RenderedBlock(html: "<p>" + String(repeating: "x", count: (1 << 20) - 8) + "</p>\n")
         }
     }
@@ -121,7 +125,7 @@ import Testing
             _ = try builder.build(generated: [], options: options)
             #expect(refusal == nil)
         } catch {
-            #expect(refusal.map { "\(error.errors.first ?? SiteError(""))".hasPrefix($0) } == true, "\(error)")
+            #expect(refusal.map { "\(error.errors.first ?? UserError(""))".hasPrefix($0) } == true, "\(error)")
         }
     }
 

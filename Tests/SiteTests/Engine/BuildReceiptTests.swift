@@ -1,7 +1,12 @@
 import DefaultTemplates
 import Foundation
 import GameKit
+@testable import LiveUpdates
+@testable import Markdown
 @testable import Site
+@testable import SiteFiles
+@testable import SiteModel
+@testable import TemplateEngine
 import Testing
 
 /// A build with the cache and nothing changed stops at the last build's receipt, and

@@ -1,6 +1,10 @@
 import DefaultTemplates
 import Foundation
+@testable import Mistakes
 @testable import Site
+@testable import SiteFiles
+@testable import SiteModel
+@testable import TemplateEngine
 import Testing
 
 /// A build with the cache touches only the files that change; and whatever the last
@@ -273,7 +277,7 @@ import Testing
         try "someone's".write(to: elsewhere.appendingPathComponent("theirs.txt"), atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(at: site.output, withDestinationURL: elsewhere)
         let before = try Self.stamps(in: elsewhere)
-        #expect(throws: SiteError.self) { try output.finish() }
+        #expect(throws: UserError.self) { try output.finish() }
         #expect(try Self.stamps(in: elsewhere) == before)
     }
 
@@ -301,7 +305,7 @@ import Testing
         }
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: elsewhere)
         let before = try Self.stamps(in: elsewhere)
-        #expect(throws: SiteError.self) { try output.finish() }
+        #expect(throws: UserError.self) { try output.finish() }
         #expect(try Self.stamps(in: elsewhere) == before)
         output.discard()
     }
@@ -322,7 +326,7 @@ import Testing
             try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         let journal = OutputJournal(target: target, staging: staging, pid: 1)
-        #expect(throws: SiteError.self) {
+        #expect(throws: UserError.self) {
             try journal.apply([
                 .put(Array("a.html".utf8), replacing: true), .put(Array("About.html".utf8), replacing: false),
             ])

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Site
+@testable import SiteFiles
 import Testing
 
 /// A build that keeps pages from the last one takes their broken links from what the

@@ -1,5 +1,7 @@
 import Foundation
+@testable import Markdown
 @testable import Site
+@testable import SiteFiles
 import Testing
 
 /// A build reads the cache's manifest a chunk at a time from its file, and leaves the

@@ -1,5 +1,7 @@
 import Foundation
+@testable import Markdown
 @testable import Site
+@testable import SiteFiles
 import Testing
 
 @Suite struct ManifestFormatTests {

@@ -1,5 +1,6 @@
 import Foundation
 import GameKit
+@testable import Markdown
 @testable import Site
 import Testing
 

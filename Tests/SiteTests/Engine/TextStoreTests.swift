@@ -1,5 +1,6 @@
 import Foundation
 @testable import Site
+@testable import SiteFiles
 import Testing
 
 @Suite struct TextStoreTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Site
+@testable import TemplateEngine
 @testable import TestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+@testable import SiteModel
+@testable import TemplateEngine
 @testable import Site
 import Testing
 

@@ -1,5 +1,8 @@
 import Foundation
+import Mistakes
 import Site
+import SiteModel
+import TemplateEngine
 import Testing
 
 /// Summaries, heading anchors and tables of contents in a whole site build, with the default
@@ -145,6 +148,6 @@ import Testing
         try "toc: true\n".write(to: file, atomically: true, encoding: .utf8)
         #expect(try SiteConfig.load(from: file).toc)
         try "toc: 1\n".write(to: file, atomically: true, encoding: .utf8)
-        #expect(throws: SiteError.self) { try SiteConfig.load(from: file) }
+        #expect(throws: UserError.self) { try SiteConfig.load(from: file) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GameKit
 @testable import Site
+@testable import SiteModel
 import Testing
 
 /// The search index: every page once, sorted by path, with its title, summary, tags and

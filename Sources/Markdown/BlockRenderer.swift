@@ -1,0 +1,77 @@
+import Mistakes
+import SiteModel
+import TemplateEngine
+/// What turns a fenced block into HTML at build time: a game module offers one for each block
+/// name (`character`, `roll`, …) and the command line registers them, as it does sections. The
+/// site builder knows nothing of what a block is about.
+public protocol BlockRenderer: Sendable {
+    /// The block's name, the first word of the fence's info string.
+    var name: String { get }
+    /// The files the block reads (a vault), which a build may never overwrite.
+    var inputs: [String] { get }
+    /// The block's HTML, and any pages it links to, which the build makes once however many
+    /// blocks ask for them. Every error names the block's fence.
+    func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock
+}
+
+extension BlockRenderer {
+    public var inputs: [String] { [] }
+}
+
+/// A block's HTML and the pages it links to.
+public struct RenderedBlock: Sendable {
+    public var html: String
+    public var pages: [Document]
+
+    public init(html: String, pages: [Document] = []) {
+        self.html = html
+        self.pages = pages
+    }
+}
+
+/// What a block renderer may use of the site: its seed, the templates, and links from the page.
+public struct BlockSite: Sendable {
+    /// The site's `seed:` (or the one `--reroll` drew), from which rolls are made.
+    public let seed: UInt64
+    let templates: TemplateLibrary
+    let page: String
+
+    public init(seed: UInt64, templates: TemplateLibrary, page: String) {
+        self.seed = seed
+        self.templates = templates
+        self.page = page
+    }
+
+    /// The relative URL of page `path` (without extension) from the block's page.
+    public func link(to path: String) -> String {
+        URLPath.link(to: path, from: page)
+    }
+
+    /// Renders `template` with `context`, whose values the template escapes as HTML.
+    public func render(_ template: String, _ context: some Encodable) throws(UserError) -> String {
+        do {
+            return try templates.render(TemplateValues.dictionary(of: context), with: template)
+        } catch let error as UserError {
+            throw error
+        } catch {
+            throw UserError("template \(template): \(error)")
+        }
+    }
+}
+
+/// The block renderers of a build, by name.
+public struct BlockRegistry: Sendable {
+    private let renderers: [String: any BlockRenderer]
+
+    public init(_ renderers: [any BlockRenderer]) {
+        self.renderers = Dictionary(renderers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public var names: Set<String> { Set(renderers.keys) }
+
+    public var inputs: [String] { renderers.values.flatMap(\.inputs).sorted() }
+
+    package func renderer(named name: String) -> (any BlockRenderer)? {
+        renderers[name]
+    }
+}

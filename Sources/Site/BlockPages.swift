@@ -1,0 +1,98 @@
+import Markdown
+import Mistakes
+import SiteModel
+/// The builder's side of game blocks: finding them in a content page, rendering each through its
+/// renderer, and gathering the pages they link to, each made once.
+enum BlockPages {
+    /// The HTML of a page's blocks, and the pages the blocks link to.
+    struct Rendered {
+        let replacements: BlockReplacements
+        let pages: [Document]
+    }
+
+    /// The most HTML the blocks of one page may make. Each block keeps within a budget of its
+    /// own, but a page may hold many blocks; a page past this is refused at the block that
+    /// passed it rather than held in memory whole.
+    static let htmlLimit = 16 << 20
+
+    /// Renders the blocks of `document` (a page of the content folder, its body starting at line
+    /// `bodyLine` of `file`); nil when it has none. An error names the block's fence.
+    static func render(
+        in document: Document, file: String, bodyLine: Int, registry: BlockRegistry, seed: UInt64,
+        renderer: PageRenderer
+    ) throws(UserError) -> Rendered? {
+        let names = registry.names
+        guard !names.isEmpty else { return nil }
+        let found = renderer.markdown.fencedBlocks(in: document.body, named: names)
+        guard !found.isEmpty else { return nil }
+        let site = BlockSite(seed: seed, templates: renderer.templates, page: document.path)
+        var html: [String] = [], pages: [Document] = [], size = 0
+        for (index, block) in found.enumerated() {
+            let fenced = try FencedBlock(
+                info: block.info, body: block.text, file: file, line: bodyLine + block.line - 1,
+                page: document.path, number: index + 1)
+            guard let blockRenderer = registry.renderer(named: fenced.name) else { continue }
+            let rendered = try blockRenderer.render(fenced, in: site)
+            size += rendered.html.utf8.count
+            guard size <= htmlLimit else {
+                throw fenced.error(
+                    "the page's blocks make more than \(htmlLimit >> 20) MiB of HTML (the most one page's may)")
+            }
+            html.append(rendered.html)
+            pages += rendered.pages
+        }
+        return Rendered(replacements: BlockReplacements(names: names, html: html), pages: pages)
+    }
+
+    /// The line of `bytes` (a page's file) that its `body` starts on.
+    static func bodyLine(of bytes: [UInt8], body: String) -> Int {
+        bytes.count(where: { $0 == UInt8(ascii: "\n") }) - body.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+    }
+
+    /// Whether a page's file may hold a block: somewhere a run of three or more backticks or
+    /// tildes is followed (after spaces) by a block's name and a space or a line end. Every fence
+    /// that opens a block looks so, wherever it stands (in a quote, in a list), so a page that
+    /// holds a block is never missed; a page that only mentions a name is not taken for one.
+    static func mayHoldBlocks(_ bytes: [UInt8], named names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        let backtick = UInt8(ascii: "`"), tilde = UInt8(ascii: "~"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+        var index = 0
+        while index < bytes.count {
+            let fence = bytes[index]
+            guard fence == backtick || fence == tilde else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count && bytes[end] == fence { end += 1 }
+            defer { index = end }
+            guard end - index >= 3 else { continue }
+            var start = end
+            while start < bytes.count && (bytes[start] == space || bytes[start] == tab) { start += 1 }
+            var stop = start
+            while stop < bytes.count
+                && !(bytes[stop] == space || bytes[stop] == tab || bytes[stop] == 10 || bytes[stop] == 13)
+            {
+                stop += 1
+            }
+            if stop > start, names.contains(String(decoding: bytes[start..<stop], as: UTF8.self)) { return true }
+        }
+        return false
+    }
+
+    /// The pages blocks asked for, each path once; two different pages at one path are an error.
+    static func unique(_ pages: [Document]) throws(UserErrors) -> [Document] {
+        var seen: [String: Document] = [:], unique: [Document] = []
+        var errors: [UserError] = []
+        for page in pages {
+            if let earlier = seen[page.path] {
+                if earlier != page { errors.append(UserError("two game blocks make different pages at \(page.path)")) }
+                continue
+            }
+            seen[page.path] = page
+            unique.append(page)
+        }
+        guard errors.isEmpty else { throw UserErrors(errors) }
+        return unique
+    }
+}

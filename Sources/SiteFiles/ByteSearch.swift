@@ -1,0 +1,37 @@
+import Foundation
+
+/// Searches over raw bytes with `memchr`, which goes through them many at a time: pages are
+/// searched before they are parsed, and the cache's manifest and a build's receipt have megabytes.
+package enum ByteSearch {
+    /// Where the first `byte` of `buffer` at or after `start` and before `end` is; nil for none.
+    package static func firstIndex(
+        of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int? = nil
+    )
+        -> Int?
+    {
+        let end = end ?? buffer.count
+        guard let base = buffer.baseAddress, start < end, let found = memchr(base + start, Int32(byte), end - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Whether `bytes` hold `word`: jumps from one first letter of the word to the next, rather
+    /// than trying every position.
+    package static func contains(_ bytes: [UInt8], _ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first else { return true }
+        return bytes.withUnsafeBufferPointer { haystack in
+            guard let base = haystack.baseAddress else { return false }
+            var start = 0
+            while haystack.count - start >= needle.count {
+                guard let found = memchr(base + start, Int32(first), haystack.count - start - needle.count + 1) else {
+                    return false
+                }
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, needle, needle.count) == 0 { return true }
+                start = at + 1
+            }
+            return false
+        }
+    }
+}

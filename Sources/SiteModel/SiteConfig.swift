@@ -1,0 +1,158 @@
+import Foundation
+import Mistakes
+import SiteFiles
+
+/// The optional site configuration, `sheetgen.yml` at the content root's parent or given by path.
+///
+/// ```yaml
+/// title: Game Night
+/// baseURL: https://example.org/
+/// language: en
+/// listingSize: 100       # entries on one page of a section or tag listing
+/// seed: 2026             # where the dice of the pages' roll blocks come from
+/// vault: sheetgen.sqlite # the players' vault the pages' game blocks read
+/// toc: true              # a table of contents on every content page (a page may say toc: false)
+/// timeZone: Europe/Amsterdam  # where the game boards' days, weeks and seasons begin (default UTC)
+/// seasons:               # the boards' seasons (default: calendar quarters)
+///   - {name: Autumn league, from: 2026-09-01, to: 2026-11-30}
+/// sections:              # generated sections, handed to whoever generates them
+///   characters:
+///     seeds: [1, 7, 42]
+/// ```
+public struct SiteConfig: Sendable {
+    public var title = "sheetgen site"
+    public var baseURL = "/"
+    public var language = "en"
+    /// Entries on one page of a listing; longer listings go on over several pages.
+    public var listingSize = 100
+    /// The seed of the pages' dice (`roll` blocks): the same seed rolls the same.
+    public var seed: UInt64 = 0
+    /// The players' vault the pages' game blocks read, relative to the config's folder.
+    public var vault: String?
+    /// Whether content pages show a table of contents unless their front matter says otherwise.
+    public var toc = false
+    /// Generated sections by name, with their settings; the site itself knows nothing of them.
+    public var sections: [String: SectionSettings] = [:]
+    /// Where days, weeks, months and seasons begin for what the site counts by them (the vault
+    /// keeps its times in UTC).
+    public var timeZone = TimeZone(identifier: "UTC")!
+    /// The seasons the game boards count games over; none given means calendar quarters.
+    public var seasons: [Season] = []
+
+    public init() {}
+
+    /// The largest `listingSize`: a listing page of more entries helps no reader, and the
+    /// pagination's arithmetic stays far from overflowing.
+    public static let listingSizeLimit = 10_000
+
+    public static func load(from url: URL) throws(UserError) -> SiteConfig {
+        guard let bytes = FileTree.read(url.path) else {
+            throw UserError("cannot read site config", at: url.path)
+        }
+        guard var source = String(validating: bytes, as: UTF8.self) else {
+            throw UserError("site config is not UTF-8 text", at: url.path)
+        }
+        if source.hasPrefix("\u{FEFF}") { source.removeFirst() }
+        // Read as the YAML it is: a `---` line in it is then an error, not the end of the config.
+        let fields = try FrontMatter.fields(yaml: source, file: url.path, firstLine: 1)
+        var config = SiteConfig()
+        func at(_ key: String) -> String {
+            "\(url.path):\(FrontMatter.line(of: key, in: "\n" + source).map { $0 - 1 } ?? 1)"
+        }
+        func string(_ key: String) throws(UserError) -> String? {
+            guard let value = fields[key] else { return nil }
+            guard let string = value.string else {
+                throw UserError("\(key) must be text", at: at(key))
+            }
+            return string
+        }
+        config.title = try string("title") ?? config.title
+        if let baseURL = try string("baseURL") {
+            if let flaw = baseURLFlaw(baseURL) { throw UserError("baseURL \(flaw)", at: at("baseURL")) }
+            config.baseURL = baseURL
+        }
+        config.language = try string("language") ?? config.language
+        if let size = fields["listingSize"] {
+            guard let number = size.int, (1...listingSizeLimit).contains(number) else {
+                throw UserError(
+                    "listingSize must be a whole number from 1 to \(listingSizeLimit)", at: at("listingSize"))
+            }
+            config.listingSize = number
+        }
+        if let seed = fields["seed"] {
+            guard let number = seed.int, number >= 0 else {
+                throw UserError("seed must be a whole number from 0 to \(Int.max)", at: at("seed"))
+            }
+            config.seed = UInt64(number)
+        }
+        if let vault = try string("vault") {
+            guard !vault.isEmpty else { throw UserError("vault must be a path", at: at("vault")) }
+            let path = vault.hasPrefix("/") ? vault : url.deletingLastPathComponent().appendingPathComponent(vault).path
+            // A typo would otherwise read as a vault with no games yet.
+            guard FileTree.exists(path) else { throw UserError("vault " + missingVault(vault), at: at("vault")) }
+            config.vault = path
+        }
+        if let toc = fields["toc"] {
+            guard case .bool(let flag) = toc else { throw UserError("toc must be true or false", at: at("toc")) }
+            config.toc = flag
+        }
+        if let zone = fields["timeZone"] {
+            guard let name = zone.string, let timeZone = TimeZone(identifier: name) else {
+                throw UserError(
+                    "timeZone must be a time zone's name, such as Europe/Amsterdam or UTC", at: at("timeZone"))
+            }
+            config.timeZone = timeZone
+        }
+        if let seasons = fields["seasons"] {
+            config.seasons = try Season.all(
+                seasons, source: source, configFile: url.path,
+                line: FrontMatter.line(of: "seasons", in: "\n" + source).map { $0 - 1 } ?? 1)
+        }
+        if let sections = fields["sections"] {
+            guard case .map(let map) = sections else {
+                throw UserError("sections must be a mapping of section names to settings", at: at("sections"))
+            }
+            config.sections = try SectionSettings.all(
+                map, source: source, configFile: url.path,
+                sectionsLine: FrontMatter.line(of: "sections", in: "\n" + source).map { $0 - 1 } ?? 1)
+        }
+        if !config.baseURL.hasSuffix("/") { config.baseURL += "/" }
+        return config
+    }
+
+    /// What is wrong with `url` as the site's base URL, or nil when nothing is: an http or https
+    /// URL with a host, whose characters are a URL's own (no spaces, no controls, no `<` or `"`),
+    /// and without a query, fragment or password, as page paths go after it.
+    static func baseURLFlaw(_ url: String) -> String? {
+        let shape = "must be an http or https URL with a host, such as https://example.org/games/"
+        // RFC 3986's characters only: the sitemap and feeds write the URL into XML.
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%".utf8)
+        guard url.utf8.allSatisfy(allowed.contains) else {
+            return "\(shape) ('\(PathName.escaped(url))' has a character a URL may not hold)"
+        }
+        // The scheme as the feeds and the sitemap write it, in lower case; a port a port can be;
+        // every `%` the start of an escaped byte.
+        guard let parts = URLComponents(string: url), let scheme = parts.scheme, scheme == "http" || scheme == "https",
+            let host = parts.host, !host.isEmpty, parts.port.map({ (1...65535).contains($0) }) ?? true,
+            Self.percentsEscapeBytes(url)
+        else { return "\(shape) ('\(url)')" }
+        guard parts.query == nil, parts.fragment == nil, parts.user == nil, parts.password == nil,
+            !parts.percentEncodedPath.contains(where: { $0 == "[" || $0 == "]" })
+        else { return "\(shape), without a query, fragment or user ('\(url)')" }
+        return nil
+    }
+
+    /// Whether every `%` in `url` is followed by two hexadecimal digits.
+    private static func percentsEscapeBytes(_ url: String) -> Bool {
+        let bytes = Array(url.utf8), hex = Set("0123456789abcdefABCDEF".utf8)
+        return bytes.indices.allSatisfy { index in
+            bytes[index] != UInt8(ascii: "%")
+                || index + 2 < bytes.count && hex.contains(bytes[index + 1]) && hex.contains(bytes[index + 2])
+        }
+    }
+
+    /// What is wrong with a vault a config names that is not there, `path` as the config says it.
+    public static func missingVault(_ path: String) -> String {
+        "\(path) does not exist (play or simulate a game into it first, or correct the path)"
+    }
+}
