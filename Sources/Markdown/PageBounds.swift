@@ -2,7 +2,7 @@
 /// are parsed, so that no page takes the library seconds or gigabytes.
 ///
 /// The library's table extension reads a row in time that grows with the square of its cells
-/// (40,000 cells by 10 rows took 24 s), reads every line of the paragraph above a delimiter row
+/// (40,000 cells by 10 rows take tens of seconds), reads every line of the paragraph above a delimiter row
 /// as a header that way, and gives each row of a table as many cells as the table is wide: a
 /// header 1,000 wide over 4,000 rows of one letter made 4 million cells, and a GB, of 12 KB.
 /// Where tables begin and end is judged as the library would at most: any line of only `|`, `-`,

@@ -37,8 +37,8 @@ package enum ByteOrder {
     /// `i`'s to the buffer it is given). Only a key's first `width` bytes are kept, each in a slot
     /// of its own in one buffer, and the sort compares those; positions whose first bytes are
     /// the same go to `precedes`, which orders them by their whole keys. Reading the keys for
-    /// each comparison, from wherever they are kept, took several times as long; keeping them
-    /// whole made the keys of a big site's listings the most its build held at once.
+    /// each comparison, from wherever they are kept, takes several times as long; keeping them
+    /// whole would make the keys of a big site's listings the most its build holds at once.
     package static func order(
         count: Int, width: Int, keys appendKey: (Int, inout [UInt8]) -> Void, precedes: (Int, Int) -> Bool
     ) -> [Int] {

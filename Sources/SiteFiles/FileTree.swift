@@ -55,7 +55,7 @@ package enum FileTree {
     }
 
     /// Reads up to `count` bytes onto the end of `bytes`, into room not cleared first (a big
-    /// site's manifest has megabytes, and clearing them took as long as reading them). How many
+    /// site's manifest has megabytes, and clearing them takes as long as reading them). How many
     /// it read, 0 at the end of the file; nil when reading failed.
     private static func readOn(_ descriptor: Int32, into bytes: inout [UInt8], upTo count: Int) -> Int? {
         var read = 0

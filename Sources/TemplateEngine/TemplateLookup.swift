@@ -2,7 +2,7 @@ import Foundation
 
 /// The kinds of value a site's contexts are made of, told by their type alone: comparing a type
 /// costs next to nothing, where asking a value whether it conforms to a protocol costs the
-/// runtime a search (a thousand instructions and more a value). `other` is everything else,
+/// runtime a search of its conformance tables. `other` is everything else,
 /// `Optional`s among them, which takes the slower route of protocol casts and `Mirror`.
 enum TemplateValueKind: Sendable {
     case string, int, bool, dictionary, list
