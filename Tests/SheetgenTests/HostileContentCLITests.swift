@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile content as the user meets it on the command line.
-@Suite struct HostileContentCLITests {
+@Suite(.tags(.slow)) struct HostileContentCLITests {
     @Test func aLinkOutOfTheContentFolderIsSkippedWithAWarningOnStderr() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
