@@ -54,7 +54,7 @@ import Testing
         return found.sorted()
     }
 
-    // MARK: #4 front matter cannot shadow what the builder provides
+    // MARK: front matter cannot shadow what the builder provides
 
     @Test(arguments: [
         "menu: \"<script>alert(1)</script>\"",
@@ -95,7 +95,7 @@ import Testing
         #expect(try !site.read("index.html").contains("javascript:"))
     }
 
-    // MARK: #5, #23 slugs and file names that would make script links or escape the checks
+    // MARK: slugs and file names that would make script links or escape the checks
 
     @Test(arguments: ["javascript:alert(1)", "a\u{0}b", "a\nb", "tab\there", "a\u{7F}"])
     func slugsWithColonsOrControlCharactersAreRefused(_ slug: String) throws {
@@ -158,7 +158,7 @@ import Testing
         #expect(sitemap.contains("<loc>https://example.org/sec%20tion/p.html</loc>"), "\(sitemap)")
     }
 
-    // MARK: #6 links and special files in the content folder
+    // MARK: links and special files in the content folder
 
     @Test func linksLeavingTheContentFolderAreSkippedWithAWarning() throws {
         let site = try Workspace()
@@ -291,7 +291,7 @@ import Testing
             ])
     }
 
-    // MARK: #7 YAML aliases
+    // MARK: YAML aliases
 
     static let aliasBomb = """
         a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
@@ -305,33 +305,30 @@ import Testing
         i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
         """
 
-    @Test func aliasBombsInFrontMatterAreRefusedAtOnce() throws {
-        let started = Date()
-        #expect(throws: SiteError.self) { try FrontMatter.parse("---\n\(Self.aliasBomb)\n---\nBody", file: "bomb.md") }
-        do {
-            _ = try FrontMatter.parse("---\n\(Self.aliasBomb)\n---\nBody", file: "bomb.md")
-        } catch {
-            #expect(error.location?.hasPrefix("bomb.md:") == true)
-            #expect(error.message.contains("alias"), "\(error)")
+    /// A bomb (nine to the ninth values) is refused by counting, before it expands: the time limit
+    /// stands for a parse that expanded it, which would not end.
+    @Test(.timeLimit(.minutes(1))) func aliasBombsInFrontMatterAreRefused() throws {
+        let error = #expect(throws: SiteError.self) {
+            try FrontMatter.parse("---\n\(Self.aliasBomb)\n---\nBody", file: "bomb.md")
         }
-        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(error?.location?.hasPrefix("bomb.md:") == true)
+        #expect(error?.message.contains("alias") == true, "\(String(describing: error))")
         // Aliases used a little are fine.
         let parsed = try FrontMatter.parse("---\nx: &x [1, 2]\ny: *x\n---\n", file: "ok.md")
         #expect(parsed.fields["y"] == .list([.int(1), .int(2)]))
     }
 
-    @Test func aliasBombsInTheConfigAreRefusedAtOnce() throws {
+    @Test(.timeLimit(.minutes(1))) func aliasBombsInTheConfigAreRefused() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         let file = site.root.appendingPathComponent("sheetgen.yml")
         try "title: x\nsections:\n  bomb:\n    \(Self.aliasBomb.replacingOccurrences(of: "\n", with: "\n    "))\n"
             .write(to: file, atomically: true, encoding: .utf8)
-        let started = Date()
-        #expect(throws: SiteError.self) { try SiteConfig.load(from: file) }
-        #expect(Date().timeIntervalSince(started) < 2)
+        let error = #expect(throws: SiteError.self) { try SiteConfig.load(from: file) }
+        #expect(error?.message.contains("alias") == true, "\(String(describing: error))")
     }
 
-    // MARK: #12 numbers
+    // MARK: numbers
 
     @Test(arguments: ["9223372036854775807", "0", "-1", "1000001", "1.5"])
     func listingSizesOutOfRangeAreRefused(_ value: String) throws {
@@ -361,7 +358,7 @@ import Testing
             ])
     }
 
-    // MARK: #13 templates
+    // MARK: templates
 
     @Test(arguments: [
         (["page.mustache": "a{{> page}}b"], "page → page"),
@@ -458,7 +455,7 @@ import Testing
         #expect(library.has("page"))
     }
 
-    // MARK: #18 files written twice
+    // MARK: files written twice
 
     @Test(arguments: [
         (
@@ -547,7 +544,7 @@ import Testing
             ])
     }
 
-    // MARK: #19 tags whose slugs meet
+    // MARK: tags whose slugs meet
 
     @Test func tagsWhoseSlugsMeetAreOneTagTitledByTheirMostUsedSpelling() throws {
         var outputs: [[String: String]] = []
@@ -574,7 +571,7 @@ import Testing
         #expect(index.contains(">foo-bar</a>") && !index.contains("Foo Bar") && !index.contains("FOO"), "\(index)")
     }
 
-    // MARK: #20 unreadable folders and files, names that are not UTF-8
+    // MARK: unreadable folders and files, names that are not UTF-8
 
     @Test(.enabled(if: geteuid() != 0, "root reads every folder"))
     func anUnreadableFolderIsAnError() throws {
@@ -606,7 +603,7 @@ import Testing
         #expect(errors == ["bad\\xFF.txt: the file name is not UTF-8"])
     }
 
-    // MARK: #22 byte order marks
+    // MARK: byte order marks
 
     @Test func aByteOrderMarkBeforeFrontMatterIsSkipped() throws {
         let parsed = try FrontMatter.parse("\u{FEFF}---\ntitle: T\n---\nBody", file: "a.md")
@@ -621,7 +618,7 @@ import Testing
         #expect(try SiteConfig.load(from: file).title == "Marked")
     }
 
-    // MARK: minors
+    // MARK: dates, dot files, document markers
 
     @Test(arguments: [
         "2026-02-03T9<script>", "2026-02-03 10:30<b>", "2026-02-03T25:00", "2026-02-03T10:61", "2026-02-03x",
