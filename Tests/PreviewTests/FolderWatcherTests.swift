@@ -4,8 +4,9 @@ import Synchronization
 import Testing
 
 /// The watcher serve waits on: it returns after a change to a watched file, a file in a folder
-/// made since, or a watched file replaced the way editors save; and not before.
-@Suite(.serialized) struct FolderWatcherTests {
+/// made since, or a watched file replaced the way editors save; and not before. Each test watches
+/// a folder of its own, so they run side by side.
+@Suite(.tags(.slow)) struct FolderWatcherTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-watch-\(UUID())")
     var content: URL { root.appendingPathComponent("Content") }
     var config: URL { root.appendingPathComponent("sheetgen.yml") }
@@ -22,8 +23,9 @@ import Testing
     }
 
     /// A watcher waiting on a thread of its own, again after each change it notices, until stopped.
+    /// The tests wait for it without holding one of the test runner's threads (`notices` is async).
     final class Waiting: Sendable {
-        private let noticed = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        private let finished = DispatchSemaphore(value: 0)
         private let stopping = Mutex(false)
         private let release: @Sendable () throws -> Void
         /// What each wait returned: the files changed, or nil for "it cannot say".
@@ -39,23 +41,25 @@ import Testing
                 while !stopping.withLock({ $0 }) {
                     let changed = watcher.waitForChange()
                     changes.withLock { $0.append(changed) }
-                    noticed.signal()
                 }
                 finished.signal()
             }
             watching.wait()
-            // A polling watcher compares against its first look: a change in the same clock tick
-            // as that look could be missed, so this one waits a little.
-            Thread.sleep(forTimeInterval: 0.05)
         }
 
         /// Makes `change`; whether the watcher noticed within `seconds`.
-        func notices(within seconds: Double = 3, _ change: () throws -> Void) throws -> Bool {
-            // What an earlier change woke (an editor's save can wake it twice) is not this one's.
-            Thread.sleep(forTimeInterval: 0.15)
-            while noticed.wait(timeout: .now()) == .success {}
+        func notices(within seconds: Double = 3, _ change: () throws -> Void) async throws -> Bool {
+            // What an earlier change woke (an editor's save can wake it twice) is not this one's;
+            // nothing tells when the watcher is done with it.
+            try await Task.sleep(for: .milliseconds(150))
+            let before = changes.withLock { $0.count }
             try change()
-            return noticed.wait(timeout: .now() + seconds) == .success
+            let deadline = ContinuousClock.now + .seconds(seconds)
+            while changes.withLock({ $0.count }) == before {
+                guard ContinuousClock.now < deadline else { return false }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            return true
         }
 
         /// What the last wait returned, standardized; nil inside when it could not say.
@@ -86,74 +90,77 @@ import Testing
     }
 
     @Test(arguments: [false, true])
-    func aChangedFileIsNoticed(polls: Bool) throws {
+    func aChangedFileIsNoticed(polls: Bool) async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let watch = waiting(polls: polls)
         defer { watch.stop() }
-        #expect(try watch.notices { try write("notes/deep/page.md", "new, and longer") })
-        #expect(try watch.notices { try write("notes/deep/page.md", "newer still, and longer") })
-        #expect(try !watch.notices(within: 1) {})  // and nothing is nothing
+        #expect(try await watch.notices { try write("notes/deep/page.md", "new, and longer") })
+        #expect(try await watch.notices { try write("notes/deep/page.md", "newer still, and longer") })
+        #expect(try await !watch.notices(within: 1) {})  // and nothing is nothing
     }
 
     @Test(arguments: [false, true])
-    func aFileInAFolderMadeSinceIsNoticed(polls: Bool) throws {
+    func aFileInAFolderMadeSinceIsNoticed(polls: Bool) async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let later = content.appendingPathComponent("later/inner")
         let watch = waiting(polls: polls)
         defer { watch.stop() }
         #expect(
-            try watch.notices {
+            try await watch.notices {
                 try FileManager.default.createDirectory(at: later, withIntermediateDirectories: true)
             })
         // The new folder is watched too: a page written in it is a change of its own.
-        #expect(try watch.notices { try write("later/inner/page.md", "text") })
+        #expect(try await watch.notices { try write("later/inner/page.md", "text") })
     }
 
     @Test(arguments: [false, true])
-    func aConfigReplacedAsEditorsSaveIsNoticed(polls: Bool) throws {
+    func aConfigReplacedAsEditorsSaveIsNoticed(polls: Bool) async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let watch = waiting(polls: polls)
         defer { watch.stop() }
         // Written to a new file, renamed over the old: the watched file is another one now.
-        #expect(try watch.notices { try "title: B, longer\n".write(to: config, atomically: true, encoding: .utf8) })
         #expect(
-            try watch.notices { try "title: C, longer still\n".write(to: config, atomically: true, encoding: .utf8) })
+            try await watch.notices { try "title: B, longer\n".write(to: config, atomically: true, encoding: .utf8) })
+        #expect(
+            try await watch.notices {
+                try "title: C, longer still\n".write(to: config, atomically: true, encoding: .utf8)
+            })
         // And once: the new file is the config now, not a change still to be found.
-        #expect(try !watch.notices(within: 2.5) {})
+        #expect(try await !watch.notices(within: 2.5) {})
     }
 
-    @Test func aContentFolderRemovedAndMadeAgainIsWatchedAgain() throws {
+    @Test func aContentFolderRemovedAndMadeAgainIsWatchedAgain() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let watch = waiting(polls: false)
         defer { watch.stop() }
-        #expect(try watch.notices { try FileManager.default.removeItem(at: content) })
+        #expect(try await watch.notices { try FileManager.default.removeItem(at: content) })
         #expect(
-            try watch.notices {
+            try await watch.notices {
                 try FileManager.default.createDirectory(
                     at: content.appendingPathComponent("notes"), withIntermediateDirectories: true)
             })
-        #expect(try watch.notices { try write("notes/page.md", "in the new folder") })
+        #expect(try await watch.notices { try write("notes/page.md", "in the new folder") })
     }
 
-    @Test func aContentFolderSwappedByRenameIsWatchedWhereItIsNow() throws {
+    @Test func aContentFolderSwappedByRenameIsWatchedWhereItIsNow() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let old = root.appendingPathComponent("old"), next = root.appendingPathComponent("next")
         try FileManager.default.createDirectory(at: next, withIntermediateDirectories: true)
         let watch = waiting(polls: false)
         defer { watch.stop() }
         #expect(
-            try watch.notices {
+            try await watch.notices {
                 try FileManager.default.moveItem(at: content, to: old)
                 try FileManager.default.moveItem(at: next, to: content)
             })
-        #expect(try watch.notices { try write("page.md", "in the new content") })
+        #expect(try await watch.notices { try write("page.md", "in the new content") })
         #expect(
-            try !watch.notices(within: 1) {
+            try await !watch.notices(within: 1) {
                 try "x".write(to: old.appendingPathComponent("gone.md"), atomically: false, encoding: .utf8)
             })
     }
 
-    @Test func aConfigThatIsALinkIsWatchedWhereItLeads() throws {
+    @Test func aConfigThatIsALinkIsWatchedWhereItLeads() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let shared = root.appendingPathComponent("shared/site.yml")
         try FileManager.default.createDirectory(
@@ -164,10 +171,12 @@ import Testing
         let watch = waiting(polls: false)
         defer { watch.stop() }
         #expect(
-            try watch.notices { try "title: Shared, edited\n".write(to: shared, atomically: true, encoding: .utf8) })
+            try await watch.notices {
+                try "title: Shared, edited\n".write(to: shared, atomically: true, encoding: .utf8)
+            })
     }
 
-    @Test func aFolderLinkedFromTheContentIsNotWatched() throws {
+    @Test func aFolderLinkedFromTheContentIsNotWatched() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let outside = root.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
@@ -177,28 +186,28 @@ import Testing
         defer { watch.stop() }
         // A link made later is a change of the content; what it leads to is no part of it.
         #expect(
-            try watch.notices {
+            try await watch.notices {
                 try FileManager.default.createSymbolicLink(
                     at: content.appendingPathComponent("later"), withDestinationURL: outside)
             })
         #expect(
-            try !watch.notices(within: 1) {
+            try await !watch.notices(within: 1) {
                 try "x".write(to: outside.appendingPathComponent("file.md"), atomically: false, encoding: .utf8)
             })
     }
 
-    @Test func nothingChangedWaitsAndOtherFilesBesideTheConfigAreNotChanges() throws {
+    @Test func nothingChangedWaitsAndOtherFilesBesideTheConfigAreNotChanges() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let beside = root.appendingPathComponent("Output/page.html")
         let watch = waiting(polls: false)
         defer { watch.stop() }
-        let noticed = try watch.notices(within: 1) {
+        let noticed = try await watch.notices(within: 1) {
             try FileManager.default.createDirectory(
                 at: beside.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "built".write(to: beside, atomically: true, encoding: .utf8)
         }
         #expect(!noticed)
-        #expect(try watch.notices { try write("notes/deep/page.md", "and it still listens") })
+        #expect(try await watch.notices { try write("notes/deep/page.md", "and it still listens") })
     }
 
     /// The path a watcher names a content file by.
@@ -207,22 +216,22 @@ import Testing
     }
 
     @Test(arguments: [false, true])
-    func theFilesChangedAreNamed(polls: Bool) throws {
+    func theFilesChangedAreNamed(polls: Bool) async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try write("notes/other.md", "other")
         let watch = waiting(polls: polls)
         defer { watch.stop() }
-        #expect(try watch.notices { try write("notes/deep/page.md", "new, and longer") })
+        #expect(try await watch.notices { try write("notes/deep/page.md", "new, and longer") })
         #expect(watch.lastChange == .some([named("notes/deep/page.md")]))
         #expect(
-            try watch.notices {
+            try await watch.notices {
                 try write("notes/deep/page.md", "newer still, and longer")
                 try write("notes/other.md", "other, and longer")
             })
         #expect(watch.lastChange == .some([named("notes/deep/page.md"), named("notes/other.md")]))
         // Saved as editors save, through a new file renamed over the old: the page is named.
         #expect(
-            try watch.notices {
+            try await watch.notices {
                 try "saved".write(
                     to: content.appendingPathComponent("notes/other.md"), atomically: true, encoding: .utf8)
             })
@@ -232,18 +241,24 @@ import Testing
     }
 
     @Test(arguments: [false, true])
-    func aFolderMadeOrRemovedIsMoreThanFiles(polls: Bool) throws {
+    func aFolderMadeOrRemovedIsMoreThanFiles(polls: Bool) async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let watch = waiting(polls: polls)
         defer { watch.stop() }
         #expect(
-            try watch.notices {
+            try await watch.notices {
                 try FileManager.default.createDirectory(
                     at: content.appendingPathComponent("later"), withIntermediateDirectories: true)
                 try write("later/page.md", "text")
             })
         #expect(watch.lastChange == .some(nil))
-        #expect(try watch.notices { try FileManager.default.removeItem(at: content.appendingPathComponent("notes")) })
+        #expect(
+            try await watch.notices { try FileManager.default.removeItem(at: content.appendingPathComponent("notes")) })
         #expect(watch.lastChange == .some(nil))
     }
+}
+
+extension Tag {
+    /// TestSupport's tag of slow suites (a tag is known by its name), which this module does not import.
+    @Tag fileprivate static var slow: Self
 }

@@ -3,7 +3,7 @@ import Printing
 import TestSupport
 import Testing
 
-@Suite struct ChromiumPrinterTests {
+@Suite(.tags(.slow)) struct ChromiumPrinterTests {
     @Test func withoutChromiumTheErrorNamesTheDebianPackage() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

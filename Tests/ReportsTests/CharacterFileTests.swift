@@ -148,7 +148,7 @@ import Testing
     }
 }
 
-/// What a hostile or careless character file does (found by a review, each failing before its fix).
+/// What a hostile or careless character file does.
 @Suite struct HostileCharacterFileTests {
     static let base = """
         name: Brannoc

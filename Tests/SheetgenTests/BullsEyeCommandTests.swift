@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@Suite struct BullsEyeCommandTests {
+@Suite(.tags(.slow)) struct BullsEyeCommandTests {
     @Test func aSessionPlayedThroughStdinIsSavedRoundByRound() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The test helper that runs sheetgen must not hang on a chatty child.
-@Suite struct CLITests {
+@Suite(.tags(.slow)) struct CLITests {
     /// 3,000 skipped links give some 250 KB of warnings on stderr, far past a pipe's 64 KiB.
     @Test(.timeLimit(.minutes(1))) func moreStderrThanAPipeHoldsIsReadWhole() throws {
         let folder = try CLI.temporaryFolder()

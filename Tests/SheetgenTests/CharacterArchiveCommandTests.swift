@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `character export` and `character import` against vaults in a temporary folder: what one vault
 /// exports another imports as the same characters, and a bad archive changes no byte of the vault.
-@Suite struct CharacterArchiveCommandTests {
+@Suite(.tags(.slow)) struct CharacterArchiveCommandTests {
     /// A temporary folder, and `sheetgen character …` run in it.
     struct Folder: ~Copyable {
         let url: URL

@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@Suite struct CharacterCommandTests {
+@Suite(.tags(.slow)) struct CharacterCommandTests {
     @Test func writesAStandalonePageToStdout() throws {
         let result = try CLI.run(["character", "--seed", "7"])
         #expect(result.status == 0 && result.stderr.isEmpty)
@@ -185,7 +186,7 @@ import Testing
     }
 }
 
-@Suite struct MarkdownCommandTests {
+@Suite(.tags(.slow)) struct MarkdownCommandTests {
     static let sample = Data(
         ("# Hi\n\n~~old~~ www.example.org <b>raw</b>\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n\n- [ ] "
             + "task\n\nNote[^n]\n\n[^n]: the note\n\n\"Smart\" -- quotes\n").utf8)

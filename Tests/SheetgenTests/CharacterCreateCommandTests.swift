@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sheetgen character create` fed through a pipe, as a player's answers would be typed: the
 /// character is kept in the vault or a new file, and nothing at all when the input ends early.
-@Suite struct CharacterCreateCommandTests {
+@Suite(.tags(.slow)) struct CharacterCreateCommandTests {
     /// A fighter's answers: scores kept, no adjustment, Lawful, Brannoc; then two empty lines,
     /// which end the languages (if INT gives any) and the shop, or the shop and an unknown keep
     /// order; then `keep`.

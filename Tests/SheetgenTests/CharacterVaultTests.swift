@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `character save`, `list`, `show` and `delete` against a vault in a temporary folder: a kept
 /// character shows as `character` made it, and bad input changes no byte of the vault.
-@Suite struct CharacterVaultTests {
+@Suite(.tags(.slow)) struct CharacterVaultTests {
     /// The folder, and `sheetgen character …` run in it with its vault.
     struct Vault: ~Copyable {
         let folder: URL

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -8,7 +9,7 @@ import Testing
 /// Charts people can read. Every chart is an SVG with axes and round tick labels, a
 /// `<title>` on each bar saying its value, a legend where there is more than one kind of bar, and
 /// points screen readers to the table on the page that holds its numbers.
-@Suite struct ChartTests {
+@Suite(.tags(.slow)) struct ChartTests {
     /// What an SVG chart holds, read as XML (so it is well-formed, too).
     final class ChartReading: NSObject, XMLParserDelegate {
         var bars: [[String: String]] = [], titles: [String] = [], texts: [(String, String)] = []

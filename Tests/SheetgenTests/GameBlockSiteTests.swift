@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The game blocks of `sheetgen build`, as a game master uses them in campaign notes: the same
 /// site gives the same bytes every build, `--reroll` rolls afresh and says with what, and a bad
 /// block is one line naming the page's file and the fence's line.
-@Suite struct GameBlockSiteTests {
+@Suite(.tags(.slow)) struct GameBlockSiteTests {
     static let notes = """
         ---
         title: Session 1

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite struct GhostCommandTests {
+@Suite(.tags(.slow)) struct GhostCommandTests {
     static let words = "pea\npear\npeal\ncat\nqat\nzebra\n"
     /// Ann loses every round: she makes a dead fragment at once, or answers Bob's p with x.
     static let annLoses = "x\np\nx\nx\np\nx\nx\n"

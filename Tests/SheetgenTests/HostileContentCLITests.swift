@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile content as the user meets it on the command line.
-@Suite struct HostileContentCLITests {
+@Suite(.tags(.slow)) struct HostileContentCLITests {
     @Test func aLinkOutOfTheContentFolderIsSkippedWithAWarningOnStderr() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,7 +38,8 @@ import Testing
         #expect(
             result.stderr.hasPrefix("sheetgen: ")
                 && result.stderr.hasSuffix(
-                    "Templates/page.mustache:1: template error: sections, blocks and transforms nest more than 100 deep\n")
+                    "Templates/page.mustache:1: template error: sections, blocks and transforms nest more than 100 deep\n"
+                )
                 && result.stderr.count { $0 == "\n" } == 1, "\(result.stderr)")
     }
 

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The game commands against a hostile or careless user: extreme and malformed numbers, names
 /// that look alike, huge inputs. Every refusal is one
 /// `sheetgen:` line and exit 64 or 1, never a trap.
-@Suite struct HostileInputTests {
+@Suite(.tags(.slow)) struct HostileInputTests {
     static let max = String(Int64.max)
     static let min = String(Int64.min)
 

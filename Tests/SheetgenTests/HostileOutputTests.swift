@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A hostile sweep of where sheetgen writes: no command may replace or delete anything
 /// but a folder or file it was asked to write, and never its own inputs.
-@Suite struct HostileOutputTests {
+@Suite(.tags(.slow)) struct HostileOutputTests {
     /// A folder with Content/a.md and sheetgen.yml, removed after `body`.
     private func withSite(_ body: (URL) throws -> Void) throws {
         let folder = try CLI.temporaryFolder()
@@ -480,7 +481,7 @@ import Testing
 }
 
 /// Single-file outputs, standard output and messages.
-@Suite struct HostileSingleFileOutputTests {
+@Suite(.tags(.slow)) struct HostileSingleFileOutputTests {
     /// Runs sheetgen with stdout on `path` (through a shell, as a user would redirect it).
     private func runRedirected(_ command: String, to path: String, in folder: URL) throws -> (
         status: Int32, stderr: String
@@ -589,7 +590,7 @@ import Testing
 }
 
 /// `serve` refuses an output it may not replace before it serves anything.
-@Suite struct HostileServeOutputTests {
+@Suite(.tags(.slow)) struct HostileServeOutputTests {
     @Test func serveRefusesAnOutputThatIsTheCurrentFolderOrAFile() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

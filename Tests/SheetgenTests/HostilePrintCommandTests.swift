@@ -4,7 +4,7 @@ import Testing
 
 /// Stopping sheetgen while Chromium prints: Chromium's whole process group goes,
 /// and its folder with it.
-@Suite(.timeLimit(.minutes(1))) struct HostilePrintCommandTests {
+@Suite(.tags(.slow), .timeLimit(.minutes(1))) struct HostilePrintCommandTests {
     @Test func sigtermWhilePrintingEndsChromiumsGroupAndRemovesItsFolder() throws {
         let fake = try StubbornChromium.make()
         defer { try? FileManager.default.removeItem(at: fake) }
@@ -32,13 +32,13 @@ import Testing
 
         sheetgen.terminate()
         var ended = false
-        for _ in 0..<100 where !ended {
+        for _ in 0..<400 where !ended {
             ended = !sheetgen.isRunning
             if !ended { Thread.sleep(forTimeInterval: 0.05) }
         }
-        #expect(ended, "sheetgen did not stop within 5 s of SIGTERM")
+        #expect(ended, "sheetgen did not stop within 20 s of SIGTERM")
         if ended { #expect(sheetgen.terminationReason == .uncaughtSignal && sheetgen.terminationStatus == SIGTERM) }
-        #expect(StubbornChromium.ends(child, within: 2.5), "the process Chromium started is still running")
+        #expect(StubbornChromium.ends(child, within: 10), "the process Chromium started is still running")
         #expect(try StubbornChromium.profileFolderIsGone(fake))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("party.pdf").path))
     }

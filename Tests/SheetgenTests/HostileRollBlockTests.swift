@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `roll` blocks against a game master who writes numbers too large or tables that name tables
 /// without end: one `sheetgen:` line at the page's file and line, exit 1, nothing written, and
 /// never a trap, a long wait or gigabytes of memory.
-@Suite struct HostileRollBlockTests {
+@Suite(.tags(.slow)) struct HostileRollBlockTests {
     /// Every build here runs under a limit of time and memory, so that one that would run away
     /// is ended, and fails its test, rather than hold the machine.
     static let bounded = ["/usr/bin/timeout", "-s", "KILL", "60", "/usr/bin/prlimit", "--as=\(2 << 30)", "--"]

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sheetgen serve` against hostile and careless clients: every test talks to
 /// 127.0.0.1 only, with bounded waits, and ends the server it starts.
-@Suite(.timeLimit(.minutes(1))) struct HostileServeTests {
+@Suite(.tags(.slow), .timeLimit(.minutes(1))) struct HostileServeTests {
     /// A built site served on a free port; `body` gets the server, its port and the folder.
     func withServer(fileLimit: Int? = nil, _ body: (ServeProcess, UInt16, URL) throws -> Void) throws {
         let folder = try SiteCommandTests.makeSite()
@@ -58,28 +59,31 @@ import Testing
         }
     }
 
-    @Test func aLongRequestLineOrHeaderIsRefusedInMilliseconds() throws {
+    /// Requests too long are refused, those that have not ended too: the server does not wait for
+    /// the rest (it would answer 408 after waiting 5 s for it).
+    @Test func aLongRequestLineOrHeaderIsRefusedBeforeItEnds() throws {
         try withServer { _, port, _ in
             let host = "Host: 127.0.0.1:\(port)\r\n"
             for (request, status) in [
-                ("GET /" + String(repeating: "a", count: 200_000) + " HTTP/1.1\r\n" + host + "\r\n", 414),
+                ("GET /" + String(repeating: "a", count: 200_000), 414),
+                ("GET /" + String(repeating: "a", count: 8_200) + " HTTP/1.1\r\n" + host, 414),
                 ("GET /" + String(repeating: "a", count: 8_200) + " HTTP/1.1\r\n" + host + "\r\n", 414),
                 (
                     "GET /" + String(repeating: "a", count: 7_000) + " HTTP/1.1\r\n" + host
                         + "Connection: close\r\n\r\n", 404
                 ),
-                ("GET / HTTP/1.1\r\n" + host + "X-Long: " + String(repeating: "a", count: 200_000) + "\r\n\r\n", 431),
-                ("GET / HTTP/1.1\r\n" + host + String(repeating: "X-Many: a\r\n", count: 20_000) + "\r\n", 431),
+                ("GET / HTTP/1.1\r\n" + host + "X-Long: " + String(repeating: "a", count: 200_000), 431),
+                ("GET / HTTP/1.1\r\n" + host + String(repeating: "X-Many: a\r\n", count: 20_000), 431),
             ] {
-                let started = Date()
                 let answer = RawHTTP.exchange(request, port: port)
                 #expect(RawHTTP.status(answer) == status, "\(answer.prefix(80))")
-                #expect(Date().timeIntervalSince(started) < 1.5)
             }
             #expect(RawHTTP.status(RawHTTP.request("/", host: "127.0.0.1:\(port)", port: port)) == 200)
         }
     }
 
+    /// A connection that sends nothing is closed, one that never finishes its request is answered
+    /// 408: the server lets go of both (in 5 s; the client would give up after 15).
     @Test func idleAndTricklingConnectionsAreLetGo() throws {
         try withServer { _, port, _ in
             let idle = try #require(RawHTTP.connect(port: port, timeout: 15))
@@ -87,10 +91,8 @@ import Testing
             let trickle = try #require(RawHTTP.connect(port: port, timeout: 15))
             defer { close(trickle) }
             RawHTTP.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n", on: trickle)
-            let started = Date()
-            #expect(RawHTTP.readAll(idle).isEmpty)
+            #expect(RawHTTP.isClosedWithoutAnAnswer(idle))
             #expect(RawHTTP.status(RawHTTP.readAll(trickle)) == 408)
-            #expect(Date().timeIntervalSince(started) < 9)
         }
     }
 
@@ -126,15 +128,15 @@ import Testing
         }
     }
 
-    @Test func aPortInUseIsSaidAtOnceInOneLine() throws {
+    /// A port in use is said before the first build, and serve ends.
+    @Test func aPortInUseIsSaidInOneLineBeforeAnyBuild() throws {
         try withServer { _, port, folder in
-            let started = Date()
             let second = try ServeProcess(["--port", "\(port)"], in: folder)
             defer { second.stop() }
-            #expect(second.waitForExit(within: 3))
-            #expect(Date().timeIntervalSince(started) < 3)
+            #expect(second.waitForExit(within: 10))
             #expect(second.stderr == "sheetgen: port \(port) is in use; pick another with --port\n")
             #expect(second.process.terminationStatus != 0)
+            #expect(second.output.fileHandleForReading.readDataToEndOfFile().isEmpty)
         }
     }
 
@@ -142,7 +144,7 @@ import Testing
         for signal in [SIGTERM, SIGINT] {
             try withServer { server, _, _ in
                 kill(server.process.processIdentifier, signal)
-                #expect(server.waitForExit(within: 3), "signal \(signal)")
+                #expect(server.waitForExit(within: 10), "signal \(signal)")
             }
         }
     }
@@ -150,7 +152,7 @@ import Testing
     @Test func serveStopsWhenItsFolderIsDeleted() throws {
         try withServer { server, _, folder in
             try FileManager.default.removeItem(at: folder)
-            #expect(server.waitForExit(within: 5))
+            #expect(server.waitForExit(within: 10))
             // A build may have started while the folder was half gone, and said what it missed.
             #expect(server.stderr.hasSuffix("sheetgen: the folder serve runs in was deleted; stopping\n"))
         }

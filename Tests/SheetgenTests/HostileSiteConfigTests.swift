@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sheetgen build` against a careless or hostile sheetgen.yml: seasons named in any script, or
 /// after the seasons' own index, too many seasons, a base URL that is no URL, a vault path with a
 /// typo. Each builds right or ends in one line naming the config's line, leaving no output.
-@Suite struct HostileSiteConfigTests {
+@Suite(.tags(.slow)) struct HostileSiteConfigTests {
     /// A fresh folder with an empty `Content/`, a vault of 20 simulated games, and `config` as
     /// sheetgen.yml; the caller removes it.
     static func site(_ config: String) throws -> URL {

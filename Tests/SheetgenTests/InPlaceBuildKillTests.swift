@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A build with the cache updates its output in place, by the steps of a journal. Killed
 /// before, between or after any of those steps, it loses nothing: the next build first undoes
 /// what it left, so a build that then fails leaves the old output exactly as it was, and one that
 /// succeeds writes what a build from nothing writes.
-@Suite struct InPlaceBuildKillTests {
+@Suite(.tags(.slow)) struct InPlaceBuildKillTests {
     /// Every file below `folder` by its path inside it, with its bytes; folders as `path/`.
     static func snapshot(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]

@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@Suite struct LootCommandTests {
+@Suite(.tags(.slow)) struct LootCommandTests {
     static func json(_ arguments: [String]) throws -> [String: Any] {
         let result = try CLI.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
@@ -70,7 +71,7 @@ import Testing
     }
 }
 
-@Suite struct CatalogueCommandTests {
+@Suite(.tags(.slow)) struct CatalogueCommandTests {
     @Test func buildsTablesCardsAndASummary() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -4,7 +4,7 @@ import Testing
 
 /// `sheetgen party` and `sheetgen cards`, printed to PDF by headless Chromium and counted with
 /// pdfinfo: the set-up installs both (Debian: chromium, poppler-utils).
-@Suite struct PrintCommandTests {
+@Suite(.tags(.slow)) struct PrintCommandTests {
     static let paperNames = ["a4": "(A4)", "letter": "(letter)"]
 
     func pdf(_ arguments: [String]) throws -> PDFInfo {

@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@Suite struct PublishingDatesCommandTests {
+@Suite(.tags(.slow)) struct PublishingDatesCommandTests {
     /// Far enough either side of any day the tests run on.
     static func makeSite() throws -> URL {
         let folder = try SiteCommandTests.makeSite()

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sheetgen build` with the rules reference section: its pages are written and link only to
 /// pages that exist.
-@Suite struct RulesSiteTests {
+@Suite(.tags(.slow)) struct RulesSiteTests {
     @Test func buildWritesTheRulesPagesWithNoBrokenLink() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The search page of a site built with the default templates: the site's chrome, the box, the
 /// index and script it loads, and (where Chromium is) the script finding pages from the disk.
-@Suite struct SearchPageTests {
+@Suite(.tags(.slow)) struct SearchPageTests {
     /// A site of three pages, one of them with a title that would end a script if it were let.
     static func makeSite() throws -> URL {
         let folder = try CLI.temporaryFolder()

@@ -107,6 +107,12 @@ enum RawHTTP {
         return String(decoding: received, as: UTF8.self)
     }
 
+    /// Whether the server closes the connection without sending a byte (not when the read times out).
+    static func isClosedWithoutAnAnswer(_ socket: Int32) -> Bool {
+        var byte: UInt8 = 0
+        return recv(socket, &byte, 1, 0) == 0
+    }
+
     /// Sends `request` as is on a new connection and returns the whole answer; "" if none.
     static func exchange(_ request: String, port: UInt16) -> String {
         guard let socket = connect(port: port) else { return "" }

@@ -2,9 +2,10 @@ import Foundation
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
+import TestSupport
 import Testing
 
-@Suite struct SiteCommandTests {
+@Suite(.tags(.slow)) struct SiteCommandTests {
     static func makeSite() throws -> URL {
         let folder = try CLI.temporaryFolder()
         let notes = folder.appendingPathComponent("Content/notes")
@@ -23,11 +24,10 @@ import Testing
             first.stdout.hasPrefix("Built 6 pages and ") && first.stdout.contains(" files into Output in "),
             "\(first.stdout)")
         // A build leaves a receipt only when the files it read were last changed a while before it.
-        Thread.sleep(forTimeInterval: 1.1)
-        let second = try CLI.run(["build"], in: folder)
+        let second = try CLI.run(["build", Self.aWhileLater], in: folder)
         // The page, home, notes/index, tag index, 404 and search pages.
         #expect(second.stdout.hasPrefix("Built 6 pages (1 unchanged) and "), "\(second.stdout)")
-        let third = try CLI.run(["build", "--timings"], in: folder)
+        let third = try CLI.run(["build", "--timings", Self.aWhileLater], in: folder)
         #expect(
             third.stdout.contains(
                 "making sure the last build is up to date\nNothing changed: Output is up to date, "
@@ -50,10 +50,23 @@ import Testing
         let fewFiles = ["/bin/sh", "-c", "ulimit -n 64 && exec \"$0\" \"$@\""]
         let first = try CLI.run(["build"], in: folder, wrapper: fewFiles)
         #expect(first.status == 0, "\(first.stderr)")
-        Thread.sleep(forTimeInterval: 1.1)  // the files read must be a while old for a receipt
-        #expect(try CLI.run(["build"], in: folder, wrapper: fewFiles).status == 0)
-        let third = try CLI.run(["build"], in: folder, wrapper: fewFiles)
+        // The files read must be a while old for a receipt.
+        #expect(try CLI.run(["build", Self.aWhileLater], in: folder, wrapper: fewFiles).status == 0)
+        let third = try CLI.run(["build", Self.aWhileLater], in: folder, wrapper: fewFiles)
         #expect(third.stdout.hasPrefix("Nothing changed: Output is up to date, "), "\(third.stdout)\(third.stderr)")
+    }
+
+    /// The build's moment ten seconds from now, when the files a test just wrote count as settled.
+    static var aWhileLater: String { "--now=\(Int(Date().timeIntervalSince1970) + 10)" }
+
+    @Test func hiddenNowMustBeAMomentTheCacheCanHold() throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for bad in ["-1", "7258118400", "soon"] {
+            let result = try CLI.run(["build", "--now", bad], in: folder)
+            #expect(result.status != 0 && result.stderr.split(separator: "\n").count == 1, "\(bad): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Output").path))
     }
 
     @Test func timingsTellEveryPhaseInOrderEvenWhenQuiet() throws {
@@ -134,9 +147,8 @@ import Testing
         async let change = Self.get(base + "_sheetgen/status?since=1")  // waits for the next build
         async let changedPage = Self.get(helloStatus)
         async let samePage = Self.get(base + "_sheetgen/status?since=1&page=%2F404.html")
-        try await Task.sleep(for: .milliseconds(300))
-        try "---\ntitle: Hello\n---\nSecond version.\n".write(
-            to: folder.appendingPathComponent("Content/notes/hello.md"), atomically: true, encoding: .utf8)
+        try await Task.sleep(for: .milliseconds(300))  // so that they wait: nothing tells when they reach serve
+        try Self.save("---\ntitle: Hello\n---\nSecond version.\n", as: "Content/notes/hello.md", in: folder)
         #expect(try await change.body == "{\"generation\":2}")
         let second = try await Self.get(base + "notes/hello.html").body
         #expect(second.contains("Second version."))
@@ -157,7 +169,6 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func serveShowsASavedBodyAndANewTitle() async throws {
         let folder = try Self.makeSite()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let hello = folder.appendingPathComponent("Content/notes/hello.md")
         let server = try ServeProcess(in: folder)
         defer { server.stop() }
         let base = try #require(server.address())
@@ -167,8 +178,8 @@ import Testing
             (4, "---\ntitle: Greetings\n---\nFirst version.\n", "Greetings"),
         ] {
             async let built = Self.get(base + "_sheetgen/status?since=\(generation - 1)")
-            try await Task.sleep(for: .milliseconds(300))
-            try text.write(to: hello, atomically: false, encoding: .utf8)
+            try await Task.sleep(for: .milliseconds(300))  // so that it waits: nothing tells when it reaches serve
+            try Self.save(text, as: "Content/notes/hello.md", in: folder)
             #expect(try await built.body == "{\"generation\":\(generation)}")
             #expect(try await Self.get(base + "notes/hello.html").body.contains(shown))
         }
@@ -195,12 +206,23 @@ import Testing
         let hello = try #require(Self.version(in: try await Self.get(base + "notes/hello.html").body))
         async let map = Self.get(base + "_sheetgen/status?since=1&page=%2Fnotes%2Fmap.html")
         async let other = Self.get(base + "_sheetgen/status?since=1&page=%2Fnotes%2Fhello.html")
-        try await Task.sleep(for: .milliseconds(300))
-        try Data("second image, another size".utf8).write(to: notes.appendingPathComponent("map.png"))
+        try await Task.sleep(for: .milliseconds(300))  // so that they wait: nothing tells when they reach serve
+        try Self.save("second image, another size", as: "Content/notes/map.png", in: folder)
         // The page's HTML is the same, but what it shows is not: it reloads; the other page stays.
         let now = try await map.body
         #expect(now.hasPrefix("{\"generation\":2,\"page\":\"") && !now.contains(first), "\(now)")
         #expect(try await other.body == "{\"generation\":2,\"page\":\"\(hello)\"}")
+    }
+
+    /// Puts `text` at `path` in the site `folder` in one step: written beside the content, which
+    /// serve watches, and renamed into it. (A save in several steps may be seen as more than one
+    /// change: the watcher's tests are about that; these count builds.)
+    static func save(_ text: String, as path: String, in folder: URL) throws {
+        let draft = folder.appendingPathComponent("draft-\(UUID())")
+        try text.write(to: draft, atomically: false, encoding: .utf8)
+        guard rename(draft.path, folder.appendingPathComponent(path).path) == 0 else {
+            throw CocoaError(.fileWriteUnknown)
+        }
     }
 
     /// The version the preview told a page it served.

@@ -308,30 +308,27 @@ import Testing
         i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
         """
 
-    @Test func aliasBombsInFrontMatterAreRefusedAtOnce() throws {
-        let started = Date()
-        #expect(throws: UserError.self) { try FrontMatter.parse("---\n\(Self.aliasBomb)\n---\nBody", file: "bomb.md") }
-        do {
-            _ = try FrontMatter.parse("---\n\(Self.aliasBomb)\n---\nBody", file: "bomb.md")
-        } catch {
-            #expect(error.location?.hasPrefix("bomb.md:") == true)
-            #expect(error.message.contains("alias"), "\(error)")
+    /// A bomb (nine to the ninth values) is refused by counting, before it expands: the time limit
+    /// stands for a parse that expanded it, which would not end.
+    @Test(.timeLimit(.minutes(1))) func aliasBombsInFrontMatterAreRefused() throws {
+        let error = #expect(throws: UserError.self) {
+            try FrontMatter.parse("---\n\(Self.aliasBomb)\n---\nBody", file: "bomb.md")
         }
-        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(error?.location?.hasPrefix("bomb.md:") == true)
+        #expect(error?.message.contains("alias") == true, "\(String(describing: error))")
         // Aliases used a little are fine.
         let parsed = try FrontMatter.parse("---\nx: &x [1, 2]\ny: *x\n---\n", file: "ok.md")
         #expect(parsed.fields["y"] == .list([.int(1), .int(2)]))
     }
 
-    @Test func aliasBombsInTheConfigAreRefusedAtOnce() throws {
+    @Test(.timeLimit(.minutes(1))) func aliasBombsInTheConfigAreRefused() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         let file = site.root.appendingPathComponent("sheetgen.yml")
         try "title: x\nsections:\n  bomb:\n    \(Self.aliasBomb.replacingOccurrences(of: "\n", with: "\n    "))\n"
             .write(to: file, atomically: true, encoding: .utf8)
-        let started = Date()
-        #expect(throws: UserError.self) { try SiteConfig.load(from: file) }
-        #expect(Date().timeIntervalSince(started) < 2)
+        let error = #expect(throws: UserError.self) { try SiteConfig.load(from: file) }
+        #expect(error?.message.contains("alias") == true, "\(String(describing: error))")
     }
 
     // MARK: numbers
@@ -621,7 +618,7 @@ import Testing
         #expect(try SiteConfig.load(from: file).title == "Marked")
     }
 
-    // MARK: minors
+    // MARK: dates, dot files, document markers
 
     @Test(arguments: [
         "2026-02-03T9<script>", "2026-02-03 10:30<b>", "2026-02-03T25:00", "2026-02-03T10:61", "2026-02-03x",

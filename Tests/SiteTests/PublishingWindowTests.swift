@@ -2,6 +2,7 @@ import Foundation
 @testable import SiteModel
 @testable import Site
 @testable import TemplateEngine
+import TestSupport
 import Testing
 
 @Suite struct PublishingWindowTests {
@@ -17,7 +18,7 @@ import Testing
         var options = BuildOptions(content: site.content, output: site.output, jobs: 2)
         (options.now, options.future, options.expired) = (now, future, expired)
         options.cache = cached ? site.cache : nil
-        let renderer = PageRenderer(templates: try! TemplateLibrary(defaults: SiteBuilderTests.templates))
+        let renderer = try! ParsedTemplates.renderer(SiteBuilderTests.templates)
         return try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [], options: options)
     }
 

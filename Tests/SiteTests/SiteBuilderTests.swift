@@ -2,6 +2,7 @@ import Foundation
 import Site
 import SiteModel
 import TemplateEngine
+import TestSupport
 import Testing
 
 @Suite struct SiteBuilderTests {
@@ -49,12 +50,13 @@ import Testing
         func build(
             jobs: Int = 2, output: URL? = nil, strict: Bool = false, cached: Bool = false,
             templates: [String: String] = SiteBuilderTests.templates,
-            config: SiteConfig = SiteConfig()
+            config: SiteConfig = SiteConfig(), now: Date = Date()
         ) throws(BuildFailure) -> BuildReport {
             var options = BuildOptions(content: content, output: output ?? self.output, jobs: jobs)
             options.strict = strict
+            options.now = now
             options.cache = cached ? cache : nil
-            let renderer = PageRenderer(templates: try! TemplateLibrary(defaults: templates))
+            let renderer = try! ParsedTemplates.renderer(templates)
             return try SiteBuilder(config: config, renderer: renderer).build(generated: [], options: options)
         }
 

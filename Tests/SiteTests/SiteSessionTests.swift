@@ -5,6 +5,7 @@ import LiveUpdates
 import Site
 import SiteModel
 import TemplateEngine
+import TestSupport
 import Testing
 
 /// `serve`'s site in memory: a saved page is put in place without a build, with the listings,
@@ -30,9 +31,7 @@ import Testing
         }
 
         var builder: SiteBuilder {
-            SiteBuilder(
-                config: config,
-                renderer: PageRenderer(templates: try! TemplateLibrary(defaults: DefaultTemplates.files)))
+            SiteBuilder(config: config, renderer: try! ParsedTemplates.renderer(DefaultTemplates.files))
         }
 
         func build() throws(BuildFailure) -> BuildReport {
@@ -341,8 +340,8 @@ import Testing
         return (report, Set(output.keys).union(expected.keys).filter { output[$0] != expected[$0] }.sorted())
     }
 
-    /// Files the build saw that are not pages, removed: each takes a build (found by a review:
-    /// they were taken for an editor's temporary files).
+    /// Files the build saw that are not pages, removed: each takes a build, though an intro, a
+    /// draft or a dangling link may look like an editor's temporary file.
     @Test(arguments: ["s/_index.md", "d/wip.md", "dangling.md"])
     func removingAFileTheBuildSawTakesABuild(removed: String) throws {
         let served = try Served()
@@ -375,9 +374,8 @@ import Testing
         )
     }
 
-    /// A save that gives a page an expiry date takes a build, which notes it: an update let
-    /// later saves through as updates too, and the page stayed listed once it had expired (found
-    /// by a review).
+    /// A save that gives a page an expiry date takes a build, which notes it: were it an update,
+    /// later saves would go through as updates too, and the page would stay listed once expired.
     @Test func aPageGivenAnExpiryDateTakesABuild() throws {
         let served = try Served()
         defer { try? FileManager.default.removeItem(at: served.site.root) }

@@ -3,7 +3,7 @@ import Foundation
 /// A fake Chromium for the tests of what happens when it will not stop.
 public enum StubbornChromium {
     /// A folder with a fake `chromium` that notes its profile folder and the process it starts,
-    /// then ignores TERM (as that process does) and waits for ever.
+    /// then ignores TERM (as that process does) and waits ten minutes, as good as for ever to a test.
     public static func make() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "stubborn-chromium-\(UUID().uuidString)")
@@ -17,7 +17,7 @@ public enum StubbornChromium {
             --user-data-dir=*) echo "${argument#--user-data-dir=}" > "\(folder.path)/profile.tmp" ;;
           esac
         done
-        sleep 60 &
+        sleep 600 &
         echo $! > "\(folder.path)/child.tmp"
         mv "\(folder.path)/profile.tmp" "\(folder.path)/profile"
         mv "\(folder.path)/child.tmp" "\(folder.path)/child"

@@ -4,6 +4,7 @@ import Mistakes
 import Site
 import SiteModel
 import TemplateEngine
+import TestSupport
 import Testing
 
 /// Game blocks through a whole build, with a block of the tests' own: found wherever Markdown
@@ -41,7 +42,7 @@ import Testing
         var options = BuildOptions(content: site.content, output: site.output, jobs: jobs)
         options.blocks = BlockRegistry([EchoBlock()])
         options.cache = cached ? site.cache : nil
-        let renderer = PageRenderer(templates: try! TemplateLibrary(defaults: templates))
+        let renderer = try! ParsedTemplates.renderer(templates)
         return try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: [], options: options)
     }
 
