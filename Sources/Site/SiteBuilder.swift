@@ -142,11 +142,7 @@ public struct SiteBuilder: Sendable {
             let (run, listing) = try builder.write(
                 &scan, into: output, start: start, options: options, live: live, report: &report)
             output.release()  // not left to deinit: a worker thread may hold the run a moment longer
-            guard let live else {
-                cache?.cancel()  // the cache's other holder, first
-                Leftovers.free((consume run, consume listing))
-                return (report, nil)
-            }
+            guard let live else { return (report, nil) }
             let site = LiveSite(
                 builder: builder, run: run, pages: live, listing: listing, paths: scan.paths,
                 followsLinks: scan.followsLinks, report: report)
