@@ -83,8 +83,6 @@ struct BuildCache: Sendable {
         entries = contents.entries
         sourceLooks = Set(entries.values.lazy.compactMap { $0.source.map { SourceFile.hash(($0.stamp, $0.changed)) } })
         previous = opened.map { ManifestWriter.Previous(stamp: $0.stamp, contents: contents) }
-        // The entries are only read from now on, by every worker of the build at once.
-        store.freeze()
     }
 
     /// When the last build that wrote the manifest was done putting its files in place: it
@@ -108,28 +106,6 @@ struct BuildCache: Sendable {
     /// `SourceFile.hash` gives it): one look in a set, where finding the page's entry takes its id.
     func sawSource(lookingAs look: UInt64) -> Bool {
         sourceLooks.contains(look)
-    }
-
-    /// What the last build's link check found (see `LastLinkCheck`), when it goes with the
-    /// manifest read; nil when there is none.
-    func lastLinkCheck() -> LastLinkCheck? {
-        guard let path = linkCheckFile, let stamp = previous?.stamp else { return nil }
-        return LastLinkCheck.read(path, manifest: stamp)
-    }
-
-    /// Where this build's link check goes, for the next build; nil with the cache off.
-    var linkCheckFile: String? {
-        file.map(LastLinkCheck.file(beside:))
-    }
-
-    /// Puts `check` (nil for none) in place beside the manifest as it is now, after the build's
-    /// commit, for the next build; removes the last build's when there is none, or no manifest.
-    func leave(_ check: LastLinkCheck.Draft?) {
-        guard let file else { return }
-        guard let check, let stamp = FileTree.Stamp(path: file.path) else {
-            return _ = FileTree.removeFile(LastLinkCheck.file(beside: file))
-        }
-        check.finish(manifest: stamp)
     }
 
     /// Whether a summary of the previous build's pages could not be read back: the disk failed,

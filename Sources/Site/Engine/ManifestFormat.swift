@@ -89,7 +89,7 @@ enum ManifestFormat {
     /// Calls `body` with the tab-separated fields of each line of `bytes` from `start` on, as
     /// ranges, while it returns true. False when `body` said so, or when the last line has no
     /// newline (a build killed while writing it). The manifest is read so, and so are the
-    /// broken links a build leaves (`BuildReceipt`, `LastLinkCheck`).
+    /// broken links a build's receipt keeps (`BuildReceipt`).
     static func forEachLine(
         in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, _ body: ([Range<Int>]) -> Bool
     ) -> Bool {
