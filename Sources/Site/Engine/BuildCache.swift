@@ -130,11 +130,11 @@ struct BuildCache: Sendable {
     /// The cache read on a thread of its own, from when `start` is first called, while the build
     /// does what it can without it (scans the content folder, parses the templates: see
     /// `SiteBuilder.build`).
-    final class Loading: @unchecked Sendable {  // `loaded` is set before `done` is left, used after.
+    final class Loading: Sendable {
         private let done = DispatchGroup()
         private let stop = Atomic<Bool>(false)
         private let started = Atomic<Bool>(false)
-        private var loaded: BuildCache?
+        private let loaded = Mutex<BuildCache?>(nil)
         private let folder: URL?, output: URL
 
         init(folder: URL?, output: URL) {
@@ -146,7 +146,8 @@ struct BuildCache: Sendable {
             guard !started.exchange(true, ordering: .relaxed) else { return }
             done.enter()
             DispatchQueue.global().async { [self] in
-                loaded = BuildCache(folder: folder, output: output) { self.stop.load(ordering: .relaxed) }
+                let cache = BuildCache(folder: folder, output: output) { self.stop.load(ordering: .relaxed) }
+                loaded.withLock { $0 = cache }
                 done.leave()
             }
         }
@@ -155,7 +156,7 @@ struct BuildCache: Sendable {
         var cache: BuildCache {
             start()
             done.wait()
-            return loaded ?? BuildCache(folder: nil, output: URL(fileURLWithPath: "/"))
+            return loaded.withLock { $0 } ?? BuildCache(folder: nil, output: URL(fileURLWithPath: "/"))
         }
 
         /// Stops reading, when the build no longer needs the cache (it failed, or is done), and
@@ -163,7 +164,7 @@ struct BuildCache: Sendable {
         func cancel() {
             stop.store(true, ordering: .relaxed)
             done.wait()
-            loaded = nil
+            loaded.withLock { $0 = nil }
         }
     }
 }

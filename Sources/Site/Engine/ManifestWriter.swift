@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes a build's cache manifest while its pages are being built, so a build need not keep
 /// every page's key and stamp until the end.
@@ -15,7 +16,7 @@ import Foundation
 /// unread (`ManifestFormat.read`). Lines come in the order pages finish (the manifest is read
 /// into a dictionary). A cache costs only speed when it cannot be written, so write failures
 /// just mean no new manifest.
-final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`.
+final class ManifestWriter: Sendable {
     /// What the build read of the last manifest.
     struct Previous {
         /// The manifest's stamp when it was read: lines are added only to that very file.
@@ -31,36 +32,55 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         }
     }
 
-    private let lock = NSLock()
     private let manifest: String
     /// The last manifest; nil when there was none.
     private let previous: Previous?
-    /// The file the new lines go to; nil once it is committed or given up.
-    private var file: FileTree.NewFile?
-    private var buffer: [UInt8] = []
-    /// How many entries were recorded, and those of the last manifest among them, by the hash
-    /// of their id as the manifest writes it (only those: a big site's first build records every
-    /// page).
-    private var recorded = 0
-    /// Whether writing the new lines failed: the old manifest then stays.
-    private var failed = false
-    private var recordedAgain: Set<UInt64> = []
-    /// The entries kept from the old manifest, by the hash of their id as the manifest writes it.
-    private var kept: Set<UInt64> = []
+    private let lines: Mutex<Lines>
     /// How many bytes are buffered before they are written.
     static let bufferSize = 1 << 16
+
+    /// The new lines, and what they hold.
+    private struct Lines {
+        /// The file the new lines go to; nil once it is committed or given up.
+        var file: FileTree.NewFile?
+        var buffer = Array((ManifestFormat.header + "\n").utf8)
+        /// How many entries were recorded, and those of the last manifest among them, by the hash
+        /// of their id as the manifest writes it (only those: a big site's first build records
+        /// every page).
+        var recorded = 0
+        var recordedAgain: Set<UInt64> = []
+        /// Whether writing the new lines failed: the old manifest then stays.
+        var failed = false
+        /// The entries kept from the old manifest, by the hash of their id as the manifest writes it.
+        var kept: Set<UInt64> = []
+
+        /// Drops the written lines.
+        mutating func discard() {
+            guard let file else { return }
+            self.file = nil
+            FileTree.removeFile(file.path)
+        }
+
+        mutating func flush() {
+            guard let file else { return }
+            do throws(SiteError) { try file.write(buffer) } catch {
+                failed = true
+                discard()
+            }
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
 
     init?(manifest: URL, previous: Previous? = nil) {
         self.manifest = manifest.path
         self.previous = previous
         guard let file = try? FileTree.NewFile(creating: manifest.path + ".new") else { return nil }
-        self.file = file
-        buffer = Array((ManifestFormat.header + "\n").utf8)
+        lines = Mutex(Lines(file: file))
     }
 
     /// A writer let go without `commit` leaves no file behind.
     deinit {
-        discard()
+        lines.withLock { $0.discard() }
     }
 
     /// An entry new or changed since the last manifest.
@@ -68,41 +88,42 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         let line = ManifestFormat.line(id, entry)
         let hash = previous == nil ? nil : ManifestFormat.idHash(id)
         let again = hash.flatMap { previous?.ids.contains($0) == true ? $0 : nil }
-        lock.withLock {
-            recorded += 1
-            if let again { recordedAgain.insert(again) }
-            buffer += line
-            if buffer.count >= Self.bufferSize { flush() }
+        lines.withLock { lines in
+            lines.recorded += 1
+            if let again { lines.recordedAgain.insert(again) }
+            lines.buffer += line
+            if lines.buffer.count >= Self.bufferSize { lines.flush() }
         }
     }
 
     /// An entry of the last manifest that stays as it was.
     func keep(_ id: String) {
         let hash = ManifestFormat.idHash(id)
-        _ = lock.withLock { kept.insert(hash) }
+        _ = lines.withLock { $0.kept.insert(hash) }
     }
 
     /// Puts the new manifest in place of the old one; false when it could not be written (the
     /// disk full, say), and the old one stays as it was.
     @discardableResult
     func commit() -> Bool {
-        lock.withLock {
-            flush()
-            guard let file else { return !failed }
-            self.file = nil
+        lines.withLock { lines in
+            lines.flush()
+            guard let file = lines.file else { return !lines.failed }
+            lines.file = nil
             defer { FileTree.removeFile(file.path) }
+            let (kept, recordedAgain) = (lines.kept, lines.recordedAgain)
             let noneWent = previous?.ids.allSatisfy { kept.contains($0) || recordedAgain.contains($0) } ?? true
-            if recorded == 0 && noneWent { return true }  // the old manifest says it all
+            if lines.recorded == 0 && noneWent { return true }  // the old manifest says it all
             guard (try? file.close()) != nil else { return false }
             // With nothing kept, the new lines are the whole manifest.
             if kept.isEmpty { return rename(file.path, manifest) == 0 }
-            if noneWent, let previous, previous.lines + recorded <= 2 * previous.ids.count,
+            if noneWent, let previous, previous.lines + lines.recorded <= 2 * previous.ids.count,
                 append(file.path, to: previous)
             {
                 return true
             }
             let merged = manifest + ".merged"
-            if (try? merge(into: merged, newLines: file.path)) == nil || rename(merged, manifest) != 0 {
+            if (try? merge(into: merged, newLines: file.path, kept: kept)) == nil || rename(merged, manifest) != 0 {
                 FileTree.removeFile(merged)
                 return false
             }
@@ -134,10 +155,10 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         return !failed
     }
 
-    /// Writes the header, the old manifest's lines of kept entries (of an id on several lines,
+    /// Writes the header, the old manifest's lines of `kept` entries (of an id on several lines,
     /// the last), then the new lines (after their file's header). A line the old manifest did not
     /// finish is left out.
-    private func merge(into merged: String, newLines: String) throws(SiteError) {
+    private func merge(into merged: String, newLines: String, kept: Set<UInt64>) throws(SiteError) {
         let out = try FileTree.NewFile(creating: merged)
         // Kept lines go out a buffer at a time, not a write each: a big site keeps most of them.
         var buffer = Array((ManifestFormat.header + "\n").utf8)
@@ -217,20 +238,4 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         }
     }
 
-    /// Drops the written lines. Call with `lock` held (or from `deinit`).
-    private func discard() {
-        guard let file else { return }
-        self.file = nil
-        FileTree.removeFile(file.path)
-    }
-
-    /// Call with `lock` held.
-    private func flush() {
-        guard let file else { return }
-        do throws(SiteError) { try file.write(buffer) } catch {
-            failed = true
-            discard()
-        }
-        buffer.removeAll(keepingCapacity: true)
-    }
 }

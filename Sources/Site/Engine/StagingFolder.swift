@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A build's output is written into a fresh folder beside the target and swapped in only when the
 /// whole build succeeded, so a failed build leaves the previous output exactly as it was.
@@ -7,11 +8,11 @@ import Foundation
 /// that the kernel lets go when the process ends, however it ends), held until the build is
 /// done, when the lock file is removed. So whatever else lies beside the output was left by a
 /// build that is over.
-final class StagingFolder {
+final class StagingFolder: Sendable {
     let target: URL
     let url: URL
-    /// The open lock file, while the build holds it.
-    private var lock: Int32 = -1
+    /// The open lock file, while the build holds it; else -1.
+    private let lock = Atomic<Int32>(-1)
 
     /// `target` with its links resolved: an output that is a link to a folder (`Output` to
     /// `/srv/www/site`) is that folder, built beside it, and the link stays as it is.
@@ -109,7 +110,7 @@ final class StagingFolder {
             if fstat(descriptor, &held) == 0, stat(lockPath, &there) == 0, held.st_ino == there.st_ino,
                 held.st_dev == there.st_dev
             {
-                lock = descriptor
+                lock.store(descriptor, ordering: .relaxed)
                 return
             }
             close(descriptor)
@@ -118,10 +119,10 @@ final class StagingFolder {
 
     /// Lets another build of the output begin; the lock file goes while it is still held.
     func unlock() {
-        guard lock >= 0 else { return }
+        let descriptor = lock.exchange(-1, ordering: .relaxed)
+        guard descriptor >= 0 else { return }
         unlink(lockPath)
-        close(lock)
-        lock = -1
+        close(descriptor)
     }
 
     /// What builds that were killed midway left beside the output (with the lock held, no other
