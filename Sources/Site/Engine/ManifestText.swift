@@ -8,7 +8,7 @@ import Synchronization
 /// written over in place (rather than replaced, as a build does) is noticed.
 struct ManifestText: Sendable {
     /// The manifest as it was read, kept open while a record needs it. A build replaces the
-    /// manifest by another file or adds to its end, so the bytes read stay as they were.
+    /// manifest by another file, so the bytes read stay as they were.
     final class File: Sendable {
         private let descriptor: Int32
         private let failed = Atomic<Bool>(false)

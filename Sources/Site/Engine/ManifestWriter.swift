@@ -7,28 +7,21 @@ import Synchronization
 /// An entry new or changed since the last manifest is written as a line at once (`record`), to
 /// a file beside the manifest; an unchanged one is only named (`keep`). `commit`, called once
 /// the new output is in place, then puts the new lines in: when nothing changed and nothing went,
-/// the old manifest stays as it is; when nothing went, the new lines are added to its end (a
-/// later line stands for its id), so a build that changed one page of a big site does not write
-/// its megabytes again; else, or once the manifest has as many lines again as entries, the new
-/// manifest is made of the old one's lines of the kept entries and the new lines, copied as
-/// bytes, and put in place of the old. A failed build leaves the old manifest as it was; one
-/// killed while adding lines leaves a last line unfinished, which makes the whole manifest
-/// unread (`ManifestFormat.read`). Lines come in the order pages finish (the manifest is read
-/// into a dictionary). A cache costs only speed when it cannot be written, so write failures
-/// just mean no new manifest.
+/// the old manifest stays as it is; else the new manifest is made of the old one's lines of the
+/// kept entries and the new lines, copied as bytes, and put in place of the old. A failed or
+/// killed build leaves the old manifest as it was. Lines come in the order pages finish (the
+/// manifest is read into a dictionary). A cache costs only speed when it cannot be written, so
+/// write failures just mean no new manifest.
 final class ManifestWriter: Sendable {
     /// What the build read of the last manifest.
     struct Previous {
-        /// The manifest's stamp when it was read: lines are added only to that very file.
+        /// The manifest's stamp when it was read.
         let stamp: FileTree.Stamp
-        /// How many lines of entries it has, the hash of each entry's id, and the last line of
-        /// each id on more than one (see `ManifestFormat.Contents`).
-        let lines: Int
+        /// The hash of each entry's id (see `ManifestFormat.Contents`).
         let ids: Dictionary<UInt64, Int>.Keys
-        let repeats: [UInt64: Int]
 
         init(stamp: FileTree.Stamp, contents: ManifestFormat.Contents) {
-            (self.stamp, lines, ids, repeats) = (stamp, contents.lines, contents.ids, contents.repeats)
+            (self.stamp, ids) = (stamp, contents.ids)
         }
     }
 
@@ -117,11 +110,6 @@ final class ManifestWriter: Sendable {
             guard (try? file.close()) != nil else { return false }
             // With nothing kept, the new lines are the whole manifest.
             if kept.isEmpty { return rename(file.path, manifest) == 0 }
-            if noneWent, let previous, previous.lines + lines.recorded <= 2 * previous.ids.count,
-                append(file.path, to: previous)
-            {
-                return true
-            }
             let merged = manifest + ".merged"
             if (try? merge(into: merged, newLines: file.path, kept: kept)) == nil || rename(merged, manifest) != 0 {
                 FileTree.removeFile(merged)
@@ -131,49 +119,21 @@ final class ManifestWriter: Sendable {
         }
     }
 
-    /// Adds the new lines to the end of the old manifest, when it is still the file the build
-    /// read and a file of its own (never through a link); false when it is not, or the lines
-    /// could not be written (the manifest then as it was, as far as the disk allows).
-    private func append(_ newLines: String, to previous: Previous) -> Bool {
-        let descriptor = open(manifest, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1,
-            FileTree.Stamp(info) == previous.stamp
-        else { return false }
-        var failed = false
-        do throws(SiteError) {
-            try Self.forEachNewLine(of: newLines) { lines in
-                failed = lines.withUnsafeBytes { FileTree.writeAll($0, to: descriptor) } != 0
-                return !failed
-            }
-        } catch {
-            failed = true  // the new lines could not be read back: those added so far go too
-        }
-        if failed { _ = ftruncate(descriptor, off_t(previous.stamp.size)) }
-        return !failed
-    }
-
-    /// Writes the header, the old manifest's lines of `kept` entries (of an id on several lines,
-    /// the last), then the new lines (after their file's header). A line the old manifest did not
-    /// finish is left out.
+    /// Writes the header, the old manifest's lines of `kept` entries, then the new lines (after
+    /// their file's header). A line the old manifest did not finish is left out.
     private func merge(into merged: String, newLines: String, kept: Set<UInt64>) throws(SiteError) {
         let out = try FileTree.NewFile(creating: merged)
         // Kept lines go out a buffer at a time, not a write each: a big site keeps most of them.
         var buffer = Array((ManifestFormat.header + "\n").utf8)
-        var isHeader = true, number = -1  // the header's
-        let repeats = previous?.repeats ?? [:]
+        var isHeader = true
         func take(_ line: UnsafeBufferPointer<UInt8>) throws(SiteError) -> Bool {
-            number += 1
             if isHeader {
                 guard line.elementsEqual(ManifestFormat.header.utf8) else { return false }  // another version's
                 isHeader = false
             } else {
                 let idLength = ByteSearch.firstIndex(of: UInt8(ascii: "\t"), in: line, from: 0) ?? line.count
                 let id = ContentHash.of(UnsafeBufferPointer(rebasing: line[..<idLength]))
-                // Of an id on several lines, only the last is kept: it stands for the id.
-                guard kept.contains(id), repeats[id].map({ $0 == number - 1 }) ?? true else { return true }
+                guard kept.contains(id) else { return true }
                 buffer.append(contentsOf: line)
                 buffer.append(UInt8(ascii: "\n"))
                 if buffer.count >= Self.bufferSize {
