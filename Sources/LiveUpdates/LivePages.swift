@@ -1,12 +1,13 @@
 import Foundation
 import Site
 import SiteFiles
+import Synchronization
 
 /// What a `SiteSession`'s build leaves behind of its pages, filled by the build's threads, then
 /// updated by the session: the pages of the content folder by their path in the folder (as
 /// bytes), with what each was made from; and the files made of the pages' records (index pages,
 /// feeds, the search index), each with what it was made from and its stamp.
-final class LivePages: PageMemory, @unchecked Sendable {  // Its state is behind `lock`.
+final class LivePages: PageMemory, Sendable {
     struct Page {
         let entry: BuildCache.Entry
         let source: SourceFile
@@ -20,42 +21,41 @@ final class LivePages: PageMemory, @unchecked Sendable {  // Its state is behind
         let stamp: FileTree.Stamp?
     }
 
-    private let lock = NSLock()
-    private var pages: [[UInt8]: Page] = [:]
-    private var made: [String: Made] = [:]
-    private var datesNamed = false
+    private let pages = Mutex<[[UInt8]: Page]>([:])
+    private let made = Mutex<[String: Made]>([:])
+    private let datesNamed = Atomic<Bool>(false)
 
     /// A page as the build left it; a left-out draft has no record and is not kept: its change
     /// takes a build.
     func add(_ path: String, _ entry: BuildCache.Entry, source: SourceFile) {
         guard entry.record != nil else { return }
         let key = Array(path.utf8)
-        lock.withLock { pages[key] = Page(entry: entry, source: source) }
+        pages.withLock { $0[key] = Page(entry: entry, source: source) }
     }
 
     subscript(path: [UInt8]) -> Page? {
-        get { lock.withLock { pages[path] } }
-        set { lock.withLock { pages[path] = newValue } }
+        get { pages.withLock { $0[path] } }
+        set { pages.withLock { $0[path] = newValue } }
     }
 
     /// Notes a file of the output made of the records, as it is now.
     func noteMade(_ file: String, key: UInt64?, stamp: FileTree.Stamp?) {
-        lock.withLock { made[file] = Made(key: key, stamp: stamp) }
+        made.withLock { $0[file] = Made(key: key, stamp: stamp) }
     }
 
     /// A file made of the records, as the last build or update left it.
     subscript(made file: String) -> Made? {
-        lock.withLock { made[file] }
+        made.withLock { $0[file] }
     }
 
     /// Every file made of the records.
-    var madeFiles: Set<String> { lock.withLock { Set(made.keys) } }
+    var madeFiles: Set<String> { made.withLock { Set($0.keys) } }
 
     /// Notes a page of the build that may name a publishing date.
     func noteDates() {
-        lock.withLock { datesNamed = true }
+        datesNamed.store(true, ordering: .relaxed)
     }
 
     /// Whether a page of the build may name a publishing date.
-    var namesDates: Bool { lock.withLock { datesNamed } }
+    var namesDates: Bool { datesNamed.load(ordering: .relaxed) }
 }

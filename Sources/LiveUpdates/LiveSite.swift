@@ -89,7 +89,7 @@ package struct LiveSite {
             relisting = relisted
         }
         // A summary that could not be read back compares as none: trust no comparison then.
-        guard !run.summaries.failedToReadBack, keptRecords?.failedToReadBack != true else { return nil }
+        guard keptRecords?.failedToReadBack != true else { return nil }
         let files = redone.map { Replacement(file: $0.file, bytes: $0.html, was: $0.was.entry.stamp) }
         guard let stamps = put(files + (relisting?.files ?? [])) else { return nil }
         for (again, stamp) in zip(redone, stamps) {

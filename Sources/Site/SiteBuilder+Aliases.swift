@@ -1,11 +1,12 @@
 import Foundation
 import Mistakes
 import SiteModel
+import Synchronization
 
 extension SiteBuilder {
     /// The aliases of the pages rendered so far, gathered as pages are rendered in parallel, then
     /// checked with every other writer of the output and written once nothing clashes.
-    final class AliasList: @unchecked Sendable {  // Its state is behind `lock`.
+    package final class AliasList: Sendable {
         struct Alias {
             let file: String
             let target: String
@@ -13,18 +14,17 @@ extension SiteBuilder {
             let origin: String
         }
 
-        private let lock = NSLock()
-        private var aliases: [Alias] = []
+        private let aliases = Mutex<[Alias]>([])
 
         func add(_ files: [String], target: String, title: String, origin: String) {
             guard !files.isEmpty else { return }
-            lock.withLock { aliases += files.map { Alias(file: $0, target: target, title: title, origin: origin) } }
+            aliases.withLock { $0 += files.map { Alias(file: $0, target: target, title: title, origin: origin) } }
         }
 
         /// In the order of their files, then their pages, so that clashes are told alike whatever
         /// order the pages were rendered in.
         var sorted: [Alias] {
-            lock.withLock { aliases }.sorted { ($0.file, $0.origin) < ($1.file, $1.origin) }
+            aliases.withLock { $0 }.sorted { ($0.file, $0.origin) < ($1.file, $1.origin) }
         }
 
         var writers: [OtherWriter] {

@@ -8,7 +8,7 @@ extension SiteBuilder {
     /// Whether some page of a build could come out otherwise from the same inputs: one that may
     /// name a publishing date (the moment of the build decides whether it is out) or hold game
     /// blocks (what they read is not among the inputs). Such a build leaves no receipt.
-    final class Repeatability: Sendable {
+    package final class Repeatability: Sendable {
         private let lost = Atomic<Bool>(false)
 
         func lose() {

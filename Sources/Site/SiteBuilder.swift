@@ -157,11 +157,7 @@ public struct SiteBuilder: Sendable {
             let (run, listing) = try builder.write(
                 &scan, into: output, start: start, options: options, live: live, report: &report)
             output.release()  // not left to deinit: a worker thread may hold the run a moment longer
-            guard let live else {
-                cache?.cancel()  // the cache's other holder, first
-                Leftovers.free((consume run, consume listing))
-                return (report, nil)
-            }
+            guard let live else { return (report, nil) }
             let kept = Kept(
                 builder: builder, run: run, listing: listing, paths: scan.paths, followsLinks: scan.followsLinks)
             return (report, kept)
@@ -226,7 +222,7 @@ public struct SiteBuilder: Sendable {
                 try copyStatics(scan.statics, run: run)
             }
             report.brokenLinks = try phase(.links, &report) {
-                try checkLinks(run.links, after: run.cache.lastLinkCheck(), strict: options.strict)
+                try checkLinks(run.links, strict: options.strict)
             }
         } catch {
             // Nothing is left writing into the output; the failure of the earliest phase is told.
@@ -237,26 +233,19 @@ public struct SiteBuilder: Sendable {
         report.timings = (report.timings + asideReport.timings).sorted { $0.phase < $1.phase }
         if let failure { throw failure }
         // Listings, the search index and the feeds have read the summaries back by now.
-        if run.summaries.failedToReadBack || run.cache.failedToReadBack {
+        if run.cache.failedToReadBack {
             throw BuildFailure(
                 errors: [
                     UserError(
-                        "could not read the pages' summaries back from a temporary file or the cache: the disk "
-                            + "failed, or the cache was written over; build again")
+                        "could not read the pages' summaries back from the cache: the disk failed, or the cache "
+                            + "was written over; build again")
                 ], phase: .feeds)
         }
-        // What the check leaves for the next build is written while the output is put in place.
-        let links = run.links, linkCheckFile = run.cache.linkCheckFile
-        let check = Later { linkCheckFile.flatMap(links.draftLastCheck(at:)) }
         let cacheWritten = try phase(.swap, &report) { [report] in
             try output.finish()
             // The manifest is merged while the output is looked over for the receipt: for a big
-            // site, each takes a while. The link check goes with the manifest as it is then.
-            let committed = Later { () -> Bool in
-                let written = run.manifest?.commit() ?? true
-                run.cache.leave(check.value)
-                return written
-            }
+            // site, each takes a while.
+            let committed = Later { run.manifest?.commit() ?? true }
             if let receipt = start.receipt {
                 writeReceipt(receipt, inputs: start.inputs, report: report, sourcePages: built, run: run)
             }
@@ -312,7 +301,7 @@ public struct SiteBuilder: Sendable {
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
             manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: statics),
-            summaries: TextStore(spillingInto: output.path), options: options, contentFolder: options.content?.path,
+            summaries: TextStore(), options: options, contentFolder: options.content?.path,
             output: output,
             environment: renderEnvironment(navigation, options: options), live: live
         )
@@ -324,12 +313,9 @@ public struct SiteBuilder: Sendable {
         return Navigation(config: config, folders: folders, intros: scan.intros)
     }
 
-    /// The links that lead nowhere (the kept pages' as the `last` check found them, when it
-    /// can tell); with `strict`, an error for each instead.
-    private func checkLinks(_ links: LinkChecker, after last: LastLinkCheck?, strict: Bool) throws(UserErrors)
-        -> BrokenLinks
-    {
-        let broken = links.brokenLinks(after: last)
+    /// The links that lead nowhere; with `strict`, an error for each instead.
+    private func checkLinks(_ links: LinkChecker, strict: Bool) throws(UserErrors) -> BrokenLinks {
+        let broken = links.brokenLinks()
         if strict && !broken.isEmpty {
             throw UserErrors(broken.map { UserError("broken link (--strict)", at: $0) })
         }

@@ -18,7 +18,6 @@ struct Sheetgen: ParsableCommand {
     /// dump, no stack trace. Help and version go to stdout as usual.
     static func main() {
         TerminationSignals.unblock()  // every command, not only serve, must hear kill and Ctrl-C
-        MemoryPolicy.keepBigBlocksMapped()
         FileSizeLimit.failWritesPastIt()
         do {
             try checkArgumentsAreText()

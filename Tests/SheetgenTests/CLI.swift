@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `sheetgen` binary, as a user would, and collects what it prints.
 enum CLI {
@@ -59,20 +60,21 @@ enum CLI {
 }
 
 /// A value worked out on a thread of its own, waited for where it is needed.
-final class DetachedWork<Value: Sendable>: @unchecked Sendable {
+final class DetachedWork<Value: Sendable>: Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var value: Value?  // written once by the worker, read after `done`
+    private let value = Mutex<Value?>(nil)
 
     init(_ work: @escaping @Sendable () -> Value) {
         Thread.detachNewThread { [self] in
-            value = work()
+            let result = work()
+            value.withLock { $0 = result }
             done.signal()
         }
     }
 
     func wait() -> Value {
         done.wait()
-        return value!
+        return value.withLock { $0! }
     }
 }
 

@@ -18,7 +18,7 @@ import Testing
         #expect(done.withLock { $0.sorted() } == Array(1...500))
     }
 
-    @Test func noItemsMeanNoWorkAndTheReadAheadThreadEnds() {
+    @Test func noItemsMeanNoWork() {
         let prepared = Mutex(0)
         let results = ParallelMap.run(
             [Int](), jobs: 4, progress: nil,
@@ -30,10 +30,10 @@ import Testing
         #expect(prepared.withLock { $0 } == 0)
     }
 
-    /// The read-ahead thread prepares items in order, each at most once, never more than
-    /// `lookahead` ahead of the workers, and is done when `run` returns.
+    /// Items are prepared in order, each at most once, never more than `lookahead` ahead of the
+    /// workers, and none once `run` returns.
     @Test(arguments: [1, 4])
-    func theReadAheadThreadStaysAheadButNotTooFar(lookahead: Int) {
+    func itemsArePreparedAheadButNotTooFar(lookahead: Int) {
         struct State {
             var prepared: [Int] = []
             var started = 0
@@ -61,29 +61,5 @@ import Testing
         #expect(final.tooFar == [])
         #expect(final.prepared == final.prepared.sorted() && Set(final.prepared).count == final.prepared.count)
         #expect(final.afterReturn == 0)
-    }
-
-    /// The worker of item i waits for the read-ahead thread to prepare item i + 1: it can only
-    /// go on because that thread runs beside it.
-    @Test func theReadAheadThreadRunsBesideTheWorkers() {
-        let prepared = Mutex<Set<Int>>([])
-        let missed = Mutex<[Int]>([])
-        _ = ParallelMap.run(
-            Array(0..<50), jobs: 1, progress: nil,
-            prepare: { item in
-                _ = prepared.withLock { $0.insert(item) }
-            }, lookahead: 4
-        ) { item in
-            let deadline = Date().addingTimeInterval(10)
-            while item < 49 && !prepared.withLock({ $0.contains(item + 1) }) {
-                guard Date() < deadline else {
-                    missed.withLock { $0.append(item) }
-                    return item
-                }
-                usleep(100)
-            }
-            return item
-        }
-        #expect(missed.withLock { $0 } == [])
     }
 }

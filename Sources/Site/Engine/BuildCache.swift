@@ -84,8 +84,6 @@ package struct BuildCache: Sendable {
         entries = contents.entries
         sourceLooks = Set(entries.values.lazy.compactMap { $0.source.map { SourceFile.hash(($0.stamp, $0.changed)) } })
         previous = opened.map { ManifestWriter.Previous(stamp: $0.stamp, contents: contents) }
-        // The entries are only read from now on, by every worker of the build at once.
-        store.freeze()
     }
 
     /// When the last build that wrote the manifest was done putting its files in place: it
@@ -111,28 +109,6 @@ package struct BuildCache: Sendable {
         sourceLooks.contains(look)
     }
 
-    /// What the last build's link check found (see `LastLinkCheck`), when it goes with the
-    /// manifest read; nil when there is none.
-    func lastLinkCheck() -> LastLinkCheck? {
-        guard let path = linkCheckFile, let stamp = previous?.stamp else { return nil }
-        return LastLinkCheck.read(path, manifest: stamp)
-    }
-
-    /// Where this build's link check goes, for the next build; nil with the cache off.
-    var linkCheckFile: String? {
-        file.map(LastLinkCheck.file(beside:))
-    }
-
-    /// Puts `check` (nil for none) in place beside the manifest as it is now, after the build's
-    /// commit, for the next build; removes the last build's when there is none, or no manifest.
-    func leave(_ check: LastLinkCheck.Draft?) {
-        guard let file else { return }
-        guard let check, let stamp = FileTree.Stamp(path: file.path) else {
-            return _ = FileTree.removeFile(LastLinkCheck.file(beside: file))
-        }
-        check.finish(manifest: stamp)
-    }
-
     /// Whether a summary of the previous build's pages could not be read back: the disk failed,
     /// or the manifest was written over.
     var failedToReadBack: Bool { manifestFile?.failedToReadBack ?? false }
@@ -155,11 +131,11 @@ package struct BuildCache: Sendable {
     /// The cache read on a thread of its own, from when `start` is first called, while the build
     /// does what it can without it (scans the content folder, parses the templates: see
     /// `SiteBuilder.build`).
-    final class Loading: @unchecked Sendable {  // `loaded` is set before `done` is left, used after.
+    final class Loading: Sendable {
         private let done = DispatchGroup()
         private let stop = Atomic<Bool>(false)
         private let started = Atomic<Bool>(false)
-        private var loaded: BuildCache?
+        private let loaded = Mutex<BuildCache?>(nil)
         private let folder: URL?, output: URL
 
         init(folder: URL?, output: URL) {
@@ -171,7 +147,8 @@ package struct BuildCache: Sendable {
             guard !started.exchange(true, ordering: .relaxed) else { return }
             done.enter()
             DispatchQueue.global().async { [self] in
-                loaded = BuildCache(folder: folder, output: output) { self.stop.load(ordering: .relaxed) }
+                let cache = BuildCache(folder: folder, output: output) { self.stop.load(ordering: .relaxed) }
+                loaded.withLock { $0 = cache }
                 done.leave()
             }
         }
@@ -180,7 +157,7 @@ package struct BuildCache: Sendable {
         var cache: BuildCache {
             start()
             done.wait()
-            return loaded ?? BuildCache(folder: nil, output: URL(fileURLWithPath: "/"))
+            return loaded.withLock { $0 } ?? BuildCache(folder: nil, output: URL(fileURLWithPath: "/"))
         }
 
         /// Stops reading, when the build no longer needs the cache (it failed, or is done), and
@@ -188,7 +165,7 @@ package struct BuildCache: Sendable {
         func cancel() {
             stop.store(true, ordering: .relaxed)
             done.wait()
-            loaded = nil
+            loaded.withLock { $0 = nil }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Mistakes
 import SiteFiles
+import Synchronization
 
 /// Where a build writes, and how what it wrote is put in place at the end.
 ///
@@ -15,35 +16,46 @@ import SiteFiles
 /// looks past recently freed inodes for each new one (ext4 without a journal), making 10,000
 /// files again right after deleting 10,000 took seconds. Either way, a build that fails or is
 /// killed leaves the old output as it was.
-final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the rest is set before sharing.
+final class BuildOutput: Sendable {
     let staging: StagingFolder
     /// The staging folder's path.
     let path: String
-    /// The output as the last build left it, when this build updates it in place, and the folder
-    /// it was then (device and inode), to tell whether it has been swapped since.
-    private var previous: String?
-    private var previousFolder: (device: UInt64, inode: UInt64)?
-    /// What sheetgen made of the last output, as the build began (path and kind, folders before
-    /// what they hold): looked at once, it tells what to remove at the end.
-    private var previousEntries: [(path: [UInt8], type: UInt8)] = []
-    /// The hashes of the files among them, the only ones a build may keep.
-    private var previousFiles: Set<UInt64> = []
-    /// What the output held that sheetgen did not make: it stays.
-    private var foreign = ForeignFiles([])
     /// Whether a file sheetgen did not make may be replaced by one the build writes.
     private let force: Bool
-    /// Where the build meets what sheetgen did not make.
-    private var overlap = ForeignFiles.Overlap()
-    /// The last output, open: its files are looked at by their path in it, which spares the
-    /// kernel the path to it for each (a build with one page changed looks at every other).
-    private var previousDescriptor: Int32 = -1
-    private let lock = NSLock()
-    /// The last build's files this one keeps, by the hash of their path.
-    private var kept: Set<UInt64> = []
-    /// When the last build was done putting its files in place (nanoseconds since 1970, by the
-    /// file system's clock), when known: a file changed after it was edited since, whatever its
-    /// stamp says (a program can set the modification time back, never the change time).
-    var lastFinished: Int64?
+    private let state = Mutex(State())
+
+    /// What the build knows of the last output, and what it keeps of it.
+    private struct State {
+        /// The output as the last build left it, when this build updates it in place, and the
+        /// folder it was then (device and inode), to tell whether it has been swapped since.
+        var previous: String?
+        var previousFolder: (device: UInt64, inode: UInt64)?
+        /// What sheetgen made of the last output, as the build began (path and kind, folders
+        /// before what they hold): looked at once, it tells what to remove at the end.
+        var previousEntries: [(path: [UInt8], type: UInt8)] = []
+        /// The hashes of the files among them, the only ones a build may keep.
+        var previousFiles: Set<UInt64> = []
+        /// What the output held that sheetgen did not make: it stays.
+        var foreign = ForeignFiles([])
+        /// Where the build meets what sheetgen did not make.
+        var overlap = ForeignFiles.Overlap()
+        /// The last output, open: its files are looked at by their path in it, which spares the
+        /// kernel the path to it for each (a build with one page changed looks at every other).
+        var previousDescriptor: Int32 = -1
+        /// The last build's files this one keeps, by the hash of their path.
+        var kept: Set<UInt64> = []
+        /// When the last build was done putting its files in place (nanoseconds since 1970, by
+        /// the file system's clock), when known: a file changed after it was edited since,
+        /// whatever its stamp says (a program can set the modification time back, never the
+        /// change time).
+        var lastFinished: Int64?
+    }
+
+    /// When the last build was done putting its files in place, when known (see `State`).
+    var lastFinished: Int64? {
+        get { state.withLock { $0.lastFinished } }
+        set { state.withLock { $0.lastFinished = newValue } }
+    }
 
     init(target: URL, force: Bool) {
         staging = StagingFolder(for: target)
@@ -66,13 +78,14 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         let made = markerFile.flatMap { MadeFiles(marker: $0.bytes) }
         let marker = Array(OutputFolderGuard.markerName.utf8)
         var own: [(path: [UInt8], type: UInt8)] = [], others: [(path: [UInt8], type: UInt8)] = []
+        var files: Set<UInt64> = []
         // Only sheetgen's own folders are walked: what another made is kept whole, unread.
         let walked = FileTree.forEachEntry(below: target, into: { made?.made($0, type: UInt8(DT_DIR)) == true }) {
             path, type in
             // Whatever is in the marker's place but a folder is its to replace.
             if path == marker && type != DT_DIR || made?.made(path, type: type) == true {
                 own.append((path, type))
-                if type != DT_DIR { previousFiles.insert(ContentHash.of(path)) }
+                if type != DT_DIR { files.insert(ContentHash.of(path)) }
             } else {
                 others.append((path, type))
             }
@@ -80,14 +93,18 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
         guard walked else {
             throw UserError("cannot read the output folder: \(String(cString: strerror(errno)))", at: target)
         }
-        (previousEntries, foreign) = (own, ForeignFiles(others))
-        guard own.allSatisfy({ $0.type == DT_REG || $0.type == DT_DIR }) else { return }
-        (previous, previousFolder) = (target, Self.folder(info))
-        previousDescriptor = open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let inPlace = own.allSatisfy { $0.type == DT_REG || $0.type == DT_DIR }
+        let descriptor = inPlace ? open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1
+        state.withLock { state in
+            (state.previousEntries, state.previousFiles, state.foreign) = (own, files, ForeignFiles(others))
+            guard inPlace else { return }
+            (state.previous, state.previousFolder) = (target, Self.folder(info))
+            state.previousDescriptor = descriptor
+        }
     }
 
     deinit {
-        if previousDescriptor >= 0 { close(previousDescriptor) }
+        state.withLock { if $0.previousDescriptor >= 0 { close($0.previousDescriptor) } }
     }
 
     private static func folder(_ info: stat) -> (device: UInt64, inode: UInt64) {
@@ -155,7 +172,9 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     @discardableResult
     func settle(_ file: String, written stamp: FileTree.Stamp) -> FileTree.Stamp {
         let staged = "\(path)/\(file)"
-        guard previous != nil, let bytes = FileTree.read(staged), let kept = keptIfSame(file, as: bytes) else {
+        guard state.withLock({ $0.previous != nil }), let bytes = FileTree.read(staged),
+            let kept = keptIfSame(file, as: bytes)
+        else {
             return stamp
         }
         unlink(staged)
@@ -166,7 +185,10 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// when it must be made again.
     func keep(_ file: String, writtenAs stamp: FileTree.Stamp?) -> Bool {
         let hash = ContentHash.of(file.utf8)
-        guard let stamp, previousFiles.contains(hash), let info = previousFile(file), FileTree.Stamp(info) == stamp
+        let (descriptor, lastFinished) = state.withLock {
+            ($0.previousFiles.contains(hash) ? $0.previousDescriptor : -1, $0.lastFinished)
+        }
+        guard let stamp, let info = Self.regularFile(file, in: descriptor), FileTree.Stamp(info) == stamp
         else { return false }
         if let lastFinished, SourceFile.look(info).changed > lastFinished { return false }
         register(hash)
@@ -178,25 +200,27 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// bytes that sheetgen did not make kept as its own.
     private func keptIfSame(_ file: String, as bytes: [UInt8]) -> FileTree.Stamp? {
         let hash = ContentHash.of(file.utf8)
-        guard previousDescriptor >= 0, previousFiles.contains(hash),
-            let old = FileTree.readWithInfo(file, from: previousDescriptor, followingLinks: false, ifSize: bytes.count),
+        let descriptor = state.withLock { $0.previousFiles.contains(hash) ? $0.previousDescriptor : -1 }
+        guard descriptor >= 0,
+            let old = FileTree.readWithInfo(file, from: descriptor, followingLinks: false, ifSize: bytes.count),
             ByteOrder.same(old.bytes, bytes)
         else { return nil }
         register(hash)
         return FileTree.Stamp(old.info)
     }
 
-    /// What `lstat` says of the last build's `file`, when it is a regular file.
-    private func previousFile(_ file: String) -> stat? {
-        guard previousDescriptor >= 0 else { return nil }
+    /// What `lstat` says of `file` in the folder open as `descriptor` (none when -1), when it
+    /// is a regular file.
+    private static func regularFile(_ file: String, in descriptor: Int32) -> stat? {
+        guard descriptor >= 0 else { return nil }
         var info = stat()
-        guard fstatat(previousDescriptor, file, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG
+        guard fstatat(descriptor, file, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG
         else { return nil }
         return info
     }
 
     private func register(_ hash: UInt64) {
-        _ = lock.withLock { kept.insert(hash) }
+        _ = state.withLock { $0.kept.insert(hash) }
     }
 
     // MARK: Putting in place
@@ -206,12 +230,14 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// first). The marker goes in too, listing every file the output now holds of sheetgen's.
     /// The lock on the output is kept (until `release`, once the cache's manifest is in place).
     func finish() throws(UserError) {
-        if let previous { try checkUnchanged(previous) }
+        try checkUnchanged()
         var staged: [(path: [UInt8], type: UInt8)] = []
         guard FileTree.forEachEntry(below: path, { staged.append(($0, $1)) }) else {
             throw UserError("cannot read the staged output: \(String(cString: strerror(errno)))")
         }
-        var keptFiles = previousEntries.filter { $0.type == DT_REG && kept.contains(ContentHash.of($0.path)) }
+        var keptFiles = state.withLock { state in
+            state.previousEntries.filter { $0.type == DT_REG && state.kept.contains(ContentHash.of($0.path)) }
+        }
         let marker = MadeFiles.marker(listing: (staged + keptFiles).filter { $0.type != DT_DIR }.map(\.path))
         let markerEntry = (path: Array(OutputFolderGuard.markerName.utf8), type: UInt8(DT_REG))
         if keptIfSame(OutputFolderGuard.markerName, as: marker) != nil {
@@ -222,13 +248,18 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
             }
             staged.append(markerEntry)
         }
-        overlap = try foreign.overlap(with: staged, force: force, output: staging.target.path)
-        if let previous, let steps = try steps(updating: previous, staged: staged) {
+        // Every file is written or kept by now: what the build found and kept is only read from here on.
+        let last = state.withLock { $0 }
+        let overlap = try last.foreign.overlap(with: staged, force: force, output: staging.target.path)
+        state.withLock { $0.overlap = overlap }
+        if let previous = last.previous,
+            let steps = try steps(updating: previous, staged: staged, last: last, overlap: overlap)
+        {
             try OutputJournal(target: staging.target, staging: staging.url, pid: getpid()).apply(steps)
         } else {
-            try linkKeptFiles(keptFiles)
+            try linkKeptFiles(keptFiles, last)
             let stagedPaths = Set(staged.map { ContentHash.of($0.path) })
-            try foreign.link(from: staging.target.path, into: path, besides: stagedPaths)
+            try last.foreign.link(from: staging.target.path, into: path, besides: stagedPaths)
             try staging.replaceOutput()
         }
     }
@@ -237,12 +268,16 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     /// folders still a folder: the build updates only that folder, never what a link put in its
     /// place (or one of its folders') since leads to. (Any file there now may be written over or
     /// removed: that takes the file, or the link, itself.)
-    private func checkUnchanged(_ previous: String) throws(UserError) {
+    private func checkUnchanged() throws(UserError) {
+        let (previous, previousFolder, entries) = state.withLock {
+            ($0.previous, $0.previousFolder, $0.previousEntries)
+        }
+        guard let previous else { return }
         var info = stat()
         guard lstat(previous, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, let folder = previousFolder,
             Self.folder(info) == folder
         else { throw UserError("the output folder changed while the build ran; build again", at: previous) }
-        for (folder, type) in previousEntries where type == DT_DIR {
+        for (folder, type) in entries where type == DT_DIR {
             guard lstat("\(previous)/\(String(decoding: folder, as: UTF8.self))", &info) == 0,
                 info.st_mode & S_IFMT == S_IFDIR
             else { throw UserError("the output folder changed while the build ran; build again", at: previous) }
@@ -250,14 +285,15 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     }
 
     /// What the output holds that sheetgen did not make and the build left as it was.
-    var foreignEntries: [String] { foreign.kept(besides: overlap.replaced) }
+    var foreignEntries: [String] { state.withLock { $0.foreign.kept(besides: $0.overlap.replaced) } }
 
     /// What it takes to make the last output the new one; nil when a whole new folder is simpler:
     /// when most files changed, or a file takes the place of a folder or the other way round.
     private func steps(
-        updating previous: String, staged: [(path: [UInt8], type: UInt8)]
+        updating previous: String, staged: [(path: [UInt8], type: UInt8)], last: State, overlap: ForeignFiles.Overlap
     ) throws(UserError) -> [OutputJournal.Step]? {
-        let old = try OldOutput(previousEntries, kept: kept, keeping: foreign.entries, at: previous)
+        let (kept, foreign) = (last.kept, last.foreign)
+        let old = try OldOutput(last.previousEntries, kept: kept, keeping: foreign.entries, at: previous)
         var stagedFiles: Set<UInt64> = [], stagedFolders: Set<UInt64> = []
         var makeFolders: [OutputJournal.Step] = [], puts: [OutputJournal.Step] = [], clash = false
         for (file, type) in staged {
@@ -284,9 +320,9 @@ final class BuildOutput: @unchecked Sendable {  // `kept` is behind `lock`; the 
     }
 
     /// Hard-links the `kept` files of the last output into the staging folder.
-    private func linkKeptFiles(_ files: [(path: [UInt8], type: UInt8)]) throws(UserError) {
-        guard let previous else { return }
-        guard files.count == kept.count else {
+    private func linkKeptFiles(_ files: [(path: [UInt8], type: UInt8)], _ last: State) throws(UserError) {
+        guard let previous = last.previous else { return }
+        guard files.count == last.kept.count else {
             throw UserError("the output folder changed while the build ran; build again", at: previous)
         }
         for (file, _) in files {

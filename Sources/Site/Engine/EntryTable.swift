@@ -19,15 +19,14 @@ struct EntryTable: Sendable {
         positions[idHash].map { entries[$0] }
     }
 
-    /// Sets the entry of `idHash`, in the place of the one it had; whether it had one.
-    mutating func set(_ entry: BuildCache.Entry, for idHash: UInt64) -> Bool {
+    /// Sets the entry of `idHash`, in the place of the one it had.
+    mutating func set(_ entry: BuildCache.Entry, for idHash: UInt64) {
         if let position = positions[idHash] {
             entries[position] = entry
-            return true
+            return
         }
         positions[idHash] = entries.count
         entries.append(entry)
-        return false
     }
 
     var count: Int { entries.count }

@@ -1,15 +1,17 @@
 import Foundation
+import Synchronization
 
 /// A value worked out on another thread while the caller goes on, and waited for when it is
 /// needed.
-final class Later<Value: Sendable>: @unchecked Sendable {  // `result` is set before `done` is left, read after.
+final class Later<Value: Sendable>: Sendable {
     private let done = DispatchGroup()
-    private var result: Value?
+    private let result = Mutex<Value?>(nil)
 
     init(_ work: @escaping @Sendable () -> Value) {
         done.enter()
         DispatchQueue.global().async { [self] in
-            result = work()
+            let value = work()
+            result.withLock { $0 = value }
             done.leave()
         }
     }
@@ -17,6 +19,6 @@ final class Later<Value: Sendable>: @unchecked Sendable {  // `result` is set be
     /// The value, once it is worked out.
     var value: Value {
         done.wait()
-        return result!
+        return result.withLock { $0! }
     }
 }

@@ -1,48 +1,72 @@
 import Foundation
 import SiteFiles
+import Synchronization
 
 /// Checks the internal links and sources of a site while it is being written, keeping as little
 /// as it can: a link to a file already written is settled at once; only the others wait for the
 /// end of the build, when every file is known. So memory follows the broken links, not the site.
 /// The links of pages kept from the last build, already kept compactly in the cache, are all
 /// checked at the end.
-package final class LinkChecker: @unchecked Sendable {  // Its state is behind `lock`.
-    private let lock = NSLock()
-    /// Every file written so far (or sure to be), by the hash of its path in the output: eight
-    /// bytes a file rather than the path, and a false match needs two paths with one 64-bit hash.
-    private var files: Set<UInt64>
-    /// Links whose target was not written yet when their page was. Links settled since are
-    /// dropped whenever the list is full, so it keeps about as many as there are broken links.
-    private var pending: [BrokenLinks.Link] = []
+package final class LinkChecker: Sendable {
+    private let state: Mutex<State>
     /// The pages and targets of pending links, as written.
     private let texts = TextStore()
     /// The files that every build with the same templates and navigation writes.
     private let fixed: Set<UInt64>
-    /// Pages kept from the last build, with the hash of their file and their links to check
-    /// again once every file is known (`brokenLinks`): checked as they came, most would wait for
-    /// pages not yet seen.
-    private var rechecks: [(file: String, hash: UInt64, links: StoredText)] = []
-    /// The files the last `brokenLinks` checked the links against.
-    private var checked: Files?
 
-    /// Which files a site has, told by their number and the sum of the hashes of their paths:
-    /// the same files, the same sum.
-    package struct Files: Equatable {
-        let sum: UInt64
-        let count: Int
+    private struct State {
+        /// Every file written so far (or sure to be), by the hash of its path in the output: eight
+        /// bytes a file rather than the path, and a false match needs two paths with one 64-bit
+        /// hash.
+        var files: Set<UInt64>
+        /// Links whose target was not written yet when their page was. Links settled since are
+        /// dropped whenever the list is full, so it keeps about as many as there are broken links.
+        var pending: [BrokenLinks.Link] = []
+        /// Pages kept from the last build, with their links to check again once every file is
+        /// known (`brokenLinks`): checked as they came, most would wait for pages not yet seen.
+        var rechecks: [(file: String, links: StoredText)] = []
+
+        /// Whether a link to this path leads to a file written so far.
+        func isSettled(_ path: UInt64?) -> Bool {
+            path.map(files.contains) ?? false
+        }
+
+        /// Drops the pending links that lead to a file written by now.
+        mutating func dropSettled() {
+            let files = files
+            pending.removeAll { $0.path.map(files.contains) ?? false }
+        }
+
+        /// Records a written page with its links, keeping those not settled (their text in `texts`).
+        mutating func record(
+            _ file: String, _ links: some Sequence<(some Collection<UInt8>, UInt64?)>, texts: TextStore
+        ) {
+            files.insert(ContentHash.of(file.utf8))
+            var kept: TextStore.Reference?  // the page's path, stored once it has a link to keep
+            for (target, hash) in links where !isSettled(hash) {
+                let page = kept ?? texts.append(file)
+                kept = page
+                if pending.count == pending.capacity {
+                    dropSettled()
+                    pending.reserveCapacity(2 * pending.count)  // room for as many more: compacting stays rare
+                }
+                pending.append(BrokenLinks.Link(page: page, target: texts.append(bytes: Array(target)), path: hash))
+            }
+        }
     }
 
     /// `fixed` are the files every build with the same templates and navigation writes (folder
     /// indexes, template assets, …); `files` are others known from the start (static files).
     init(fixed: some Sequence<String> = [], files: some Sequence<String> = []) {
-        self.fixed = Set(fixed.lazy.map { ContentHash.of($0.utf8) })
-        self.files = self.fixed.union(files.lazy.map { ContentHash.of($0.utf8) })
+        let fixed = Set(fixed.lazy.map { ContentHash.of($0.utf8) })
+        self.fixed = fixed
+        state = Mutex(State(files: fixed.union(files.lazy.map { ContentHash.of($0.utf8) })))
     }
 
     /// Records written files, so links to them resolve.
     func add(_ written: some Sequence<String>) {
         let hashes = written.map { ContentHash.of($0.utf8) }
-        lock.withLock { files.formUnion(hashes) }
+        state.withLock { $0.files.formUnion(hashes) }
     }
 
     /// Records a written page with its internal targets (as `internalReferences` finds them).
@@ -56,15 +80,15 @@ package final class LinkChecker: @unchecked Sendable {  // Its state is behind `
         for (target, hash) in zip(links, hashes) where hash.map({ !fixed.contains($0) }) ?? true {
             Self.append(target: target.utf8, path: hash, to: &unfixed)
         }
-        record(file, zip(links.lazy.map { $0.utf8 }, hashes))
+        state.withLock { $0.record(file, zip(links.lazy.map { $0.utf8 }, hashes), texts: texts) }
         return unfixed
     }
 
     /// Records a page written again, once every file of the site is known, with its links now in
     /// place of those it had; returns what `check` does.
     package func replace(_ file: String, targets links: [String]) -> [UInt8] {
-        lock.withLock {
-            pending.removeAll { link in texts.bytes(link.page) { $0.elementsEqual(file.utf8) } }
+        state.withLock { state in
+            state.pending.removeAll { link in texts.bytes(link.page) { $0.elementsEqual(file.utf8) } }
         }
         return check(file, targets: links)
     }
@@ -73,28 +97,9 @@ package final class LinkChecker: @unchecked Sendable {  // Its state is behind `
     /// for none), which are checked once every file is known.
     func recheck(_ file: String, links: StoredText?) {
         let hash = ContentHash.of(file.utf8)
-        lock.withLock {
-            files.insert(hash)
-            if let links { rechecks.append((file, hash, links)) }
-        }
-    }
-
-    private func record(_ file: String, _ links: some Sequence<(some Collection<UInt8>, UInt64?)>) {
-        lock.withLock { recordLocked(file, links) }
-    }
-
-    /// Call with `lock` held.
-    private func recordLocked(_ file: String, _ links: some Sequence<(some Collection<UInt8>, UInt64?)>) {
-        files.insert(ContentHash.of(file.utf8))
-        var kept: TextStore.Reference?  // the page's path, stored once it has a link to keep
-        for (target, hash) in links where !isSettled(hash) {
-            let page = kept ?? texts.append(file)
-            kept = page
-            if pending.count == pending.capacity {
-                pending.removeAll { isSettled($0.path) }
-                pending.reserveCapacity(2 * pending.count)  // room for as many more: compacting stays rare
-            }
-            pending.append(BrokenLinks.Link(page: page, target: texts.append(bytes: Array(target)), path: hash))
+        state.withLock { state in
+            state.files.insert(hash)
+            if let links { state.rechecks.append((file, links)) }
         }
     }
 
@@ -124,38 +129,25 @@ package final class LinkChecker: @unchecked Sendable {  // Its state is behind `
         }
     }
 
-    /// Whether a link to this path leads to a file written so far. Call with `lock` held.
-    private func isSettled(_ path: UInt64?) -> Bool {
-        path.map(files.contains) ?? false
-    }
-
     /// The links that point at nothing, now that every file is written, sorted (pages are
-    /// checked in whatever order the threads finish them). The pages kept from the last build
-    /// have the broken links its check found (`last`), when there is one and it was of the same
-    /// files; else their links are looked up again.
-    package func brokenLinks(after last: LastLinkCheck? = nil) -> BrokenLinks {
-        lock.withLock {
-            let written = Files(sum: files.reduce(0, &+), count: files.count)
-            checked = written
-            if let last, last.files == written,
-                let kept = last.links(onPages: Set(rechecks.lazy.map(\.hash)), keptIn: texts)
-            {
-                pending += kept
-            } else {
-                for (file, _, links) in rechecks {
-                    links.bytes { links in
-                        // Read where they are first: by now most pages have every link settled.
-                        var settled = true
-                        Self.forEachLink(in: links) { _, path in settled = settled && isSettled(path) }
-                        if !settled { recordLocked(file, Self.decoded(links)) }
-                    }
+    /// checked in whatever order the threads finish them). The links of the pages kept from the
+    /// last build are looked up now.
+    package func brokenLinks() -> BrokenLinks {
+        let texts = texts
+        return state.withLock { state in
+            for (file, links) in state.rechecks {
+                links.bytes { links in
+                    // Read where they are first: by now most pages have every link settled.
+                    var settled = true
+                    Self.forEachLink(in: links) { _, path in settled = settled && state.isSettled(path) }
+                    if !settled { state.record(file, Self.decoded(links), texts: texts) }
                 }
             }
-            rechecks = []
-            pending.removeAll { isSettled($0.path) }
+            state.rechecks = []
+            state.dropSettled()
             // By page, then target, as bytes: a page's path holds no NUL, so page, NUL, target
             // orders them so.
-            let links = pending
+            let links = state.pending
             func appendKey(_ position: Int, to key: inout [UInt8]) {
                 texts.bytes(links[position].page) { key += $0 }
                 key.append(0)
@@ -166,26 +158,10 @@ package final class LinkChecker: @unchecked Sendable {  // Its state is behind `
                 appendKey(position, to: &key)
                 return key
             }
-            pending = ByteOrder.order(count: links.count, width: 64, keys: appendKey) {
+            state.pending = ByteOrder.order(count: links.count, width: 64, keys: appendKey) {
                 ByteOrder.precedes(key($0)[...], key($1)[...])
             }.map { links[$0] }
-            return BrokenLinks(pending, texts: texts)
-        }
-    }
-
-    /// What this check leaves for the next build, written to a draft of `path`: the broken
-    /// links as `brokenLinks` gave them last, and the files it checked them against; nil before
-    /// it was asked, or when the draft cannot be written.
-    func draftLastCheck(at path: String) -> LastLinkCheck.Draft? {
-        let texts = texts
-        return lock.withLock {
-            checked.flatMap { files in
-                LastLinkCheck.Draft(
-                    path: path, files: files,
-                    links: pending.lazy.map { link in
-                        (page: texts.bytes(link.page) { $0 }, target: texts.bytes(link.target) { $0 }, path: link.path)
-                    })
-            }
+            return BrokenLinks(state.pending, texts: texts)
         }
     }
 

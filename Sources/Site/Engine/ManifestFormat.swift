@@ -70,19 +70,15 @@ enum ManifestFormat {
         /// By the hash of their id (`idHash`): found so without making a string of every id, and
         /// two ids with one hash (one chance in 2^64) at worst lose an entry, whose key holds its id.
         var entries = EntryTable()
-        /// How many lines of entries there are: more than entries when an id repeats (a later
-        /// line stands for its id, as `ManifestWriter` appends them).
+        /// How many lines of entries there are (a later line of an id stands for it).
         var lines = 0
-        /// For each id on more than one line, by its hash, the number of its last line (the
-        /// first line of entries is 0).
-        var repeats: [UInt64: Int] = [:]
 
         /// The hash of each entry's id (`idHash`).
         var ids: Dictionary<UInt64, Int>.Keys { entries.ids }
 
         /// Adds the entry of the next line, whose id has the hash `idHash`.
         mutating func add(_ entry: BuildCache.Entry, idHash: UInt64) {
-            if entries.set(entry, for: idHash) { repeats[idHash] = lines }
+            entries.set(entry, for: idHash)
             lines += 1
         }
     }
@@ -90,7 +86,7 @@ enum ManifestFormat {
     /// Calls `body` with the tab-separated fields of each line of `bytes` from `start` on, as
     /// ranges, while it returns true. False when `body` said so, or when the last line has no
     /// newline (a build killed while writing it). The manifest is read so, and so are the
-    /// broken links a build leaves (`BuildReceipt`, `LastLinkCheck`).
+    /// broken links a build's receipt keeps (`BuildReceipt`).
     static func forEachLine(
         in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, _ body: ([Range<Int>]) -> Bool
     ) -> Bool {

@@ -47,9 +47,9 @@ enum ManifestReader {
     static let longestLine = 1 << 28
 
     /// What the manifest holds, its records and links kept in `store`; nothing when it is not one
-    /// this version wrote, or a line is mangled, unfinished (a build killed while adding lines)
-    /// or longer than `longestLine`. Gives up, with nothing, as soon as `stop` says so. The
-    /// records' details, read from a file, are left there until they are read.
+    /// this version wrote, or a line is mangled, unfinished or longer than `longestLine`. Gives
+    /// up, with nothing, as soon as `stop` says so. The records' details, read from a file, are
+    /// left there until they are read.
     static func read(_ source: Source, store: TextStore, stoppingWhen stop: () -> Bool = { false })
         -> ManifestFormat.Contents
     {

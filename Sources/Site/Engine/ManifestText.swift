@@ -4,12 +4,12 @@ import Synchronization
 
 /// A field of the build cache's manifest left where it is in the file, read and unescaped only
 /// when asked for. Most of a manifest's bytes are the pages' summaries and headings, which a build
-/// that changed a page or two never reads: copying them out of every line, to keep them, was
-/// about a fifth of reading a big site's manifest. What is read is checked against the record's hash,
-/// so a manifest written over in place (rather than replaced, as a build does) is noticed.
+/// that changed a page or two never reads: left in the file, they are neither copied out of every
+/// line nor kept in memory. What is read is checked against the record's hash, so a manifest
+/// written over in place (rather than replaced, as a build does) is noticed.
 package struct ManifestText: Sendable {
     /// The manifest as it was read, kept open while a record needs it. A build replaces the
-    /// manifest by another file or adds to its end, so the bytes read stay as they were.
+    /// manifest by another file, so the bytes read stay as they were.
     package final class File: Sendable {
         private let descriptor: Int32
         private let failed = Atomic<Bool>(false)

@@ -1,6 +1,7 @@
 import Foundation
 import Mistakes
 import SiteFiles
+import Synchronization
 
 /// Writes a build's cache manifest while its pages are being built, so a build need not keep
 /// every page's key and stamp until the end.
@@ -8,61 +9,73 @@ import SiteFiles
 /// An entry new or changed since the last manifest is written as a line at once (`record`), to
 /// a file beside the manifest; an unchanged one is only named (`keep`). `commit`, called once
 /// the new output is in place, then puts the new lines in: when nothing changed and nothing went,
-/// the old manifest stays as it is; when nothing went, the new lines are added to its end (a
-/// later line stands for its id), so a build that changed one page of a big site does not write
-/// its megabytes again; else, or once the manifest has as many lines again as entries, the new
-/// manifest is made of the old one's lines of the kept entries and the new lines, copied as
-/// bytes, and put in place of the old. A failed build leaves the old manifest as it was; one
-/// killed while adding lines leaves a last line unfinished, which makes the whole manifest
-/// unread (`ManifestFormat.read`). Lines come in the order pages finish (the manifest is read
-/// into a dictionary). A cache costs only speed when it cannot be written, so write failures
-/// just mean no new manifest.
-final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`.
+/// the old manifest stays as it is; else the new manifest is made of the old one's lines of the
+/// kept entries and the new lines, copied as bytes, and put in place of the old. A failed or
+/// killed build leaves the old manifest as it was. Lines come in the order pages finish (the
+/// manifest is read into a dictionary). A cache costs only speed when it cannot be written, so
+/// write failures just mean no new manifest.
+package final class ManifestWriter: Sendable {
     /// What the build read of the last manifest.
     struct Previous {
-        /// The manifest's stamp when it was read: lines are added only to that very file.
+        /// The manifest's stamp when it was read.
         let stamp: FileTree.Stamp
-        /// How many lines of entries it has, the hash of each entry's id, and the last line of
-        /// each id on more than one (see `ManifestFormat.Contents`).
-        let lines: Int
+        /// The hash of each entry's id (see `ManifestFormat.Contents`).
         let ids: Dictionary<UInt64, Int>.Keys
-        let repeats: [UInt64: Int]
 
         init(stamp: FileTree.Stamp, contents: ManifestFormat.Contents) {
-            (self.stamp, lines, ids, repeats) = (stamp, contents.lines, contents.ids, contents.repeats)
+            (self.stamp, ids) = (stamp, contents.ids)
         }
     }
 
-    private let lock = NSLock()
     private let manifest: String
     /// The last manifest; nil when there was none.
     private let previous: Previous?
-    /// The file the new lines go to; nil once it is committed or given up.
-    private var file: FileTree.NewFile?
-    private var buffer: [UInt8] = []
-    /// How many entries were recorded, and those of the last manifest among them, by the hash
-    /// of their id as the manifest writes it (only those: a big site's first build records every
-    /// page).
-    private var recorded = 0
-    /// Whether writing the new lines failed: the old manifest then stays.
-    private var failed = false
-    private var recordedAgain: Set<UInt64> = []
-    /// The entries kept from the old manifest, by the hash of their id as the manifest writes it.
-    private var kept: Set<UInt64> = []
+    private let lines: Mutex<Lines>
     /// How many bytes are buffered before they are written.
     static let bufferSize = 1 << 16
+
+    /// The new lines, and what they hold.
+    private struct Lines {
+        /// The file the new lines go to; nil once it is committed or given up.
+        var file: FileTree.NewFile?
+        var buffer = Array((ManifestFormat.header + "\n").utf8)
+        /// How many entries were recorded, and those of the last manifest among them, by the hash
+        /// of their id as the manifest writes it (only those: a big site's first build records
+        /// every page).
+        var recorded = 0
+        var recordedAgain: Set<UInt64> = []
+        /// Whether writing the new lines failed: the old manifest then stays.
+        var failed = false
+        /// The entries kept from the old manifest, by the hash of their id as the manifest writes it.
+        var kept: Set<UInt64> = []
+
+        /// Drops the written lines.
+        mutating func discard() {
+            guard let file else { return }
+            self.file = nil
+            FileTree.removeFile(file.path)
+        }
+
+        mutating func flush() {
+            guard let file else { return }
+            do throws(UserError) { try file.write(buffer) } catch {
+                failed = true
+                discard()
+            }
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
 
     init?(manifest: URL, previous: Previous? = nil) {
         self.manifest = manifest.path
         self.previous = previous
         guard let file = try? FileTree.NewFile(creating: manifest.path + ".new") else { return nil }
-        self.file = file
-        buffer = Array((ManifestFormat.header + "\n").utf8)
+        lines = Mutex(Lines(file: file))
     }
 
     /// A writer let go without `commit` leaves no file behind.
     deinit {
-        discard()
+        lines.withLock { $0.discard() }
     }
 
     /// An entry new or changed since the last manifest.
@@ -70,41 +83,37 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         let line = ManifestFormat.line(id, entry)
         let hash = previous == nil ? nil : ManifestFormat.idHash(id)
         let again = hash.flatMap { previous?.ids.contains($0) == true ? $0 : nil }
-        lock.withLock {
-            recorded += 1
-            if let again { recordedAgain.insert(again) }
-            buffer += line
-            if buffer.count >= Self.bufferSize { flush() }
+        lines.withLock { lines in
+            lines.recorded += 1
+            if let again { lines.recordedAgain.insert(again) }
+            lines.buffer += line
+            if lines.buffer.count >= Self.bufferSize { lines.flush() }
         }
     }
 
     /// An entry of the last manifest that stays as it was.
     func keep(_ id: String) {
         let hash = ManifestFormat.idHash(id)
-        _ = lock.withLock { kept.insert(hash) }
+        _ = lines.withLock { $0.kept.insert(hash) }
     }
 
     /// Puts the new manifest in place of the old one; false when it could not be written (the
     /// disk full, say), and the old one stays as it was.
     @discardableResult
     func commit() -> Bool {
-        lock.withLock {
-            flush()
-            guard let file else { return !failed }
-            self.file = nil
+        lines.withLock { lines in
+            lines.flush()
+            guard let file = lines.file else { return !lines.failed }
+            lines.file = nil
             defer { FileTree.removeFile(file.path) }
+            let (kept, recordedAgain) = (lines.kept, lines.recordedAgain)
             let noneWent = previous?.ids.allSatisfy { kept.contains($0) || recordedAgain.contains($0) } ?? true
-            if recorded == 0 && noneWent { return true }  // the old manifest says it all
+            if lines.recorded == 0 && noneWent { return true }  // the old manifest says it all
             guard (try? file.close()) != nil else { return false }
             // With nothing kept, the new lines are the whole manifest.
             if kept.isEmpty { return rename(file.path, manifest) == 0 }
-            if noneWent, let previous, previous.lines + recorded <= 2 * previous.ids.count,
-                append(file.path, to: previous)
-            {
-                return true
-            }
             let merged = manifest + ".merged"
-            if (try? merge(into: merged, newLines: file.path)) == nil || rename(merged, manifest) != 0 {
+            if (try? merge(into: merged, newLines: file.path, kept: kept)) == nil || rename(merged, manifest) != 0 {
                 FileTree.removeFile(merged)
                 return false
             }
@@ -112,49 +121,21 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         }
     }
 
-    /// Adds the new lines to the end of the old manifest, when it is still the file the build
-    /// read and a file of its own (never through a link); false when it is not, or the lines
-    /// could not be written (the manifest then as it was, as far as the disk allows).
-    private func append(_ newLines: String, to previous: Previous) -> Bool {
-        let descriptor = open(manifest, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1,
-            FileTree.Stamp(info) == previous.stamp
-        else { return false }
-        var failed = false
-        do throws(UserError) {
-            try Self.forEachNewLine(of: newLines) { lines in
-                failed = lines.withUnsafeBytes { FileTree.writeAll($0, to: descriptor) } != 0
-                return !failed
-            }
-        } catch {
-            failed = true  // the new lines could not be read back: those added so far go too
-        }
-        if failed { _ = ftruncate(descriptor, off_t(previous.stamp.size)) }
-        return !failed
-    }
-
-    /// Writes the header, the old manifest's lines of kept entries (of an id on several lines,
-    /// the last), then the new lines (after their file's header). A line the old manifest did not
-    /// finish is left out.
-    private func merge(into merged: String, newLines: String) throws(UserError) {
+    /// Writes the header, the old manifest's lines of `kept` entries, then the new lines (after
+    /// their file's header). A line the old manifest did not finish is left out.
+    private func merge(into merged: String, newLines: String, kept: Set<UInt64>) throws(UserError) {
         let out = try FileTree.NewFile(creating: merged)
         // Kept lines go out a buffer at a time, not a write each: a big site keeps most of them.
         var buffer = Array((ManifestFormat.header + "\n").utf8)
-        var isHeader = true, number = -1  // the header's
-        let repeats = previous?.repeats ?? [:]
+        var isHeader = true
         func take(_ line: UnsafeBufferPointer<UInt8>) throws(UserError) -> Bool {
-            number += 1
             if isHeader {
                 guard line.elementsEqual(ManifestFormat.header.utf8) else { return false }  // another version's
                 isHeader = false
             } else {
                 let idLength = ByteSearch.firstIndex(of: UInt8(ascii: "\t"), in: line, from: 0) ?? line.count
                 let id = ContentHash.of(UnsafeBufferPointer(rebasing: line[..<idLength]))
-                // Of an id on several lines, only the last is kept: it stands for the id.
-                guard kept.contains(id), repeats[id].map({ $0 == number - 1 }) ?? true else { return true }
+                guard kept.contains(id) else { return true }
                 buffer.append(contentsOf: line)
                 buffer.append(UInt8(ascii: "\n"))
                 if buffer.count >= Self.bufferSize {
@@ -219,20 +200,4 @@ final class ManifestWriter: @unchecked Sendable {  // Its state is behind `lock`
         }
     }
 
-    /// Drops the written lines. Call with `lock` held (or from `deinit`).
-    private func discard() {
-        guard let file else { return }
-        self.file = nil
-        FileTree.removeFile(file.path)
-    }
-
-    /// Call with `lock` held.
-    private func flush() {
-        guard let file else { return }
-        do throws(UserError) { try file.write(buffer) } catch {
-            failed = true
-            discard()
-        }
-        buffer.removeAll(keepingCapacity: true)
-    }
 }

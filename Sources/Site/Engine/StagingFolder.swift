@@ -1,6 +1,7 @@
 import Foundation
 import Mistakes
 import SiteFiles
+import Synchronization
 
 /// A build's output is written into a fresh folder beside the target and swapped in only when the
 /// whole build succeeded, so a failed build leaves the previous output exactly as it was.
@@ -9,11 +10,11 @@ import SiteFiles
 /// that the kernel lets go when the process ends, however it ends), held until the build is
 /// done, when the lock file is removed. So whatever else lies beside the output was left by a
 /// build that is over.
-package final class StagingFolder {
+package final class StagingFolder: Sendable {
     package let target: URL
     package let url: URL
-    /// The open lock file, while the build holds it.
-    private var lock: Int32 = -1
+    /// The open lock file, while the build holds it; else -1.
+    private let lock = Atomic<Int32>(-1)
 
     /// `target` with its links resolved: an output that is a link to a folder (`Output` to
     /// `/srv/www/site`) is that folder, built beside it, and the link stays as it is.
@@ -111,7 +112,7 @@ package final class StagingFolder {
             if fstat(descriptor, &held) == 0, stat(lockPath, &there) == 0, held.st_ino == there.st_ino,
                 held.st_dev == there.st_dev
             {
-                lock = descriptor
+                lock.store(descriptor, ordering: .relaxed)
                 return
             }
             close(descriptor)
@@ -120,10 +121,10 @@ package final class StagingFolder {
 
     /// Lets another build of the output begin; the lock file goes while it is still held.
     package func unlock() {
-        guard lock >= 0 else { return }
+        let descriptor = lock.exchange(-1, ordering: .relaxed)
+        guard descriptor >= 0 else { return }
         unlink(lockPath)
-        close(lock)
-        lock = -1
+        close(descriptor)
     }
 
     /// What builds that were killed midway left beside the output (with the lock held, no other

@@ -34,7 +34,7 @@ struct NavigationContext: Encodable, Sendable {
 /// What every page of the site sees besides its document: the navigation, with `menu` and
 /// `trail` as the `nav` and `breadcrumbs` partials rendered (false when there is no such partial,
 /// and no trail on the home page). Worked out once per folder (see `PageChrome`).
-struct ChromeContext: Encodable, @unchecked Sendable {  // `values` is never changed once made
+struct ChromeContext: Encodable, @unchecked Sendable {  // `values` holds `Any`, only read once made
     let navigation: NavigationContext
     @OrFalse var menu: String?
     @OrFalse var trail: String?

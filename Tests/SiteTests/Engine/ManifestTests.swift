@@ -216,31 +216,7 @@ import Testing
         return (contents.entries.dictionary, contents.lines)
     }
 
-    @Test func aBuildThatLostNoEntryAddsItsLinesUntilTheManifestHasTwiceAsManyAsEntries() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let old = try writeManifest(10)
-        var lines: [Int] = []
-        for build in 1...30 {
-            let before = try #require(FileTree.read(manifest.path))
-            let writer = try #require(ManifestWriter(manifest: manifest, previous: previous()))
-            for index in 0..<9 { writer.keep("content/p\(index)") }
-            writer.record("content/p9", BuildCache.Entry(key: UInt64(1_000 + build), record: nil, stamp: nil))
-            writer.record("content/new", BuildCache.Entry(key: UInt64(build), record: nil, stamp: nil))
-            writer.commit()
-            let (entries, count) = try readBack()
-            #expect(entries.count == 11 && entries["content/p9"]?.key == UInt64(1_000 + build))
-            #expect(entries["content/new"]?.key == UInt64(build) && entries["content/p3"] != nil)
-            let after = try #require(FileTree.read(manifest.path))
-            // Added to the end while that stays within twice the entries, else written anew.
-            #expect(after.starts(with: before) == (count > lines.last ?? 0), "build \(build)")
-            lines.append(count)
-        }
-        #expect(try #require(FileTree.read(manifest.path)).starts(with: old) == false)
-        #expect(lines.max()! <= 22 && lines.contains(12) && lines.contains(22), "\(lines)")
-        #expect(FileTree.names(in: manifest.deletingLastPathComponent().path) == ["site.cache"])
-    }
-
-    @Test func linesAreNeverAddedThroughALinkOrToAManifestChangedSinceItWasRead() throws {
+    @Test func aManifestBehindALinkOrChangedSinceItWasReadIsReplacedNotWrittenThrough() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let victim = folder.appendingPathComponent("victim").path
         for change in ["hard link", "symbolic link", "changed"] {
@@ -267,23 +243,6 @@ import Testing
             var info = stat()
             #expect(lstat(manifest.path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG, "\(change)")
         }
-    }
-
-    @Test func aMergeKeepsOnlyTheLastLineOfAnIdOnSeveral() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try writeManifest(10)
-        for key in [1, 2] as [UInt64] {  // two builds that change p4 and lose nothing: lines added
-            let writer = try #require(ManifestWriter(manifest: manifest, previous: previous()))
-            for index in 0..<10 where index != 4 { writer.keep("content/p\(index)") }
-            writer.record("content/p4", BuildCache.Entry(key: key, record: nil, stamp: nil))
-            writer.commit()
-        }
-        #expect(try readBack().lines == 12)
-        let writer = try #require(ManifestWriter(manifest: manifest, previous: previous()))
-        for index in 1..<10 { writer.keep("content/p\(index)") }  // p0 went: the manifest is merged
-        writer.commit()
-        let (entries, lines) = try readBack()
-        #expect(lines == 9 && entries.count == 9 && entries["content/p4"]?.key == 2)
     }
 
     @Test func keptLinesAreCopiedChangedOnesReplacedAndGoneOnesDropped() throws {

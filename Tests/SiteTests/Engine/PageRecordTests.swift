@@ -52,13 +52,10 @@ import Testing
         #expect(Self.record("q", summary: "S.").searched.headings == [])
     }
 
-    /// Records of every shape, their details in a store that keeps them on disk, read back each
-    /// way there is: the values alone, the values with the headings, the tags, path and date alone.
-    @Test func everyRecordReadsBackAsItWasMadeEachWay() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = TextStore(), summaries = TextStore(spillingInto: folder.path)
+    /// Records of every shape, their details in a store of their own, read back each way there
+    /// is: the values alone, the values with the headings, the tags, path and date alone.
+    @Test func everyRecordReadsBackAsItWasMadeEachWay() {
+        let store = TextStore(), summaries = TextStore()
         var random = SeededRandom(seed: 18)
         let pieces = ["", "a", "Ä", "日本", " ", "\t", "x\u{1F}", "long " + String(repeating: "w", count: 300)]
         func text() -> String { (0..<random.int(in: 0...4)).map { _ in random.pick(pieces) }.joined() }
@@ -77,7 +74,7 @@ import Testing
             #expect(record.searched.values == values && record.searched.headings == headings)
             #expect(record.tags == tags && record.path == path && record.date == values.date)
         }
-        #expect(summaries.blockCount > 3 && !summaries.failedToReadBack)
+        #expect(summaries.blockCount > 3)
     }
 
     @Test func listingOrderIsWeightThenTitleThenPathWithUnweightedPagesLast() {

@@ -16,29 +16,6 @@ import Testing
         #expect(references.map(store.text) == texts)
     }
 
-    @Test func aSpillingStoreKeepsOneBlockInMemoryAndLeavesNoFileBehind() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = TextStore(spillingInto: folder.path)
-        let texts = (0..<5_000).map { "summary \($0) " + String(repeating: "é", count: $0 % 300) }
-        let references = texts.map(store.append)
-        #expect(store.blockCount > 10)
-        #expect(store.bytesInMemory <= TextStore.blockSize)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-        #expect(references.map(store.text) == texts)
-        #expect(references.reversed().map(store.text) == texts.reversed())
-        #expect(!store.failedToReadBack)
-    }
-
-    @Test func aStoreThatCannotSpillKeepsItsBlocksInMemory() {
-        let store = TextStore(spillingInto: "/nonexistent-\(UUID().uuidString)")
-        let texts = (0..<2_000).map { String(repeating: "x", count: 100) + "\($0)" }
-        let references = texts.map(store.append)
-        #expect(store.bytesInMemory > TextStore.blockSize)
-        #expect(references.map(store.text) == texts)
-    }
-
     @Test func aTextLongerThanABlockGetsABlockOfItsOwn() {
         let store = TextStore()
         let small = store.append("before")
@@ -67,12 +44,9 @@ import Testing
         }
     }
 
-    /// Readers see every text whole while writers add more and blocks go to disk under them.
-    @Test func threadsReadingWhileOthersAppendReadWholeTexts() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = TextStore(spillingInto: folder.path)
+    /// Readers see every text whole while writers add more.
+    @Test func threadsReadingWhileOthersAppendReadWholeTexts() {
+        let store = TextStore()
         let text: @Sendable (Int) -> String = { "text \($0) " + String(repeating: "é", count: $0 % 400) }
         let early = (0..<500).map { store.append(text($0)) }
         let wrong = ParallelMap.run(Array(0..<4_000), jobs: 4, progress: nil) { index in
@@ -81,7 +55,7 @@ import Testing
             return store.text(early[read]) == text(read) ? 0 : 1
         }
         #expect(wrong.reduce(0, +) == 0)
-        #expect(store.blockCount > 10 && !store.failedToReadBack)
+        #expect(store.blockCount > 10)
     }
 
     @Test func storedTextsCompareWhereverTheyAreKept() {
