@@ -157,7 +157,7 @@ public struct SiteBuilder: Sendable {
             let (run, listing) = try builder.write(
                 &scan, into: output, start: start, options: options, live: live, report: &report)
             output.release()  // not left to deinit: a worker thread may hold the run a moment longer
-            guard let live else { return (report, nil) }
+            guard live != nil else { return (report, nil) }
             let kept = Kept(
                 builder: builder, run: run, listing: listing, paths: scan.paths, followsLinks: scan.followsLinks)
             return (report, kept)
