@@ -24,9 +24,11 @@ package enum PageBounds {
     }
 
     /// The first excess of the tables of `markdown` over rows `widest` cells wide and `most`
-    /// cells in all; nil when there is none.
+    /// cells in all; nil when there is none. It takes the one type its callers have rather than
+    /// any collection of bytes: a generic function called from another module is not specialised,
+    /// and every byte of every page would go through the protocol's witnesses.
     package static func tableExcess(
-        in markdown: some Collection<UInt8>, widest: Int = widestTableRow, most: Int = mostTableCells
+        in markdown: String.UTF8View, widest: Int = widestTableRow, most: Int = mostTableCells
     ) -> Excess? {
         var scan = TableScan(widest: widest, most: most)
         var lineEnded = false  // after a carriage return, whose line feed ends no other line

@@ -33,36 +33,36 @@ import Testing
         let wide = "|" + String(repeating: "x|", count: 101) + "\n"
         let delimiter = "|-|-|\n"
         // In a table, in the paragraph above a delimiter row, or the delimiter row itself.
-        #expect(PageBounds.tableExcess(in: Array("a|b\n\(delimiter)\(wide)".utf8))?.line == 3)
-        #expect(PageBounds.tableExcess(in: Array("text\n\(wide)more\n\(delimiter)".utf8))?.line == 2)
-        #expect(PageBounds.tableExcess(in: Array("a\n|\(String(repeating: "-|", count: 101))\n".utf8))?.line == 2)
+        #expect(PageBounds.tableExcess(in: "a|b\n\(delimiter)\(wide)".utf8)?.line == 3)
+        #expect(PageBounds.tableExcess(in: "text\n\(wide)more\n\(delimiter)".utf8)?.line == 2)
+        #expect(PageBounds.tableExcess(in: "a\n|\(String(repeating: "-|", count: 101))\n".utf8)?.line == 2)
         // Not read as a row: no delimiter row below it, or a blank line between.
-        #expect(PageBounds.tableExcess(in: Array("\(wide)text\n".utf8)) == nil)
-        #expect(PageBounds.tableExcess(in: Array("\(wide) \t\n\(delimiter)".utf8)) == nil)
-        #expect(PageBounds.tableExcess(in: Array("|\(String(repeating: "x|", count: 100))\n|-|\n".utf8)) == nil)
+        #expect(PageBounds.tableExcess(in: "\(wide)text\n".utf8) == nil)
+        #expect(PageBounds.tableExcess(in: "\(wide) \t\n\(delimiter)".utf8) == nil)
+        #expect(PageBounds.tableExcess(in: "|\(String(repeating: "x|", count: 100))\n|-|\n".utf8) == nil)
     }
 
     /// An escaped `|` ends no cell (the library reads `|\|\|…|` as one): it is not counted, but
     /// one after an escaped backslash is.
     @Test func escapedPipesAreNoCells() {
         let escaped = "|" + String(repeating: "\\|", count: 150) + "|\n"
-        #expect(PageBounds.tableExcess(in: Array("a|b\n|-|-|\n\(escaped)".utf8)) == nil)
+        #expect(PageBounds.tableExcess(in: "a|b\n|-|-|\n\(escaped)".utf8) == nil)
         let unescaped = "|" + String(repeating: "\\\\|", count: 150) + "\n"
-        #expect(PageBounds.tableExcess(in: Array("a|b\n|-|-|\n\(unescaped)".utf8))?.line == 3)
+        #expect(PageBounds.tableExcess(in: "a|b\n|-|-|\n\(unescaped)".utf8)?.line == 3)
     }
 
     @Test func rowsCountAsWideAsTheirTableAndEndAtABlankLine() {
         let table = "|" + String(repeating: "h|", count: 10) + "\n|" + String(repeating: "-|", count: 10) + "\n"
         let rows = String(repeating: "x\n", count: 8)
         // The header, the delimiter row and 8 rows of one letter, each 10 cells wide.
-        #expect(PageBounds.tableExcess(in: Array((table + rows).utf8), most: 100) == nil)
+        #expect(PageBounds.tableExcess(in: (table + rows).utf8, most: 100) == nil)
         let excess = PageBounds.Excess(
             line: 3, message: "tables of more than 100 cells in one page, the most a page may hold")
-        #expect(PageBounds.tableExcess(in: Array(("text\n\n" + table + rows + "x").utf8), most: 100) == excess)
-        #expect(PageBounds.tableExcess(in: Array((table + rows + "\n" + rows).utf8), most: 100) == nil)
+        #expect(PageBounds.tableExcess(in: ("text\n\n" + table + rows + "x").utf8, most: 100) == excess)
+        #expect(PageBounds.tableExcess(in: (table + rows + "\n" + rows).utf8, most: 100) == nil)
         // Carriage returns end lines as line feeds do.
         let returns = (table + rows + "x\n").replacingOccurrences(of: "\n", with: "\r")
-        #expect(PageBounds.tableExcess(in: Array(returns.utf8), most: 100)?.line == 1)
+        #expect(PageBounds.tableExcess(in: returns.utf8, most: 100)?.line == 1)
     }
 }
 
