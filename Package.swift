@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
         .package(url: "https://github.com/jpsim/Yams", .upToNextMinor(from: "6.2.2")),
         .package(url: "https://github.com/groue/GRDB.swift", .upToNextMinor(from: "7.10.0")),
+        .package(url: "https://github.com/LebJe/TOMLKit", .upToNextMinor(from: "0.6.0")),
     ],
     targets: [
         // The system libcmark-gfm (Debian: libcmark-gfm-dev and libcmark-gfm-extensions-dev).
@@ -42,7 +43,10 @@ let package = Package(
         // What a site is made of: documents, front matter, the config, generated sections, text for HTML and XML.
         .target(
             name: "SiteModel",
-            dependencies: ["Mistakes", "SiteFiles", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "Mistakes", "SiteFiles", .product(name: "Yams", package: "Yams"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]),
         // sheetgen's Mustache: the parser, the renderer, and a site's library of templates.
         .target(name: "TemplateEngine", dependencies: ["Mistakes", "SiteFiles", "SiteModel"]),
         // Markdown through the system libcmark-gfm: the tree walk, heading anchors, fenced blocks.
@@ -115,12 +119,14 @@ let package = Package(
             name: "MarkdownTests",
             dependencies: ["Markdown", "SiteModel", "TemplateEngine", "Mistakes", "GameKit"],
             exclude: ["Conformance"]),
+        // Fixtures/ holds pages of real sites the tests build, read at run time (see its NOTICE).
         .testTarget(
             name: "SiteTests",
             dependencies: [
                 "Mistakes", "SiteFiles", "SiteModel", "TemplateEngine", "Markdown", "Site", "LiveUpdates", "GameKit",
                 "TestSupport", "DefaultTemplates", .product(name: "Yams", package: "Yams"),
-            ]),
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "ReportsTests",
             dependencies: [

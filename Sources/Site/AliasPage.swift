@@ -1,10 +1,10 @@
 import Mistakes
 import SiteFiles
 import SiteModel
-/// Front matter `aliases: [old/path.html, old/folder/]`: the old addresses of a page, each written
-/// as a small page that sends the reader on to it. An alias ending in `/` is that folder's
-/// `index.html`. An alias must stay inside the output folder and end in `.html`, so that a server
-/// sends it as a page.
+/// Front matter `aliases: [old/path.html, old/folder/, /old/path]`: the old addresses of a page,
+/// each written as a small page that sends the reader on to it. As Hugo writes them: an alias is a
+/// path from the site's root, with or without the `/` in front; one ending in `.html` is that file,
+/// any other is a folder whose `index.html` it is. An alias must stay inside the output folder.
 enum AliasPage {
     static let key = "aliases"
 
@@ -21,27 +21,33 @@ enum AliasPage {
         var files: [String] = []
         for alias in aliases {
             if let flaw = flaw(alias) { return .failure(UserError("alias '\(PathName.escaped(alias))' \(flaw)")) }
-            files.append(alias.hasSuffix("/") ? alias + "index.html" : alias)
+            files.append(Self.file(of: alias))
         }
         return .success(files)
     }
 
+    /// The output file an alias names.
+    private static func file(of alias: String) -> String {
+        let path = alias.hasPrefix("/") ? String(alias.dropFirst()) : alias
+        if path.hasSuffix("/") || path.isEmpty { return path + "index.html" }
+        return path.hasSuffix(".html") ? path : path + "/index.html"
+    }
+
     /// Why an alias cannot be written, or nil when it can.
     private static func flaw(_ alias: String) -> String? {
-        let file = alias.hasSuffix("/") ? alias + "index.html" : alias
+        let file = Self.file(of: alias)
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
         let leaves = parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }
-        if file.hasPrefix("/") || file.contains("\\") || leaves {
+        if alias.hasPrefix("//") || file.contains("\\") || leaves {
             return "would land outside the output folder"
         }
-        if let flaw = PathName.flaw(inPage: file) { return flaw }
-        return file.hasSuffix(".html") ? nil : "must end in .html or /"
+        return PathName.flaw(inPage: file)
     }
 
     /// Whether a page source may name the key, judged from its bytes before they are parsed: such
     /// a page is parsed every build, since its aliases are not kept in the build cache.
     static func mayBeNamed(in bytes: [UInt8]) -> Bool {
-        ByteSearch.contains(bytes, key)
+        FrontMatterKey.aliasWords.contains { ByteSearch.containsIgnoringCase(bytes, $0) }
     }
 
     /// The page written at `file`: it sends the reader to `target` (a page path without

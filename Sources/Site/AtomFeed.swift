@@ -52,17 +52,8 @@ struct AtomFeed {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A front matter date (`DateText`) as RFC 3339: a time added when it has none (midnight),
-    /// seconds when it has none, and `Z` when it names no zone (the build reads such dates as UTC).
+    /// A front matter date (`DateText`) as RFC 3339 (see `DateText.rfc3339`).
     static func timestamp(_ date: String) -> String {
-        var text = date.replacingOccurrences(of: " ", with: "T")
-        if text.count == 10 { return text + "T00:00:00Z" }
-        let hasZone = text.hasSuffix("Z") || text.dropFirst(16).contains("+") || text.dropFirst(16).contains("-")
-        if !hasZone { text += "Z" }
-        let time = text.dropFirst(11)
-        if time.count >= 5, time.dropFirst(5).first != ":" {
-            text.insert(contentsOf: ":00", at: text.index(text.startIndex, offsetBy: 16))
-        }
-        return text
+        DateText.rfc3339(date) ?? "1970-01-01T00:00:00Z"
     }
 }

@@ -5,10 +5,11 @@ import SiteFiles
 import SiteModel
 
 /// Reads a Markdown file of a content folder into a document, checking the front matter keys the
-/// site relies on: title (text), date (YYYY-MM-DD, optionally with a time), draft (true or false),
-/// publishDate and expiryDate (dates, kept among the fields; see PublishingWindow), aliases (see AliasPage),
-/// weight (a whole number), tags (a list of text), slug and layout (text). Every other key is
-/// passed to templates as it is.
+/// site relies on, by any of their names and in any case (see `FrontMatterKey`): title (text, a
+/// number taken as its text), date (YYYY-MM-DD, optionally with a time and zone), draft (true or
+/// false), publishDate, expiryDate and updated (dates, kept among the fields; see
+/// PublishingWindow), aliases (see AliasPage), weight (a whole number), tags (a list of text),
+/// slug and layout (text). Every other key is passed to templates as it is.
 package enum ContentPage {
     static func load(_ file: URL, relativePath: String) throws(UserError) -> Document {
         guard let bytes = read(file.path)?.bytes else {
@@ -38,23 +39,29 @@ package enum ContentPage {
             let line = BlockPages.bodyLine(of: bytes, body: parsed.body) - 1 + excess.line
             throw UserError(excess.message, at: "\(relativePath):\(line)")
         }
-        var fields = parsed.fields
-        func problem(_ key: String, _ message: String) -> UserError {
+        func mistake(writtenAs key: String, _ message: String) -> UserError {
             UserError(message, at: "\(relativePath):\(FrontMatter.line(of: key, in: text) ?? 1)")
+        }
+        let canonical = try FrontMatterKey.canonical(parsed.fields, problem: mistake(writtenAs:_:))
+        var fields = canonical.fields
+        /// The name a key was written with, for messages.
+        func written(_ key: String) -> String { canonical.written[key] ?? key }
+        func problem(_ key: String, _ message: String) -> UserError {
+            mistake(writtenAs: written(key), message)
         }
 
         func take<T>(_ key: String, _ convert: (MetadataValue) -> T?, _ expected: String) throws(UserError) -> T? {
             guard let value = fields.removeValue(forKey: key) else { return nil }
-            guard let converted = convert(value) else { throw problem(key, "\(key) must be \(expected)") }
+            guard let converted = convert(value) else { throw problem(key, "\(written(key)) must be \(expected)") }
             return converted
         }
 
         let folder = Navigation.parent(of: relativePath)
         let fileName = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         let stem = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
-        let title = try take("title", \.string, "text") ?? stem
-        let slug = try take("slug", \.string, "text")
-        let layout = try take("layout", \.string, "text") ?? "page"
+        let title = try take("title", \.text, "text") ?? untitled(stem: stem, folder: folder)
+        let slug = try take("slug", \.text, "text")
+        let layout = try take("layout", \.text, "text") ?? "page"
         let weight = try take("weight", \.int, "a whole number from \(Int.min) to \(Int.max)")
         let draft = try take("draft", { if case .bool(let flag) = $0 { flag } else { nil } }, "true or false") ?? false
         try PublishingWindow.check(fields, problem: problem)
@@ -64,12 +71,15 @@ package enum ContentPage {
                 "tags",
                 { value -> [String]? in
                     if case .list(let items) = value {
-                        return items.allSatisfy { $0.string != nil } ? items.compactMap(\.string) : nil
+                        return items.allSatisfy { $0.text != nil } ? items.compactMap(\.text) : nil
                     }
-                    return value.string.map { [$0] }
+                    return value.text.map { [$0] }
                 }, "a list of text") ?? []
         let date = try take(
             "date", { value in value.string.flatMap { DateText.isValid($0) ? $0 : nil } }, "a date like 2026-11-22")
+        if let updated = fields["updated"], !(updated.string.map(DateText.isValid) ?? false) {
+            throw problem("updated", "\(written("updated")) must be a date like 2026-11-22")
+        }
         if let slug, slug.isEmpty || slug.contains("/") || slug == "." || slug == ".." {
             throw problem("slug", "slug must be one path segment, not '\(PathName.escaped(slug))'")
         }
@@ -81,5 +91,12 @@ package enum ContentPage {
             path: folder.isEmpty ? name : "\(folder)/\(name)", title: title, layout: layout, date: date,
             weight: weight, draft: draft, tags: tags, fields: fields, body: parsed.body
         )
+    }
+
+    /// The title of a page that gives none: its file's name, but a folder's introduction
+    /// (`_index.md`) is titled as the folder is, and the home page's is "Home".
+    private static func untitled(stem: String, folder: String) -> String {
+        guard stem == "_index" else { return stem }
+        return folder.isEmpty ? "Home" : Navigation.humanised(folder)
     }
 }

@@ -26,9 +26,13 @@ package struct Navigation: Sendable {
         }
     }
 
-    /// A folder's title: its `_index.md` title, else its name with words capitalised.
+    /// A folder's title: its `_index.md` title, else its name as a reader would write it.
     func title(of folder: String) -> String {
-        if let title = intros[folder]?.title { return title }
+        intros[folder]?.title ?? Self.humanised(folder)
+    }
+
+    /// The last name of a folder with words capitalised: `session-notes` is "Session Notes".
+    static func humanised(_ folder: String) -> String {
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
         return name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined(separator: " ")

@@ -13,10 +13,13 @@ extension SiteBuilder {
     }
 
     /// The summary a page's record keeps, as HTML: its `summary` text when it has one (even
-    /// an empty one, which lists no summary), else for a content page the start of its body
-    /// (`bodySummary`, read when the body was rendered).
+    /// an empty one, which lists no summary), else its `description` (Hugo's and Zola's word for
+    /// it), else for a content page the start of its body (`bodySummary`, read when the body was
+    /// rendered).
     func summary(of document: Document, bodySummary: String?) -> String? {
-        if let text = document.fields["summary"]?.string { return PageSummary.html(ofText: text) }
+        if let text = (document.fields["summary"] ?? document.fields["description"])?.text {
+            return PageSummary.html(ofText: text)
+        }
         return bodySummary
     }
 }

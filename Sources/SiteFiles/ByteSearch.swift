@@ -15,23 +15,34 @@ package enum ByteSearch {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
-    /// Whether `bytes` hold `word`: jumps from one first letter of the word to the next, rather
-    /// than trying every position.
-    package static func contains(_ bytes: [UInt8], _ word: String) -> Bool {
+    /// Whether `bytes` hold `word` (ASCII, in lower case) in any case of its letters, as front
+    /// matter keys are matched (`expiryDate`, `ExpiryDate`). Jumps from one first letter of the
+    /// word to the next, rather than trying every position.
+    package static func containsIgnoringCase(_ bytes: [UInt8], _ word: String) -> Bool {
         let needle = Array(word.utf8)
         guard let first = needle.first else { return true }
+        let firsts = Set([first, upper(first)])
         return bytes.withUnsafeBufferPointer { haystack in
             guard let base = haystack.baseAddress else { return false }
-            var start = 0
-            while haystack.count - start >= needle.count {
-                guard let found = memchr(base + start, Int32(first), haystack.count - start - needle.count + 1) else {
-                    return false
+            return firsts.contains { first in
+                var start = 0
+                while haystack.count - start >= needle.count {
+                    let left = haystack.count - start - needle.count + 1
+                    guard let found = memchr(base + start, Int32(first), left) else { return false }
+                    let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if needle.indices.allSatisfy({ lower(haystack[at + $0]) == needle[$0] }) { return true }
+                    start = at + 1
                 }
-                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + at, needle, needle.count) == 0 { return true }
-                start = at + 1
+                return false
             }
-            return false
         }
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+
+    private static func upper(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte & ~0x20 : byte
     }
 }

@@ -1,35 +1,13 @@
-/// The moment a front matter date names. `DateText.isValid` fixes the layout, so the parts are
-/// found by position; a date without a time is midnight, one without a zone is UTC.
+/// The moment a front matter date names: a date without a time is midnight, one without a zone
+/// is UTC, so a build gives the same site wherever it runs.
 extension DateText {
     package static func secondsSince1970(_ text: String) -> Double? {
-        guard isValid(text) else { return nil }
-        let bytes = Array(text.utf8)
-        func number(_ start: Int, _ count: Int) -> Int {
-            bytes[start..<(start + count)].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        }
-        let days = daysSince1970(year: number(0, 4), month: number(5, 2), day: number(8, 2))
-        var seconds = Double(days * 86_400)
-        guard bytes.count > 10 else { return seconds }
-        seconds += Double(number(11, 2) * 3600 + number(14, 2) * 60)
-        var index = 16
-        if index < bytes.count && bytes[index] == UInt8(ascii: ":") {
-            seconds += Double(number(17, 2))
-            index = 19
-            if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
-                let start = index + 1
-                index = start
-                while index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                    index += 1
-                }
-                seconds += Double("0" + String(decoding: bytes[(start - 1)..<index], as: UTF8.self)) ?? 0
-            }
-        }
+        guard let parts = parts(of: text) else { return nil }
+        let days = daysSince1970(year: parts.year, month: parts.month, day: parts.day)
+        let seconds = days * 86_400 + parts.hour * 3600 + parts.minute * 60 + parts.second
+        let fraction = parts.fraction.isEmpty ? 0 : Double("0." + parts.fraction) ?? 0
         // An offset says how far local time is ahead of UTC: take it away.
-        if index < bytes.count && bytes[index] != UInt8(ascii: "Z") {
-            let sign: Double = bytes[index] == UInt8(ascii: "-") ? -1 : 1
-            seconds -= sign * Double(number(index + 1, 2) * 3600 + number(index + 4, 2) * 60)
-        }
-        return seconds
+        return Double(seconds - (parts.offsetMinutes ?? 0) * 60) + fraction
     }
 
     /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's

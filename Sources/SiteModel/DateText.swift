@@ -1,48 +1,113 @@
-/// Dates as front matter gives them: `2026-11-22`, optionally followed by `T` or a space and a
-/// time `10:30`, `10:30:15` or `10:30:15.250`, optionally followed by `Z` or an offset `+01:00`.
-/// Nothing else may follow: the date is shown in pages as it is written.
+/// Dates as front matter gives them, in the forms of RFC 3339 and ISO 8601 that Hugo, Zola and
+/// Jekyll read: `2026-11-22`, optionally followed by `T` (or `t`, or a space) and a time `10:30`,
+/// `10:30:15` or `10:30:15.250`, optionally followed, after at most one space, by `Z` (or `z`) or
+/// an offset `+01:00`, `+0100` or `+01`. Nothing else may follow: the date is shown in pages as it
+/// is written.
 package enum DateText {
     package static func isValid(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        parts(of: text) != nil
+    }
+
+    /// A date taken apart. `fraction` is the digits after the seconds' point as written;
+    /// `offsetMinutes` is how far local time is ahead of UTC, nil when the date names no zone.
+    struct Parts {
+        var year, month, day: Int
+        var hour = 0, minute = 0, second = 0
+        var fraction = ""
+        var offsetMinutes: Int?
+    }
+
+    /// The date as RFC 3339 writes it (`2026-11-22T10:30:00+01:00`): midnight when it has no
+    /// time, seconds when it has none, `Z` when it names no zone (a build reads it as UTC).
+    package static func rfc3339(_ text: String) -> String? {
+        guard let parts = parts(of: text) else { return nil }
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        let year = String(repeating: "0", count: 4 - String(parts.year).count) + String(parts.year)
+        var written = "\(year)-\(two(parts.month))-\(two(parts.day))"
+        written += "T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
+        if !parts.fraction.isEmpty { written += "." + parts.fraction }
+        guard let offset = parts.offsetMinutes else { return written + "Z" }
+        if offset == 0 && text.last.map({ $0 == "Z" || $0 == "z" }) == true { return written + "Z" }
+        return written + (offset < 0 ? "-" : "+") + two(abs(offset) / 60) + ":" + two(abs(offset) % 60)
+    }
+
+    static func parts(of text: String) -> Parts? {
+        var reader = Reader(bytes: Array(text.utf8))
+        guard let year = reader.number(4, 0...9999), reader.take("-"), let month = reader.number(2, 1...12),
+            reader.take("-"), let day = reader.number(2, 1...31), day <= daysIn(month: month, year: year)
+        else { return nil }
+        var parts = Parts(year: year, month: month, day: day)
+        if reader.isAtEnd { return parts }
+        guard reader.take("T") || reader.take("t") || reader.take(" "), let hour = reader.number(2, 0...23),
+            reader.take(":"), let minute = reader.number(2, 0...59)
+        else { return nil }
+        (parts.hour, parts.minute) = (hour, minute)
+        if reader.take(":") {
+            guard let second = reader.number(2, 0...60) else { return nil }
+            parts.second = second
+            if reader.take(".") {
+                guard let fraction = reader.fraction() else { return nil }
+                parts.fraction = fraction
+            }
+        }
+        if reader.isAtEnd { return parts }
+        _ = reader.take(" ")
+        if reader.take("Z") || reader.take("z") {
+            parts.offsetMinutes = 0
+            return reader.isAtEnd ? parts : nil
+        }
+        let sign: Int
+        if reader.take("+") { sign = 1 } else if reader.take("-") { sign = -1 } else { return nil }
+        guard let hours = reader.number(2, 0...23) else { return nil }
+        var minutes = 0
+        if !reader.isAtEnd {
+            _ = reader.take(":")
+            guard let given = reader.number(2, 0...59) else { return nil }
+            minutes = given
+        }
+        parts.offsetMinutes = sign * (hours * 60 + minutes)
+        return reader.isAtEnd ? parts : nil
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    }
+
+    /// Reads a date's bytes from the front.
+    private struct Reader {
+        let bytes: [UInt8]
         var index = 0
-        func number(_ count: Int, _ range: ClosedRange<Int>) -> Int? {
+
+        var isAtEnd: Bool { index == bytes.count }
+
+        /// `count` digits whose value is in `range`.
+        mutating func number(_ count: Int, _ range: ClosedRange<Int>) -> Int? {
             guard index + count <= bytes.count else { return nil }
             var value = 0
             for byte in bytes[index..<(index + count)] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                guard let digit = Self.digit(byte) else { return nil }
+                value = value * 10 + digit
             }
             index += count
             return range.contains(value) ? value : nil
         }
-        func take(_ character: Character) -> Bool {
+
+        /// The digits after a decimal point.
+        mutating func fraction() -> String? {
+            let start = index
+            while index < bytes.count, Self.digit(bytes[index]) != nil { index += 1 }
+            return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+        }
+
+        mutating func take(_ character: Character) -> Bool {
             guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
             index += 1
             return true
         }
-        guard let year = number(4, 0...9999), take("-"), let month = number(2, 1...12), take("-"),
-            let day = number(2, 1...31)
-        else { return false }
-        let days = [
-            31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
-        ]
-        guard day <= days[month - 1] else { return false }
-        if index == bytes.count { return true }
-        guard take("T") || take(" "), number(2, 0...23) != nil, take(":"), number(2, 0...59) != nil else {
-            return false
+
+        private static func digit(_ byte: UInt8) -> Int? {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil
         }
-        if take(":") {
-            guard number(2, 0...60) != nil else { return false }
-            if take(".") {
-                let start = index
-                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-                guard index > start else { return false }
-            }
-        }
-        if take("Z") { return index == bytes.count }
-        if take("+") || take("-") {
-            guard number(2, 0...23) != nil, take(":"), number(2, 0...59) != nil else { return false }
-        }
-        return index == bytes.count
     }
 }

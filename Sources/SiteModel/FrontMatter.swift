@@ -1,7 +1,7 @@
 import Mistakes
 import Yams
 
-/// YAML front matter: the block between `---` lines that opens a Markdown page.
+/// Front matter: the block of YAML, TOML or JSON that opens a Markdown page.
 public enum FrontMatter {
     /// The document as Markdown with front matter. Keys come in a fixed order (title, layout, date,
     /// weight, draft, tags, then the other fields alphabetically), so the text is stable.
@@ -41,24 +41,38 @@ extension FrontMatter {
         public var body: String
     }
 
-    /// Splits `text` at its front matter (a first line `---`, YAML, a closing `---` or `...`) and
-    /// reads the YAML. A file without front matter is all body; a byte order mark in front is
+    /// Splits `text` at its front matter and reads it: YAML between `---` lines (closed by `---`
+    /// or `...`), TOML between `+++` lines, or a JSON object that opens the text (see
+    /// `JSONFrontMatter`). A file without front matter is all body; a byte order mark in front is
     /// skipped. Errors carry `file:line`.
     public static func parse(_ text: String, file: String) throws(UserError) -> Parsed {
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        if let end = try JSONFrontMatter.end(of: text, file: file) {
+            var body = LineCursor(text, from: end)
+            let rest = body.next()
+            // What follows the object on its own line is not the body's: Hugo drops it too.
+            return Parsed(
+                fields: try JSONFrontMatter.fields(text[..<end], file: file),
+                body: String(text[(rest?.next ?? text.endIndex)...]))
+        }
         var lines = LineCursor(text)
-        guard let first = lines.next(), first.line == "---" else {
+        guard let first = lines.next(), first.line == "---" || first.line == "+++" else {
             return Parsed(fields: [:], body: text)
         }
+        let closers: [Substring] = first.line == "+++" ? ["+++"] : ["---", "..."]
         var close: (line: Substring, next: String.Index)?
         while close == nil, let line = lines.next() {
-            if line.line == "---" || line.line == "..." { close = line }
+            if closers.contains(line.line) { close = line }
         }
         guard let close else {
-            throw UserError("front matter opened with --- is never closed", at: "\(file):1")
+            throw UserError("front matter opened with \(first.line) is never closed", at: "\(file):1")
         }
-        let yaml = String(text[first.next..<close.line.startIndex])
-        return Parsed(fields: try fields(yaml: yaml, file: file, firstLine: 2), body: String(text[close.next...]))
+        let inner = String(text[first.next..<close.line.startIndex])
+        let fields =
+            first.line == "+++"
+            ? try TOMLFrontMatter.fields(inner, file: file, firstLine: 2)
+            : try fields(yaml: inner, file: file, firstLine: 2)
+        return Parsed(fields: fields, body: String(text[close.next...]))
     }
 
     /// The values of a YAML mapping whose first line is line `firstLine` of `file` (an empty
@@ -140,10 +154,24 @@ extension FrontMatter {
         var left: Int
     }
 
-    /// The line in the YAML block (1-based) where a key's value starts, for error messages.
+    /// The line of `text` (1-based, the first line skipped) where the key `key` is given at the
+    /// top level of front matter: `key:` (YAML), `key =` (TOML) or `"key":` (JSON, indented).
     public static func line(of key: String, in text: String) -> Int? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.dropFirst().firstIndex { $0.hasPrefix("\(key):") }.map { $0 + 1 }
+        return lines.dropFirst().firstIndex { line in
+            let quoted = "\"\(key)\""
+            let indented = line.drop { $0 == " " || $0 == "\t" }
+            var rest: Substring
+            if line.hasPrefix(key) {
+                rest = line.dropFirst(key.count)
+            } else if indented.hasPrefix(quoted) {
+                rest = indented.dropFirst(quoted.count)
+            } else {
+                return false
+            }
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+            return rest.first == ":" || rest.first == "="
+        }.map { $0 + 1 }
     }
 
     /// The value of a node; nil for null, and for everything once the budget is spent (then
@@ -203,9 +231,9 @@ private struct LineCursor {
     let text: String
     var position: String.Index
 
-    init(_ text: String) {
+    init(_ text: String, from position: String.Index? = nil) {
         self.text = text
-        position = text.startIndex
+        self.position = position ?? text.startIndex
     }
 
     mutating func next() -> (line: Substring, next: String.Index)? {

@@ -12,6 +12,18 @@ public enum MetadataValue: Hashable, Sendable {
         return nil
     }
 
+    /// The value as text where text is expected: a number or a flag as it reads (`title: 1984`
+    /// is the title "1984", as Hugo and Zola take it); nil for a list or a map.
+    public var text: String? {
+        switch self {
+        case .string(let value): value
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .bool(let value): value ? "true" : "false"
+        case .list, .map: nil
+        }
+    }
+
     public var int: Int? {
         if case .int(let value) = self { return value }
         return nil

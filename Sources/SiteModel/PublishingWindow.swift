@@ -37,7 +37,7 @@ package enum PublishingWindow {
     /// such a page is cached only for builds run at the same moment, since another moment may
     /// put it in or leave it out. A page that merely mentions a key is only cached less.
     package static func mayBeNamed(in bytes: [UInt8]) -> Bool {
-        keys.contains { ByteSearch.contains(bytes, $0) }
+        FrontMatterKey.publishingWords.contains { ByteSearch.containsIgnoringCase(bytes, $0) }
     }
 
     /// The same for a generated document, which is hashed whole.

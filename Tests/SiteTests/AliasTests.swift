@@ -86,7 +86,7 @@ import TemplateEngine
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         let aliases = [
-            "../x.html", "/etc/x.html", "a\\\\b.html", "a/./b.html", "a//b.html", "x\\x07.html", "x:y.html", "old",
+            "../x.html", "//etc/x.html", "a\\\\b.html", "a/./b.html", "a//b.html", "x\\x07.html", "x:y.html", "/..",
         ]
         for (number, alias) in aliases.enumerated() {
             try site.add("e\(number).md", "---\ntitle: E\naliases: [\"\(alias)\"]\n---\n")
@@ -95,15 +95,30 @@ import TemplateEngine
         #expect(
             Self.errors(site) == [
                 "e0.md:3: alias '../x.html' would land outside the output folder",
-                "e1.md:3: alias '/etc/x.html' would land outside the output folder",
+                "e1.md:3: alias '//etc/x.html' would land outside the output folder",
                 "e2.md:3: alias 'a\\b.html' would land outside the output folder",
                 "e3.md:3: alias 'a/./b.html' would land outside the output folder",
                 "e4.md:3: alias 'a//b.html' would land outside the output folder",
                 "e5.md:3: alias 'x\\u{7}.html' must not contain control characters ('x\\u{7}.html')",
                 "e6.md:3: alias 'x:y.html' must not contain ':' ('x:y.html')",
-                "e7.md:3: alias 'old' must end in .html or /",
+                "e7.md:3: alias '/..' would land outside the output folder",
                 "f.md:2: aliases must be a list of text",
             ])
+    }
+
+    /// Hugo's documentation names its old addresses so: from the root, often without `.html`.
+    @Test func aliasesInHugosFormsAreWrittenWhereHugoWritesThem() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add(
+            "variables/page.md",
+            "---\ntitle: Page variables\naliases: [/variables/pages, /old-path/, /2010/even-earlier.html]\n---\n")
+        _ = try site.build()
+        for file in ["variables/pages/index.html", "old-path/index.html", "2010/even-earlier.html"] {
+            let depth = file.split(separator: "/").count - 1
+            let target = String(repeating: "../", count: depth) + "variables/page.html"
+            #expect(try site.read(file).contains("url=\(target)\""), "\(file)")
+        }
     }
 
     @Test func aGeneratedDocumentsBadAliasIsRefusedByName() throws {

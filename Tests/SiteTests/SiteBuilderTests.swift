@@ -115,7 +115,7 @@ import Testing
         _ = try site.build()
         let before = try site.read("good.html")
         try site.add("bad-yaml.md", "---\ntitle: [unclosed\n---\n")
-        try site.add("bad-title.md", "---\nweight: 1\ntitle: 12\n---\n")
+        try site.add("bad-title.md", "---\nweight: 1\ntitle: [12]\n---\n")
         try site.add("bad-date.md", "---\ntitle: D\ndate: 2026-02-30\n---\n")
         try site.add("escape.md", "---\ntitle: E\nslug: ../../etc\n---\n")
         try Data([0x2D, 0x2D, 0xFF, 0xFE]).write(to: site.content.appendingPathComponent("binary.md"))

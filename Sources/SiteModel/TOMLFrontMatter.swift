@@ -1,0 +1,79 @@
+import Mistakes
+import TOMLKit
+
+/// TOML front matter, between `+++` lines, as Hugo and Zola write it. Dates and times, which TOML
+/// has as values of their own, become text in the form `DateText` reads (`2026-11-22T10:30:00Z`),
+/// so a TOML page's date is a date wherever a YAML page's is.
+enum TOMLFrontMatter {
+    /// The values of the TOML `toml`, whose first line is line `firstLine` of `file`.
+    static func fields(_ toml: String, file: String, firstLine: Int) throws(UserError) -> [String: MetadataValue] {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: toml)
+        } catch let error as TOMLParseError {
+            let message = error.description.split(separator: "\n").first.map(String.init) ?? "unreadable"
+            throw UserError(
+                "invalid TOML: \(message.prefix(200))", at: "\(file):\(error.source.begin.line + firstLine - 1)")
+        } catch {
+            throw UserError("invalid TOML", at: "\(file):\(firstLine)")
+        }
+        var fields: [String: MetadataValue] = [:]
+        for (key, value) in table {
+            if let converted = metadata(value, depth: 0) { fields[key] = converted }
+        }
+        return fields
+    }
+
+    /// A TOML value as metadata; nil past the depth values may nest to (see `FrontMatter`).
+    private static func metadata(_ value: TOMLValueConvertible, depth: Int) -> MetadataValue? {
+        guard depth < FrontMatter.depthLimit else { return nil }
+        switch value.type {
+        case .string: return value.string.map(MetadataValue.string)
+        case .int: return value.int.map(MetadataValue.int)
+        case .double: return value.double.map(MetadataValue.double)
+        case .bool: return value.bool.map(MetadataValue.bool)
+        case .date: return value.date.map { .string(text($0)) }
+        case .time: return value.time.map { .string(text($0)) }
+        case .dateTime:
+            guard let moment = value.dateTime else { return nil }
+            var written = text(moment.date) + "T" + text(moment.time)
+            if let offset = moment.offset?.offset {
+                written +=
+                    offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + two(abs(offset) / 60) + ":" + two(abs(offset) % 60)
+            }
+            return .string(written)
+        case .array:
+            guard let array = value.array else { return nil }
+            return .list(array.compactMap { metadata($0, depth: depth + 1) })
+        case .table:
+            guard let table = value.table else { return nil }
+            var values: [String: MetadataValue] = [:]
+            for (key, item) in table {
+                if let converted = metadata(item, depth: depth + 1) { values[key] = converted }
+            }
+            return .map(values)
+        }
+    }
+
+    private static func text(_ date: TOMLDate) -> String {
+        let year = String(date.year)
+        return String(repeating: "0", count: max(0, 4 - year.count)) + year + "-" + two(date.month) + "-"
+            + two(date.day)
+    }
+
+    /// A time of day; its fraction of a second as TOML can give it, in milliseconds or finer.
+    private static func text(_ time: TOMLTime) -> String {
+        var written = two(time.hour) + ":" + two(time.minute) + ":" + two(time.second)
+        if time.nanoSecond > 0 {
+            var fraction = String(time.nanoSecond)
+            fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
+            while fraction.count > 3 && fraction.hasSuffix("0") { fraction.removeLast() }
+            written += "." + fraction
+        }
+        return written
+    }
+
+    private static func two(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : String(number)
+    }
+}
