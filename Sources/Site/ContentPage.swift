@@ -9,7 +9,8 @@ import SiteModel
 /// number taken as its text), date (YYYY-MM-DD, optionally with a time and zone), draft (true or
 /// false), publishDate, expiryDate and updated (dates, kept among the fields; see
 /// PublishingWindow), aliases (see AliasPage), weight (a whole number), tags (a list of text),
-/// slug and layout (text). Every other key is passed to templates as it is.
+/// slug and layout (text; else Zola's `template` or Hugo's `type` names it). Every other key is
+/// passed to templates as it is.
 package enum ContentPage {
     static func load(_ file: URL, relativePath: String) throws(UserError) -> Document {
         guard let bytes = read(file.path)?.bytes else {
@@ -59,9 +60,11 @@ package enum ContentPage {
         let folder = Navigation.parent(of: relativePath)
         let fileName = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         let stem = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
-        let title = try take("title", \.text, "text") ?? untitled(stem: stem, folder: folder)
+        let title = try take("title", \.text, "text") ?? untitled(stem: stem)
         let slug = try take("slug", \.text, "text")
-        let layout = try take("layout", \.text, "text") ?? "page"
+        // Zola names a page's template with its extension; Hugo picks a layout by the page's type.
+        let template = fields["template"]?.text.map { $0.hasSuffix(".html") ? String($0.dropLast(5)) : $0 }
+        let layout = try take("layout", \.text, "text") ?? template ?? fields["type"]?.text ?? "page"
         let weight = try take("weight", \.int, "a whole number from \(Int.min) to \(Int.max)")
         let draft = try take("draft", { if case .bool(let flag) = $0 { flag } else { nil } }, "true or false") ?? false
         try PublishingWindow.check(fields, problem: problem)
@@ -93,10 +96,10 @@ package enum ContentPage {
         )
     }
 
-    /// The title of a page that gives none: its file's name, but a folder's introduction
-    /// (`_index.md`) is titled as the folder is, and the home page's is "Home".
-    private static func untitled(stem: String, folder: String) -> String {
-        guard stem == "_index" else { return stem }
-        return folder.isEmpty ? "Home" : Navigation.humanised(folder)
+    /// The title of a page that gives none: its file's name. A folder's introduction
+    /// (`_index.md`) without one gets none, so that its folder is titled as a folder without an
+    /// introduction is: by its name, and the home page by the site's title.
+    private static func untitled(stem: String) -> String {
+        stem == "_index" ? "" : stem
     }
 }

@@ -28,7 +28,8 @@ package struct Navigation: Sendable {
 
     /// A folder's title: its `_index.md` title, else its name as a reader would write it.
     func title(of folder: String) -> String {
-        intros[folder]?.title ?? Self.humanised(folder)
+        if let title = intros[folder]?.title, !title.isEmpty { return title }
+        return Self.humanised(folder)
     }
 
     /// The last name of a folder with words capitalised: `session-notes` is "Session Notes".

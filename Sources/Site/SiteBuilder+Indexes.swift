@@ -366,8 +366,12 @@ extension SiteBuilder {
         switch index {
         case .folder(let folder, let number):
             let intro = navigation.intros[folder]
-            let title = folder.isEmpty ? (intro?.title ?? config.title) : navigation.title(of: folder)
-            let chosen = intro?.layout ?? "page"  // "page" is what an intro without a layout gets
+            let title =
+                folder.isEmpty
+                ? (intro?.title).flatMap { $0.isEmpty ? nil : $0 } ?? config.title
+                : navigation.title(of: folder)
+            // "page" is what an intro without a layout gets, or one whose layout has no template.
+            let chosen = intro.map { renderer.templates.has($0.layout) ? $0.layout : "page" } ?? "page"
             let document = Document(
                 path: path, title: number == 1 ? title : "\(title) (page \(number))",
                 layout: chosen != "page" ? chosen : (folder.isEmpty ? "home" : "section"),

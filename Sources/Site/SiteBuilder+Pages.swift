@@ -80,6 +80,8 @@ extension SiteBuilder {
         let manifest: ManifestWriter?
         package let links: LinkChecker
         let aliases = AliasList()
+        /// What the pages built tell besides errors (see `BuildNotes`).
+        let notes = BuildNotes()
         /// Lost by a page that the same inputs might make otherwise: then the build leaves no receipt.
         let repeatability = Repeatability()
         /// Where the records of rendered pages keep their text, and their summaries.
@@ -95,6 +97,8 @@ extension SiteBuilder {
         let environment: ContentHash
         /// Where a `SiteSession`'s build keeps the pages of the content folder; nil in a plain build.
         let live: (any PageMemory)?
+        /// The front matter keys something reads: the site itself, or a template.
+        let readKeys: Set<String>
     }
 
     /// A file the build writes besides the pages and static files (an index page, an asset, the
@@ -393,7 +397,10 @@ extension SiteBuilder {
         switch source {
         case .file(let path, _):
             let bytes = bytes ?? []
-            document = try ContentPage.parse(bytes, relativePath: path.text)
+            document = withKnownLayout(try ContentPage.parse(bytes, relativePath: path.text), at: path.text, run: run)
+            for key in document.fields.keys where !run.readKeys.contains(key) {
+                run.notes.add(BuildNotes.unreadKey(PathName.escaped(key)), at: path.text)
+            }
             if file?.mayHoldBlocks == true {
                 blocks = try BlockPages.render(
                     in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: document.body),
@@ -408,6 +415,16 @@ extension SiteBuilder {
         run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
         if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
+    }
+
+    /// `document` with a layout that has a template: one that has none (a layout of the site
+    /// it was written for) falls back to the default, and the build says so.
+    private func withKnownLayout(_ document: Document, at origin: String, run: PageRun) -> Document {
+        guard !renderer.templates.has(document.layout) else { return document }
+        run.notes.add(BuildNotes.unknownLayout(PathName.escaped(document.layout)), at: origin)
+        var known = document
+        known.layout = "page"
+        return known
     }
 
     /// Everything a page is made of: the environment, the source's id and its bytes (by their
@@ -506,6 +523,11 @@ extension SiteBuilder {
                 let page = try renderer.renderWithDetails(
                     document, extra: context.templateValues(), headings: headings, blocks: blocks)
                 (html, bodySummary, bodyHeadings) = (page.html, page.summary, page.headings)
+                // libcmark-gfm writes this comment where it leaves raw HTML out.
+                if !renderer.markdown.options.unsafe, ByteSearch.containsIgnoringCase(html, "<!-- raw html omitted -->")
+                {
+                    run.notes.add(BuildNotes.rawHTMLLeftOut, at: origin)
+                }
             } else {
                 html = try renderer.renderUTF8(document, extra: context.templateValues(), headings: headings)
             }

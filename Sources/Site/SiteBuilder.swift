@@ -197,6 +197,11 @@ public struct SiteBuilder: Sendable {
             let run = startRun(
                 start.navigation, cache: start.cache?.cache, statics: scan.statics, options: options, output: output,
                 live: live)
+            for (folder, intro) in start.navigation.intros where !renderer.templates.has(intro.layout) {
+                run.notes.add(
+                    BuildNotes.unknownLayout(PathName.escaped(intro.layout)),
+                    at: folder.isEmpty ? "_index.md" : "\(folder)/_index.md")
+            }
             // The sources are taken, so they go once the pages are built.
             let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
                 let plan = planIndexes(pages, navigation: run.chrome.navigation)
@@ -204,6 +209,7 @@ public struct SiteBuilder: Sendable {
             }
             return (run, pages, plan)
         }
+        report.warnings += run.notes.lines
         // The feeds and the sitemap are written on another thread meanwhile: they have no links
         // to check, and the pages' workers have left a core idle by now. Their files are known
         // to the link check at once.
@@ -303,7 +309,8 @@ public struct SiteBuilder: Sendable {
             manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: statics),
             summaries: TextStore(), options: options, contentFolder: options.content?.path,
             output: output,
-            environment: renderEnvironment(navigation, options: options), live: live
+            environment: renderEnvironment(navigation, options: options), live: live,
+            readKeys: renderer.templates.readNames.union(FrontMatterKey.readBySite)
         )
     }
 

@@ -8,12 +8,15 @@ package enum FrontMatterKey {
     /// The name sheetgen uses for each name a key may be given, in lower case.
     static let names: [String: String] = [
         "title": "title", "date": "date", "draft": "draft", "weight": "weight", "tags": "tags", "slug": "slug",
-        "layout": "layout", "summary": "summary", "description": "description",
+        "layout": "layout", "template": "template", "type": "type", "summary": "summary", "description": "description",
         "publishdate": "publishDate", "pubdate": "publishDate",
         "expirydate": "expiryDate", "unpublishdate": "expiryDate",
         "lastmod": "updated", "updated": "updated", "last_modified_at": "updated",
-        "aliases": "aliases", "redirect_from": "aliases",
+        "aliases": "aliases", "redirect_from": "aliases", "toc": "toc",
     ]
+
+    /// The keys the site reads of a page, under the names it uses: the others are for templates.
+    package static let readBySite = Set(names.values)
 
     /// Words whose presence in a page's bytes means it may name a publishing date (see
     /// `PublishingWindow.mayBeNamed`), in lower case: each name of `publishDate` and

@@ -12,6 +12,7 @@ import SiteFiles
 /// seed: 2026             # where the dice of the pages' roll blocks come from
 /// vault: sheetgen.sqlite # the players' vault the pages' game blocks read
 /// toc: true              # a table of contents on every content page (a page may say toc: false)
+/// markdown: {unsafe: true}  # raw HTML in pages kept as it is (left out by default)
 /// timeZone: Europe/Amsterdam  # where the game boards' days, weeks and seasons begin (default UTC)
 /// seasons:               # the boards' seasons (default: calendar quarters)
 ///   - {name: Autumn league, from: 2026-09-01, to: 2026-11-30}
@@ -31,6 +32,9 @@ public struct SiteConfig: Sendable {
     public var vault: String?
     /// Whether content pages show a table of contents unless their front matter says otherwise.
     public var toc = false
+    /// Whether raw HTML in the pages' Markdown is kept as it is, trusting whoever wrote them;
+    /// left out by default.
+    public var unsafeHTML = false
     /// Generated sections by name, with their settings; the site itself knows nothing of them.
     public var sections: [String: SectionSettings] = [:]
     /// Where days, weeks, months and seasons begin for what the site counts by them (the vault
@@ -95,6 +99,14 @@ public struct SiteConfig: Sendable {
         if let toc = fields["toc"] {
             guard case .bool(let flag) = toc else { throw UserError("toc must be true or false", at: at("toc")) }
             config.toc = flag
+        }
+        if let markdown = fields["markdown"] {
+            let wrong = UserError("markdown must be a mapping such as {unsafe: true}", at: at("markdown"))
+            guard case .map(let settings) = markdown, Set(settings.keys).isSubset(of: ["unsafe"]) else { throw wrong }
+            if let trusted = settings["unsafe"] {
+                guard case .bool(let flag) = trusted else { throw wrong }
+                config.unsafeHTML = flag
+            }
         }
         if let zone = fields["timeZone"] {
             guard let name = zone.string, let timeZone = TimeZone(identifier: name) else {

@@ -114,6 +114,13 @@ public struct TemplateLibrary: Sendable {
         return library
     }
 
+    /// The first part of every name any template reads (`page` of `{{page.title}}`), so that a
+    /// page's front matter key that none reads can be told; empty while unparsed.
+    package var readNames: Set<String> {
+        guard let templates else { return [] }
+        return Set(templates.values.flatMap { $0.keys.compactMap(\.firstName) })
+    }
+
     /// Whether there is a template of that name (a file of it, parsed or not).
     public func has(_ template: String) -> Bool {
         files[template + ".mustache"] != nil || (files[template] != nil && !template.hasSuffix(".mustache"))

@@ -58,3 +58,30 @@ package struct TemplateKey: Sendable {
             }
     }
 }
+
+extension [TemplateNode] {
+    /// Every name these nodes read, in the order they come, with the blocks that partials and
+    /// parents override; partials and parents themselves are not followed.
+    package var keys: [TemplateKey] {
+        flatMap { node -> [TemplateKey] in
+            switch node {
+            case .text: []
+            case .value(let key, _): [key]
+            case .section(let key, let body), .invertedSection(let key, let body): [key] + body.keys
+            case .partial(_, _, let overrides): (overrides ?? [:]).keys.sorted().flatMap { overrides?[$0]?.keys ?? [] }
+            case .block(_, let body, _): body.keys
+            }
+        }
+    }
+}
+
+extension TemplateKey {
+    /// The first name looked up (`page` of `page.title` and of `.page`); nil for `.` and a
+    /// position.
+    package var firstName: String? {
+        switch start {
+        case .current, .position: nil
+        case .inScope(let names), .anywhere(let names): names.first
+        }
+    }
+}

@@ -44,13 +44,14 @@ import Testing
     @Test func anIndexPageWithoutItsTemplateFailsTheIndexesNamingThePage() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
-        try site.add("s/_index.md", "---\ntitle: S\nlayout: gallery\n---\n")
+        try site.add("s/_index.md", "---\ntitle: S\n---\n")
         try site.add("s/a.md", "text\n")
-        let failure = Self.failure { try site.build() }
+        let templates = SiteBuilderTests.templates.filter { $0.key != "section.mustache" }
+        let failure = Self.failure { try site.build(templates: templates) }
         #expect(failure?.phase == .indexes)
         #expect(
             failure?.errors.map(\.description) == [
-                "the index of folder s: no template named 'gallery' (looked for gallery.mustache)"
+                "the index of folder s: no template named 'section' (looked for section.mustache)"
             ])
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }

@@ -27,19 +27,7 @@ public enum TemplateNames {
     /// Every name `template` reads, without transforms (`empty(tagLinks)` reads `tagLinks`), in
     /// the order they come; partials and parents are not followed.
     public static func names(in template: String) throws(ParseError) -> [String] {
-        func names(_ nodes: [TemplateNode]) -> [String] {
-            nodes.flatMap { node -> [String] in
-                switch node {
-                case .text: []
-                case .value(let key, _): [key.bareName]
-                case .section(let key, let body), .invertedSection(let key, let body): [key.bareName] + names(body)
-                case .partial(_, _, let overrides):
-                    (overrides ?? [:]).keys.sorted().flatMap { overrides?[$0].map(names) ?? [] }
-                case .block(_, let body, _): names(body)
-                }
-            }
-        }
-        return names(try parse(template)).filter { !$0.isEmpty }
+        try parse(template).keys.map(\.bareName).filter { !$0.isEmpty }
     }
 
     /// How a context value gives the value of a name; nil when it has no such name. `[String: Any]`

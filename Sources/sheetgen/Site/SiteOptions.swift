@@ -2,6 +2,7 @@ import ArgumentParser
 import DefaultTemplates
 import Foundation
 import LiveUpdates
+import Markdown
 import Reports
 import Site
 import SiteModel
@@ -73,7 +74,10 @@ struct SiteOptions: ParsableArguments {
         options.blocks = siteGames.blockRegistry(for: siteConfig)
         options.blockSeed = seed ?? siteConfig.seed
         options.protectedPaths = try protectedPaths(siteConfig)
-        let builder = SiteBuilder(config: siteConfig, renderer: PageRenderer(templates: library))
+        var markdown = MarkdownOptions.site
+        markdown.unsafe = siteConfig.unsafeHTML
+        let renderer = PageRenderer(templates: library, markdown: MarkdownRenderer(options: markdown))
+        let builder = SiteBuilder(config: siteConfig, renderer: renderer)
         if let session { return try session.build(with: builder, generated: generated, options: options) }
         return try builder.build(generated: generated, options: options)
     }

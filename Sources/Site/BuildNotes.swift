@@ -1,0 +1,39 @@
+import Synchronization
+
+/// What a build tells besides its errors, gathered from the pages as they are built (on several
+/// threads) and told once each: with the page, or with how many pages and the first of them in
+/// path order, so that the same site tells the same lines whatever the threads did.
+final class BuildNotes: Sendable {
+    private let seen = Mutex<[String: (count: Int, first: String)]>([:])
+
+    /// Notes `message` of the page (or file) `origin`.
+    func add(_ message: String, at origin: String) {
+        seen.withLock { seen in
+            let earlier = seen[message]
+            seen[message] = ((earlier?.count ?? 0) + 1, min(earlier?.first ?? origin, origin))
+        }
+    }
+
+    /// One line for each note, in the order of the lines.
+    var lines: [String] {
+        seen.withLock { seen in
+            seen.map { message, note in
+                note.count == 1
+                    ? "\(note.first): \(message)" : "\(message): \(note.count) pages (the first: \(note.first))"
+            }.sorted()
+        }
+    }
+
+    /// A page's layout has no template.
+    static func unknownLayout(_ layout: String) -> String {
+        "layout '\(layout)' has no template (\(layout).mustache), so the default is used"
+    }
+
+    /// A page's front matter key that neither the site nor any template reads.
+    static func unreadKey(_ key: String) -> String {
+        "front matter key '\(key)' is read by no template, nor by sheetgen"
+    }
+
+    /// A page held raw HTML, which the build leaves out.
+    static let rawHTMLLeftOut = "raw HTML is left out of the page; `markdown: {unsafe: true}` in sheetgen.yml keeps it"
+}
