@@ -41,10 +41,11 @@ package struct LiveSite {
     /// The pages among `changedPaths` (of files that changed) to render again, each once, in
     /// order; nil when the change calls for a build: a path outside the content folder, or one
     /// that is not valid UTF-8 (the watcher names it with U+FFFD); a file made, or one the build
-    /// saw removed (a page, a draft, an `_index.md`, a static file, a file it left out); a page's
-    /// source that is not a plain file of its own (a link, or one with another name); a site that
-    /// names publishing dates (the moment may have moved a page in or out); or a site built
-    /// with `--strict` (whose broken links fail a build). Names a build leaves out (`.swap`,
+    /// saw removed (a page, a draft, an `_index.md`, a static file, a file it left out); a page
+    /// bundle's `index.md` (its title is its folder's); a page's source that is not a plain file
+    /// of its own (a link, or one with another name); a site that names publishing dates (the
+    /// moment may have moved a page in or out); or a site built with `--strict` (whose broken
+    /// links fail a build). Names a build leaves out (`.swap`,
     /// `name~`) are no change, and neither is a file the build never saw that is gone again (an
     /// editor's temporary file).
     func changedPages(among changedPaths: some Sequence<String>) -> [String]? {
@@ -61,6 +62,8 @@ package struct LiveSite {
             let bytes = Array(relative.utf8)
             if pages[bytes] != nil {
                 guard exists, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return nil }
+                // A page bundle's `index.md` is its folder's title and weight in the navigation.
+                if names.last == "index.md" { return nil }
                 changed.insert(bytes)
             } else if exists || paths.contains(bytes) {
                 return nil

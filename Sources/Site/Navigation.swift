@@ -7,9 +7,12 @@ package struct Navigation: Sendable {
     /// Every folder that holds pages, with all its ancestors; "" is the home page.
     let allFolders: Set<String>
     let intros: [String: Document]
+    /// The folders whose index is a page of their own (`index.md`), which the build writes
+    /// rather than a listing.
+    let bundles: Set<String>
     let topSections: [String]
 
-    init(config: SiteConfig, folders: Set<String>, intros: [String: Document]) {
+    init(config: SiteConfig, folders: Set<String>, intros: [String: Document], bundles: Set<String> = []) {
         var all: Set<String> = [""]
         for folder in folders {
             var current = folder
@@ -21,6 +24,7 @@ package struct Navigation: Sendable {
         self.config = config
         self.allFolders = all
         self.intros = intros
+        self.bundles = bundles
         self.topSections = all.filter { !$0.isEmpty && !$0.contains("/") }.sorted {
             (intros[$0]?.weight ?? Int.max, $0) < (intros[$1]?.weight ?? Int.max, $1)
         }

@@ -218,7 +218,8 @@ extension SiteBuilder {
 
     package func planIndexes(_ listing: Listing, navigation: Navigation) -> IndexPlan {
         var indexes: [IndexPage] = []
-        for folder in navigation.allFolders.sorted() {
+        // A page bundle's folder has its page for an index.
+        for folder in navigation.allFolders.sorted() where !navigation.bundles.contains(folder) {
             indexes += (1...pageCount(listing.byFolder[folder]?.count ?? 0)).map { IndexPage.folder(folder, page: $0) }
         }
         for (tag, entries) in listing.byTag.sorted(by: { $0.key < $1.key }) {

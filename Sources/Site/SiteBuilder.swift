@@ -197,7 +197,9 @@ public struct SiteBuilder: Sendable {
             let run = startRun(
                 start.navigation, cache: start.cache?.cache, statics: scan.statics, options: options, output: output,
                 live: live)
-            for (folder, intro) in start.navigation.intros where !renderer.templates.has(intro.layout) {
+            let navigation = start.navigation
+            for (folder, intro) in navigation.intros
+            where !navigation.bundles.contains(folder) && !renderer.templates.has(intro.layout) {
                 run.notes.add(
                     BuildNotes.unknownLayout(PathName.escaped(intro.layout)),
                     at: folder.isEmpty ? "_index.md" : "\(folder)/_index.md")
@@ -317,7 +319,7 @@ public struct SiteBuilder: Sendable {
     /// The site's folders and their titles, from the pages found and the folders' introductions.
     private func navigation(of scan: Scan) -> Navigation {
         let folders = Set(scan.sources.map(\.folder) + scan.intros.keys.filter { !$0.isEmpty })
-        return Navigation(config: config, folders: folders, intros: scan.intros)
+        return Navigation(config: config, folders: folders, intros: scan.intros, bundles: scan.bundles)
     }
 
     /// The links that lead nowhere; with `strict`, an error for each instead.
@@ -344,8 +346,11 @@ public struct SiteBuilder: Sendable {
         /// The content folder's pages, then the generated ones.
         var sources: [PageSource] = []
         var statics: [String] = []
-        /// `_index.md` documents by folder ("" is the home page).
+        /// `_index.md` documents by folder ("" is the home page), and the page bundles' `index.md`.
         var intros: [String: Document] = [:]
+        /// The folders whose index is a page of the content folder, `index.md` (a page bundle,
+        /// as Hugo and Zola call it: the page with the files it shows beside it).
+        var bundles: Set<String> = []
         /// What was left out of the content folder, and why.
         var warnings: [String] = []
         /// Whether a symbolic link was followed, so that a file may be two pages.
@@ -358,6 +363,18 @@ public struct SiteBuilder: Sendable {
         var stamps: ContentHash?
         /// Whether every file was last changed a while before the build (see `SourceFile.isSettled`).
         var settled = true
+
+        /// Notes the page `path` (`…/index.md`) as its folder's index when it is one: when the
+        /// folder has no `_index.md`, and no slug moves the page elsewhere. It is read here too,
+        /// since its title and weight are its folder's in the navigation.
+        mutating func noteBundle(_ path: String, in content: URL) throws(UserError) {
+            let folder = Navigation.parent(of: path)
+            guard intros[folder] == nil else { return }  // the page then clashes with the folder's index
+            let document = try ContentPage.load(content.appendingPathComponent(path), relativePath: path)
+            guard Navigation.isIndex(document.path) else { return }
+            intros[folder] = document
+            bundles.insert(folder)
+        }
 
         /// Adds the file at `path`, as it is now (`look`; nil when it cannot be looked at), to
         /// `stamps`, and to whether every file is `settled` before the build's `moment`; returns
@@ -397,7 +414,10 @@ public struct SiteBuilder: Sendable {
             options.content, keepingPaths: keepingPaths, stampingBefore: stamping ? options.now : nil,
             jobs: options.jobs, changedSince: changedSince, changed)
         var introducers: [String: String] = [:]  // how errors name the intro of each folder
-        for folder in scan.intros.keys { introducers[folder] = folder.isEmpty ? "_index.md" : "\(folder)/_index.md" }
+        for folder in scan.intros.keys {
+            let name = scan.bundles.contains(folder) ? "index.md" : "_index.md"
+            introducers[folder] = folder.isEmpty ? name : "\(folder)/\(name)"
+        }
         var clashes: [UserError] = []
         for document in generated {
             // A generated `folder/index` introduces its folder, as `_index.md` does: it writes the
@@ -430,6 +450,7 @@ public struct SiteBuilder: Sendable {
         }
         var findings = FileTree.Findings()
         var errors: [UserError] = []  // the pages' own, apart from the walk's
+        var bundleIndexes: [String] = []
         let paths = TextStore()  // the paths of the pages, kept compactly
         FileTree.forEachFile(under: folder, stating: moment != nil, jobs: jobs, findings: &findings) { path, info in
             if keepingPaths { scan.paths.insert(Array(path.utf8)) }
@@ -449,8 +470,14 @@ public struct SiteBuilder: Sendable {
                         folder.appendingPathComponent(path), relativePath: path)
                 } catch { errors.append(error) }
             } else {
+                if path == "index.md" || path.hasSuffix("/index.md") { bundleIndexes.append(path) }
                 scan.sources.append(.file(StoredText(path, in: paths), seen: seen))
             }
+        }
+        for path in bundleIndexes.sorted() {
+            do throws(UserError) {
+                try scan.noteBundle(path, in: folder)
+            } catch { errors.append(error) }
         }
         errors = findings.errors + errors
         guard errors.isEmpty else { throw UserErrors(errors) }
