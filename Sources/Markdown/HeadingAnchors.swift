@@ -52,13 +52,16 @@ extension MarkdownRenderer {
         return (page.html, page.headings)
     }
 
-    /// The HTML of a document with its game blocks (if any) put in place and, when `anchored`,
-    /// an `id` on every heading; and its headings, in order, when anchored.
-    /// When `summarize`, the page's summary too (see `summaryHTML(of:)`), from the same parse.
+    /// The HTML of a document with its game blocks (if any) put in place, its links rewritten
+    /// by `links` (if given) and, when `anchored`, an `id` on every heading; and its headings, in
+    /// order, when anchored. When `summarize`, the page's summary too (see `summaryHTML(of:)`),
+    /// from the same parse.
     package func html(
-        from markdown: String, blocks: BlockReplacements?, anchored: Bool, summarize: Bool = false
+        from markdown: String, blocks: BlockReplacements?, anchored: Bool, summarize: Bool = false,
+        links: LinkRewriter? = nil
     ) -> (html: String, headings: [Heading], summary: String?) {
         withDocument(Array(markdown.utf8)) { document, extensions in
+            links?.apply(to: document)
             let summary = summarize ? summaryHTML(in: document, extensions: extensions) : nil
             if let blocks { Self.replace(blocks, in: document) }
             let headings = anchored ? anchorHeadings(in: document, extensions: extensions) : []

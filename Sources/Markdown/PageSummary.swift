@@ -102,7 +102,7 @@ package enum PageSummary {
     }
 
     /// `scheme:` before any `/`, `?` or `#`: `https:`, `mailto:`, `javascript:`.
-    private static func hasScheme(_ link: String) -> Bool {
+    package static func hasScheme(_ link: String) -> Bool {
         guard let colon = link.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
         let scheme = link.utf8[..<colon]
         func isLetter(_ byte: UInt8) -> Bool {

@@ -40,11 +40,12 @@ public struct PageRenderer: Sendable {
     /// A site page rendered, with its body's summary as HTML and its headings (when anchored), read
     /// in the same pass.
     func renderWithDetails(
-        _ document: Document, extra: [String: Any], headings: HeadingStyle, blocks: BlockReplacements?
+        _ document: Document, extra: [String: Any], headings: HeadingStyle, blocks: BlockReplacements?,
+        links: LinkRewriter? = nil
     ) throws -> (html: [UInt8], summary: String?, headings: [Heading]) {
         let context = PageContext(
             document: document, markdown: markdown, extra: extra, headings: headings, blocks: blocks,
-            summarizes: true)
+            summarizes: true, links: links)
         let html = try templates.renderUTF8(context, with: document.layout)
         return (html, context.summaryHTML, context.bodyHeadings)
     }
@@ -64,11 +65,12 @@ final class PageContext: TemplateParent {
     private let headingStyle: HeadingStyle
     private let blocks: BlockReplacements?
     private let summarizes: Bool
+    private let links: LinkRewriter?
     private lazy var anchored: (html: String, headings: [Heading], summary: String?) =
         if case .anchored = headingStyle {
-            markdown.html(from: document.body, blocks: blocks, anchored: true, summarize: summarizes)
-        } else if blocks != nil || summarizes {
-            markdown.html(from: document.body, blocks: blocks, anchored: false, summarize: summarizes)
+            markdown.html(from: document.body, blocks: blocks, anchored: true, summarize: summarizes, links: links)
+        } else if blocks != nil || summarizes || links != nil {
+            markdown.html(from: document.body, blocks: blocks, anchored: false, summarize: summarizes, links: links)
         } else {
             (markdown.html(from: document.body), [], nil)
         }
@@ -93,7 +95,7 @@ final class PageContext: TemplateParent {
 
     init(
         document: Document, markdown: MarkdownRenderer, extra: [String: Any], headings: HeadingStyle = .plain,
-        blocks: BlockReplacements? = nil, summarizes: Bool = false
+        blocks: BlockReplacements? = nil, summarizes: Bool = false, links: LinkRewriter? = nil
     ) {
         self.document = document
         self.markdown = markdown
@@ -101,6 +103,7 @@ final class PageContext: TemplateParent {
         self.headingStyle = headings
         self.blocks = blocks
         self.summarizes = summarizes
+        self.links = links
     }
 
     func child(named name: String) -> Any? {

@@ -408,10 +408,14 @@ extension SiteBuilder {
             }
         case .generated(let generated): document = generated
         }
-        let fromContent = if case .file = source { true } else { false }
+        var fromContent = false, links: LinkRewriter?
+        if case .file(let path, _) = source {
+            fromContent = true
+            links = SourceLinks.rewriter(source: path.text, page: document.path, bytes: bytes ?? [])
+        }
         let entry = try render(
             document, origin: source.origin, key: key, run: run, fromContent: fromContent,
-            blocks: blocks?.replacements)
+            blocks: blocks?.replacements, links: links)
         run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
         if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
@@ -486,9 +490,11 @@ extension SiteBuilder {
     /// Renders and writes `document`; `blocks` are its game blocks' HTML, to put in their place.
     private func render(
         _ document: Document, origin: String, key: UInt64, run: PageRun, fromContent: Bool,
-        blocks: BlockReplacements? = nil
+        blocks: BlockReplacements? = nil, links: LinkRewriter? = nil
     ) throws(UserError) -> BuildCache.Entry {
-        guard let page = try renderPage(document, origin: origin, run: run, fromContent: fromContent, blocks: blocks)
+        guard
+            let page = try renderPage(
+                document, origin: origin, run: run, fromContent: fromContent, blocks: blocks, links: links)
         else { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
         let stamp: FileTree.Stamp
         do {
@@ -504,7 +510,8 @@ extension SiteBuilder {
     /// `document` rendered, with what the indexes need of it; nil for a draft or a page outside
     /// its publishing window, which is left out.
     package func renderPage(
-        _ document: Document, origin: String, run: PageRun, fromContent: Bool, blocks: BlockReplacements? = nil
+        _ document: Document, origin: String, run: PageRun, fromContent: Bool, blocks: BlockReplacements? = nil,
+        links: LinkRewriter? = nil
     ) throws(UserError) -> (html: [UInt8], record: PageRecord)? {
         if (document.draft && !run.options.drafts)
             || !PublishingWindow.isLive(
@@ -521,7 +528,7 @@ extension SiteBuilder {
             let headings = try headingStyle(of: document, fromContent: fromContent)
             if fromContent {
                 let page = try renderer.renderWithDetails(
-                    document, extra: context.templateValues(), headings: headings, blocks: blocks)
+                    document, extra: context.templateValues(), headings: headings, blocks: blocks, links: links)
                 (html, bodySummary, bodyHeadings) = (page.html, page.summary, page.headings)
                 // libcmark-gfm writes this comment where it leaves raw HTML out.
                 if !renderer.markdown.options.unsafe, ByteSearch.containsIgnoringCase(html, "<!-- raw html omitted -->")

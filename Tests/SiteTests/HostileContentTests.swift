@@ -462,10 +462,6 @@ import Testing
             ["_index.md": "---\ntitle: Home\n---\n", "index.md": "I"],
             "index.md: writes index.html, as the home page does"
         ),
-        (
-            ["sec/index.md": "I", "sec/a.md": "A"],
-            "sec/index.md: writes sec/index.html, as the index of folder sec does"
-        ),
         (["about.md": "A", "about.html": "<p>"], "about.html: writes about.html, as about.md does"),
         (["index.html": "<p>"], "index.html: writes index.html, as the home page does"),
         (["sitemap.xml": "<x/>"], "sitemap.xml: writes sitemap.xml, as the sitemap does"),
@@ -479,11 +475,7 @@ import Testing
             "the tag index: writes tags/index.html, as the index of folder tags does\ntags/x.md: writes tags/x.html, "
                 + "as the page of tag 'x' does"
         ),
-        (
-            ["tags/index.md": "x"],
-            "the tag index: writes tags/index.html, as the index of folder tags does\ntags/index.md: writes "
-                + "tags/index.html, as the index of folder tags does"
-        ),
+        (["tags/index.md": "x"], "tags/index.md: writes tags/index.html, as the tag index does"),
         (
             ["index.2.md": "x", "a.md": "A", "b.md": "B"],
             "index.2.md: writes index.2.html, as page 2 of the home page does"

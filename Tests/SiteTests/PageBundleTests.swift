@@ -16,7 +16,8 @@ import Testing
     @Test func aBundleIsItsFoldersPageWithItsFilesBesideIt() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
-        try site.add("posts/trip/index.md", "---\ntitle: The Trip\nweight: 1\n---\n![Map](map.png) [notes](notes.txt)\n")
+        try site.add(
+            "posts/trip/index.md", "---\ntitle: The Trip\nweight: 1\n---\n![Map](map.png) [notes](notes.txt)\n")
         try site.add("posts/trip/map.png", "png")
         try site.add("posts/trip/notes.txt", "notes")
         try site.add("posts/home.md", "---\ntitle: Home again\n---\nSee [the trip](trip/index.html).\n")
@@ -28,6 +29,18 @@ import Testing
         #expect(trip.contains(">Posts</a><h1>"))
         #expect(try site.read("posts/index.html").contains("posts/trip/index.html\">The Trip</a>"))
         #expect(try site.read("posts/trip/map.png") == "png")
+    }
+
+    /// Hugo and Zola take other Markdown files of a bundle for its files; here they are pages.
+    @Test func theOtherPagesOfABundlesFolderAreWrittenBesideIt() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("sec/index.md", "---\ntitle: Section page\n---\nSee [a](a.md).\n")
+        try site.add("sec/a.md", "---\ntitle: A\n---\nA\n")
+        let report = try site.build(templates: Self.templates)
+        #expect(Array(report.brokenLinks) == [])
+        #expect(try site.read("sec/index.html").contains("<h1>Section page</h1>"))
+        #expect(try site.read("sec/a.html").contains("<h1>A</h1>"))
     }
 
     @Test func aBundleInAFolderWithAnIntroductionClashesWithItsIndex() throws {

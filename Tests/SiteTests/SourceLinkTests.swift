@@ -1,0 +1,53 @@
+import Foundation
+import Site
+import SiteModel
+import Testing
+
+@testable import Site
+
+/// Links to a page's Markdown source, as Hugo, Zola and editors write them, lead to the page.
+@Suite struct SourceLinkTests {
+    typealias Workspace = SiteBuilderTests.Workspace
+
+    @Test(arguments: [
+        ("other.md", "docs/guide", "docs/guide/other", ""), ("../faq.md#top", "docs/guide", "docs/faq", "#top"),
+        ("/docs/faq.md", "blog", "docs/faq", ""), ("@/docs/guide/_index.md", "", "docs/guide/index", ""),
+        ("trip/index.md?x=1#a", "blog", "blog/trip/index", "?x=1#a"), ("my%20page.md", "", "my page", ""),
+        ("./a/../b.md", "x", "x/b", ""),
+    ])
+    func aSourceNamesItsPage(link: String, folder: String, path: String, rest: String) {
+        let target = SourceLinks.target(of: link, from: folder)
+        #expect(target?.path == path && target?.rest == rest, "\(link)")
+    }
+
+    @Test(arguments: [
+        "https://github.com/a/b/README.md", "//host/a.md", "mailto:a.md", "page.html", "../../../out.md", "notes.mdx",
+        "#part", "",
+    ])
+    func otherLinksAreLeftAsTheyAre(link: String) {
+        #expect(SourceLinks.target(of: link, from: "docs") == nil, "\(link)")
+    }
+
+    @Test func aBuildWritesEachPagesAddressAndChecksIt() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("docs/_index.md", "---\ntitle: Docs\n---\n")
+        try site.add("docs/faq.md", "---\ntitle: FAQ\n---\n## Top\n")
+        try site.add(
+            "docs/guide/start.md",
+            "---\ntitle: Start\n---\n[FAQ](../faq.md#top), [docs](@/docs/_index.md), [root](/docs/faq.md), "
+                + "![map](map.md.png) [gone](gone.md) [out](https://example.org/README.md)\n\n"
+                + "```\n[kept](faq.md)\n```\n")
+        try site.add("docs/guide/map.md.png", "png")
+        let report = try site.build()
+        let start = try site.read("docs/guide/start.html")
+        #expect(start.contains("<a href=\"../../docs/faq.html#top\">FAQ</a>"))
+        #expect(start.contains("<a href=\"../../docs/index.html\">docs</a>"))
+        #expect(start.contains("<a href=\"../../docs/faq.html\">root</a>"))
+        #expect(start.contains("src=\"map.md.png\""))
+        #expect(start.contains("href=\"https://example.org/README.md\""))
+        #expect(start.contains("[kept](faq.md)"))
+        // A source that is not there is a broken link to the page it would be.
+        #expect(Array(report.brokenLinks) == ["docs/guide/start.html: ../../docs/guide/gone.html"])
+    }
+}
