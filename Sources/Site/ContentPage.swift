@@ -60,7 +60,7 @@ package enum ContentPage {
         let folder = Navigation.parent(of: relativePath)
         let fileName = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         let stem = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
-        let title = try take("title", \.text, "text") ?? untitled(stem: stem)
+        let title = try take("title", \.text, "text") ?? untitled(stem: stem, folder: folder)
         let slug = try take("slug", \.text, "text")
         // Zola names a page's template with its extension; Hugo picks a layout by the page's type.
         let template = fields["template"]?.text.map { $0.hasSuffix(".html") ? String($0.dropLast(5)) : $0 }
@@ -98,8 +98,13 @@ package enum ContentPage {
 
     /// The title of a page that gives none: its file's name. A folder's introduction
     /// (`_index.md`) without one gets none, so that its folder is titled as a folder without an
-    /// introduction is: by its name, and the home page by the site's title.
-    private static func untitled(stem: String) -> String {
-        stem == "_index" ? "" : stem
+    /// introduction is: by its name, and the home page by the site's title. A page bundle's
+    /// `index.md` is titled by its folder's name too.
+    private static func untitled(stem: String, folder: String) -> String {
+        switch stem {
+        case "_index": ""
+        case "index": folder.isEmpty ? "Home" : Navigation.humanised(folder)
+        default: stem
+        }
     }
 }

@@ -421,6 +421,13 @@ extension SiteBuilder {
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
     }
 
+    /// Whether a build with `options` writes `document`: not a draft (unless `--drafts`), and
+    /// within its publishing window (see `PublishingWindow`).
+    static func isBuilt(_ document: Document, options: BuildOptions) -> Bool {
+        (!document.draft || options.drafts)
+            && PublishingWindow.isLive(document, now: options.now, future: options.future, expired: options.expired)
+    }
+
     /// `document` with a layout that has a template: one that has none (a layout of the site
     /// it was written for) falls back to the default, and the build says so.
     private func withKnownLayout(_ document: Document, at origin: String, run: PageRun) -> Document {
@@ -513,12 +520,7 @@ extension SiteBuilder {
         _ document: Document, origin: String, run: PageRun, fromContent: Bool, blocks: BlockReplacements? = nil,
         links: LinkRewriter? = nil
     ) throws(UserError) -> (html: [UInt8], record: PageRecord)? {
-        if (document.draft && !run.options.drafts)
-            || !PublishingWindow.isLive(
-                document, now: run.options.now, future: run.options.future, expired: run.options.expired)
-        {
-            return nil
-        }
+        guard Self.isBuilt(document, options: run.options) else { return nil }
         try SafePath.check(document.path, origin: origin)
         try gatherAliases(of: document, origin: origin, run: run)
         let html: [UInt8]

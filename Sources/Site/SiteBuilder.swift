@@ -365,13 +365,14 @@ public struct SiteBuilder: Sendable {
         var settled = true
 
         /// Notes the page `path` (`…/index.md`) as its folder's index when it is one: when the
-        /// folder has no `_index.md`, and no slug moves the page elsewhere. It is read here too,
-        /// since its title and weight are its folder's in the navigation.
-        mutating func noteBundle(_ path: String, in content: URL) throws(UserError) {
+        /// folder has no `_index.md`, no slug moves the page elsewhere, and the build writes it
+        /// (a draft is left out, and its folder listed as any other). It is read here too, since
+        /// its title and weight are its folder's in the navigation.
+        mutating func noteBundle(_ path: String, in content: URL, options: BuildOptions) throws(UserError) {
             let folder = Navigation.parent(of: path)
             guard intros[folder] == nil else { return }  // the page then clashes with the folder's index
             let document = try ContentPage.load(content.appendingPathComponent(path), relativePath: path)
-            guard Navigation.isIndex(document.path) else { return }
+            guard Navigation.isIndex(document.path), SiteBuilder.isBuilt(document, options: options) else { return }
             intros[folder] = document
             bundles.insert(folder)
         }
@@ -411,8 +412,8 @@ public struct SiteBuilder: Sendable {
                 cache, content: options.content, output: options.output, templates: options.templates)
         }
         var scan = try scanContent(
-            options.content, keepingPaths: keepingPaths, stampingBefore: stamping ? options.now : nil,
-            jobs: options.jobs, changedSince: changedSince, changed)
+            options, keepingPaths: keepingPaths, stampingBefore: stamping ? options.now : nil,
+            changedSince: changedSince, changed)
         var introducers: [String: String] = [:]  // how errors name the intro of each folder
         for folder in scan.intros.keys {
             let name = scan.bundles.contains(folder) ? "index.md" : "_index.md"
@@ -439,9 +440,10 @@ public struct SiteBuilder: Sendable {
     }
 
     private func scanContent(
-        _ folder: URL?, keepingPaths: Bool, stampingBefore moment: Date?, jobs: Int, changedSince: Int64?,
+        _ options: BuildOptions, keepingPaths: Bool, stampingBefore moment: Date?, changedSince: Int64?,
         _ changed: () -> Void
     ) throws(UserErrors) -> Scan {
+        let folder = options.content, jobs = options.jobs
         var scan = Scan()
         if moment != nil { scan.stamps = ContentHash() }
         guard let folder else { return scan }
@@ -476,7 +478,7 @@ public struct SiteBuilder: Sendable {
         }
         for path in bundleIndexes.sorted() {
             do throws(UserError) {
-                try scan.noteBundle(path, in: folder)
+                try scan.noteBundle(path, in: folder, options: options)
             } catch { errors.append(error) }
         }
         errors = findings.errors + errors

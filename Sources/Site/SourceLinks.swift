@@ -45,7 +45,7 @@ package enum SourceLinks {
             default: parts.append(part)
             }
         }
-        guard let name = parts.popLast() else { return nil }
+        guard let name = parts.popLast(), name.count > 3 else { return nil }  // `.md` names no page
         let stem = name.dropLast(3)
         parts.append(stem == "_index" || stem == "index" ? "index" : stem)
         return (parts.joined(separator: "/"), rest)

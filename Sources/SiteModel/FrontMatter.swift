@@ -1,4 +1,5 @@
 import Mistakes
+import SiteFiles
 import Yams
 
 /// Front matter: the block of YAML, TOML or JSON that opens a Markdown page.
@@ -50,7 +51,7 @@ extension FrontMatter {
         if let end = try JSONFrontMatter.end(of: text, file: file) {
             var body = LineCursor(text, from: end)
             let rest = body.next()
-            // What follows the object on its own line is not the body's: Hugo drops it too.
+            // The object ends its line (see `JSONFrontMatter`): the body starts on the next.
             return Parsed(
                 fields: try JSONFrontMatter.fields(text[..<end], file: file),
                 body: String(text[(rest?.next ?? text.endIndex)...]))
@@ -73,6 +74,44 @@ extension FrontMatter {
             ? try TOMLFrontMatter.fields(inner, file: file, firstLine: 2)
             : try fields(yaml: inner, file: file, firstLine: 2)
         return Parsed(fields: fields, body: String(text[close.next...]))
+    }
+
+    /// Whether the front matter that opens a page's `bytes` may hold a key written with a
+    /// backslash escape, which no look for the key's name finds. Made before anything is parsed,
+    /// a line at a time: the front matter is taken to end at the first line that could close it
+    /// (`---` or `...`, `+++`, or for JSON a line that starts with `}` or a first line that ends
+    /// with it), else with the page, which errs on the safe side.
+    package static func mayHoldEscapes(_ bytes: [UInt8]) -> Bool {
+        let colon = UInt8(ascii: ":"), equals = UInt8(ascii: "=")
+        return bytes.withUnsafeBufferPointer { buffer in
+            let start = buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            guard start < buffer.count else { return false }
+            let opener = buffer[start]
+            guard opener == UInt8(ascii: "-") || opener == UInt8(ascii: "+") || opener == UInt8(ascii: "{") else {
+                return false
+            }
+            var lineStart = start
+            while lineStart < buffer.count {
+                let lineEnd = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: buffer, from: lineStart) ?? buffer.count
+                var line = buffer[lineStart..<lineEnd]
+                // A key of YAML or TOML comes before its `:` or `=`; a JSON key may be anywhere.
+                let keys = opener == UInt8(ascii: "{") ? line : line.prefix { $0 != colon && $0 != equals }
+                if keys.contains(UInt8(ascii: "\\")) { return true }
+                while let last = line.last, last == UInt8(ascii: "\r") || last == UInt8(ascii: " ") {
+                    line = line.dropLast()
+                }
+                let first = lineStart == start
+                let closes =
+                    switch opener {
+                    case UInt8(ascii: "{"): line.first == UInt8(ascii: "}") || first && line.last == UInt8(ascii: "}")
+                    case UInt8(ascii: "+"): !first && line.elementsEqual("+++".utf8)
+                    default: !first && (line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8))
+                    }
+                if closes { return false }
+                lineStart = lineEnd + 1
+            }
+            return false
+        }
     }
 
     /// The values of a YAML mapping whose first line is line `firstLine` of `file` (an empty

@@ -2,8 +2,9 @@ import Foundation
 import Mistakes
 
 /// JSON front matter, as Hugo reads it: a page that opens with a JSON object (`{` then a key or
-/// `}`) has that object as its front matter and the rest, from the line after it closes, as its
-/// body. A page that opens with `{{` (a shortcode) is all body.
+/// `}`) that ends its line has that object as its front matter and the rest, from the next line,
+/// as its body. A page that opens with `{{` (a shortcode), or with `{}` followed by text, is all
+/// body.
 enum JSONFrontMatter {
     /// Where the object that opens `text` ends (just past its `}`), or nil when `text` does not
     /// open with one; a string or nesting never closed is an error.
@@ -35,7 +36,10 @@ enum JSONFrontMatter {
                 }
             case closeBrace, closeBracket:
                 depth -= 1
-                if depth == 0 { return bytes.index(after: index) }
+                guard depth == 0 else { break }
+                let end = bytes.index(after: index)
+                let restOfLine = bytes[end...].prefix { $0 != UInt8(ascii: "\n") }
+                return restOfLine.allSatisfy(whitespace.contains) ? end : nil
             default: break
             }
         }
@@ -47,18 +51,31 @@ enum JSONFrontMatter {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
-        } catch let DecodingError.dataCorrupted(context) {
-            // The decoder's own words say what and where; its context only that the JSON is bad.
-            let detail = context.underlyingError.map { ($0 as NSError).userInfo[NSDebugDescriptionErrorKey] as? String }
-            let reason = (detail ?? nil) ?? context.debugDescription
-            throw UserError("invalid JSON: \(reason.prefix(200))", at: "\(file):1")
         } catch {
-            throw UserError("invalid JSON", at: "\(file):1")
+            throw mistake(in: json, file: file)
         }
         guard case .map(let fields) = value.metadata(depth: 0) else {
             throw UserError("front matter must be a mapping of keys to values", at: "\(file):1")
         }
         return fields
+    }
+
+    /// What is wrong with the JSON `json`, at its line. The decoder says only that it is not
+    /// valid; `JSONSerialization` says what and where (`Invalid value around character 13.`).
+    private static func mistake(in json: Substring, file: String) -> UserError {
+        let text = Data(json.utf8)
+        do {
+            _ = try JSONSerialization.jsonObject(with: text)
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "unreadable"
+            let offset = reason.split(separator: " ").last.flatMap {
+                Int($0.trimmingCharacters(in: .punctuationCharacters))
+            }
+            let line = offset.map { at in 1 + json.utf8.prefix(at).count { $0 == UInt8(ascii: "\n") } } ?? 1
+            return UserError("invalid JSON: \(reason.prefix(200))", at: "\(file):\(line)")
+        }
+        // Valid JSON the decoder would not take: a value of a shape metadata has no place for.
+        return UserError("invalid JSON: a value sheetgen cannot read", at: "\(file):1")
     }
 
     /// A JSON value as read, before it becomes metadata.

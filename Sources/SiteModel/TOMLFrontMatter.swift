@@ -7,6 +7,7 @@ import TOMLKit
 enum TOMLFrontMatter {
     /// The values of the TOML `toml`, whose first line is line `firstLine` of `file`.
     static func fields(_ toml: String, file: String, firstLine: Int) throws(UserError) -> [String: MetadataValue] {
+        try checkBeforeParsing(toml, file: file, firstLine: firstLine)
         let table: TOMLTable
         do {
             table = try TOMLTable(string: toml)
@@ -22,6 +23,23 @@ enum TOMLFrontMatter {
             if let converted = metadata(value, depth: 0) { fields[key] = converted }
         }
         return fields
+    }
+
+    /// What toml++ would not read safely: a NUL, where its C string would end unseen, and a key
+    /// of more parts than values may nest (`a.a.a… = 1`), which its parser follows by recursion
+    /// past what a thread's stack holds. The parts are counted as the dots of a line's key, or of
+    /// a table's header; a dot in a quoted part counts too, which only errs on the safe side.
+    private static func checkBeforeParsing(_ toml: String, file: String, firstLine: Int) throws(UserError) {
+        for (number, line) in toml.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            let at = "\(file):\(firstLine + number)"
+            if line.contains(0) { throw UserError("front matter holds a NUL character", at: at) }
+            let key = line.first == UInt8(ascii: "[") ? line[...] : line.prefix { $0 != UInt8(ascii: "=") }
+            if key.count(where: { $0 == UInt8(ascii: ".") }) >= FrontMatter.depthLimit {
+                throw UserError("front matter nests deeper than \(FrontMatter.depthLimit) levels", at: at)
+            }
+        }
     }
 
     /// A TOML value as metadata; nil past the depth values may nest to (see `FrontMatter`).

@@ -60,10 +60,14 @@ struct FrontMatterFormatsTests {
         }
     }
 
-    @Test func whatFollowsTheJSONObjectOnItsLineIsDropped() throws {
+    @Test func theJSONObjectEndsItsLineOrIsNoFrontMatter() throws {
         #expect(try Self.parse("{\"title\": \"A } {\"}   \nBody").body == "Body")
         #expect(try Self.parse("{\"title\": \"A\"}").body == "")
         #expect(try Self.parse("{}\n# Heading\n").body == "# Heading\n")
+        for page in ["{} is the empty set.\n\nSecond.\n", "{\"a\": 1} and more\n"] {
+            let parsed = try Self.parse(page)
+            #expect(parsed.fields.isEmpty && parsed.body == page, "\(page)")
+        }
     }
 
     @Test func mistakesAreToldAtTheirLine() {
@@ -71,7 +75,20 @@ struct FrontMatterFormatsTests {
         #expect(Self.message("+++\ntitle = \"A\"\n---\n") == "p.md:1: front matter opened with +++ is never closed")
         #expect(Self.message("{\"title\": \"A\"\n") == "p.md:1: front matter opened with { is never closed")
         #expect(Self.message("{\"title\": nope}\n")?.hasPrefix("p.md:1: invalid JSON: ") == true)
+        #expect(Self.message("{\n\"title\": \"A\"\n\"weight\": 1\n}\n")?.hasPrefix("p.md:3: invalid JSON: ") == true)
         #expect(Self.message("+++\ntitle = \"A\"\ntitle = \"B\"\n+++\n")?.hasPrefix("p.md:3: invalid TOML") == true)
+    }
+
+    /// toml++ follows a dotted key's parts by recursion, and reads a C string.
+    @Test func tomlThatTomlPlusPlusCannotReadSafelyIsRefusedFirst() throws {
+        let dotted =
+            "+++\ntitle = \"A\"\n" + Array(repeating: "a", count: 30_000).joined(separator: ".") + " = 1\n+++\n"
+        #expect(Self.message(dotted) == "p.md:3: front matter nests deeper than \(FrontMatter.depthLimit) levels")
+        let header = "+++\n[" + Array(repeating: "a", count: 30_000).joined(separator: ".") + "]\n+++\n"
+        #expect(Self.message(header) == "p.md:2: front matter nests deeper than \(FrontMatter.depthLimit) levels")
+        let nul = "+++\nweight = 1\u{0}\ntitle = \"secret\"\ndraft = true\n+++\n"
+        #expect(Self.message(nul) == "p.md:2: front matter holds a NUL character")
+        #expect(try Self.parse("+++\ntitle = \"a.b.c\"\n[x.y]\nz = 1\n+++\n").fields["x"] == ["y": ["z": 1]])
     }
 
     @Test func tomlAndJSONNestNoDeeperThanYAML() throws {
@@ -87,6 +104,22 @@ struct FrontMatterFormatsTests {
                 current = first
             }
             #expect(depth < FrontMatter.depthLimit)
+        }
+    }
+
+    @Test func anEscapeInTheFrontMatterIsFoundBeforeParsing() {
+        for page in [
+            "---\n\"ali\\x61ses\": [a/]\n---\nx\n", "+++\n\"expiry\\u0044ate\" = 2028-01-01\n+++\n",
+            "{\"ali\\u0061ses\": [\"a/\"]}\n", "\u{FEFF}{\n  \"a\": {\n    \"b\": 1\n  },\n  \"c\\u0064\": 2\n}\n",
+        ] {
+            #expect(FrontMatter.mayHoldEscapes(Array(page.utf8)), "\(page)")
+        }
+        for page in [
+            "---\ntitle: A\n---\nC:\\path in the body\n", "+++\ntitle = 'A'\n+++\n\\", "{\"a\": 1}\n\\n",
+            "No front matter \\ here\n", "", "---\r\ntitle: A\r\n---\r\n\\\n", "---\ntitle: \"Tab\\there\"\n---\n",
+            "+++\ntitle = \"a\\tb\"\n+++\n",
+        ] {
+            #expect(!FrontMatter.mayHoldEscapes(Array(page.utf8)), "\(page)")
         }
     }
 

@@ -119,4 +119,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("gone.html").path))
         #expect(try site.read("old/index.html").contains("moved.html"))
     }
+
+    /// A key written with an escape hides from the look through a page's bytes that decides
+    /// what the cache may keep; the parsed page tells the truth.
+    @Test func keysWrittenWithEscapesAreKnownToTheCache() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("moved.md", "{\"title\": \"Moved\", \"ali\\u0061ses\": [\"old/\"]}\nHere.\n")
+        try site.add("gone.md", "+++\ntitle = \"Gone\"\n\"expiry\\u0044ate\" = 2028-01-01\n+++\nSoon over.\n")
+        try site.add("other.md", "Other.\n")
+        _ = try site.build(cached: true, now: Self.now)
+        #expect(try site.read("old/index.html").contains("moved.html"))
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("gone.html").path))
+        try site.add("other.md", "Other, changed.\n")
+        _ = try site.build(cached: true, now: Self.later)
+        #expect(try site.read("old/index.html").contains("moved.html"))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("gone.html").path))
+    }
 }

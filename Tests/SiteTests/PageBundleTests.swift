@@ -43,6 +43,26 @@ import Testing
         #expect(try site.read("sec/a.html").contains("<h1>A</h1>"))
     }
 
+    /// A bundle the build leaves out gives its folder neither its title nor a page to link to.
+    @Test func aDraftBundleLeavesItsFolderListedAsAnyOther() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("plans/index.md", "---\ntitle: Secret plan\ndraft: true\n---\nShh\n")
+        try site.add("plans/notes.md", "---\ntitle: Notes\n---\nN\n")
+        let report = try site.build(templates: Self.templates)
+        #expect(Array(report.brokenLinks) == [])
+        #expect(try !site.read("plans/notes.html").contains("Secret plan"))
+        #expect(try site.read("plans/index.html").contains("<h1>Plans</h1>"))
+    }
+
+    @Test func anUntitledBundleIsTitledByItsFolder() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("trip-notes/index.md", "Rain all week.\n")
+        _ = try site.build(templates: Self.templates)
+        #expect(try site.read("trip-notes/index.html").contains("<h1>Trip Notes</h1>"))
+    }
+
     @Test func aBundleInAFolderWithAnIntroductionClashesWithItsIndex() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }

@@ -22,7 +22,7 @@ import Testing
 
     @Test(arguments: [
         "https://github.com/a/b/README.md", "//host/a.md", "mailto:a.md", "page.html", "../../../out.md", "notes.mdx",
-        "#part", "",
+        "#part", "", ".md", "/.md", "@/",
     ])
     func otherLinksAreLeftAsTheyAre(link: String) {
         #expect(SourceLinks.target(of: link, from: "docs") == nil, "\(link)")
@@ -36,7 +36,7 @@ import Testing
         try site.add(
             "docs/guide/start.md",
             "---\ntitle: Start\n---\n[FAQ](../faq.md#top), [docs](@/docs/_index.md), [root](/docs/faq.md), "
-                + "![map](map.md.png) [gone](gone.md) [out](https://example.org/README.md)\n\n"
+                + "![map](map.md.png) ![odd](faq.md) [gone](gone.md) [out](https://example.org/README.md)\n\n"
                 + "```\n[kept](faq.md)\n```\n")
         try site.add("docs/guide/map.md.png", "png")
         let report = try site.build()
@@ -44,10 +44,13 @@ import Testing
         #expect(start.contains("<a href=\"../../docs/faq.html#top\">FAQ</a>"))
         #expect(start.contains("<a href=\"../../docs/index.html\">docs</a>"))
         #expect(start.contains("<a href=\"../../docs/faq.html\">root</a>"))
-        #expect(start.contains("src=\"map.md.png\""))
+        #expect(start.contains("src=\"map.md.png\"") && start.contains("src=\"faq.md\""))
         #expect(start.contains("href=\"https://example.org/README.md\""))
         #expect(start.contains("[kept](faq.md)"))
         // A source that is not there is a broken link to the page it would be.
-        #expect(Array(report.brokenLinks) == ["docs/guide/start.html: ../../docs/guide/gone.html"])
+        #expect(
+            Array(report.brokenLinks) == [
+                "docs/guide/start.html: ../../docs/guide/gone.html", "docs/guide/start.html: faq.md",
+            ])
     }
 }

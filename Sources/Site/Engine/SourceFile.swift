@@ -21,9 +21,12 @@ package struct SourceFile: Equatable, Sendable {
         let look = look(info)
         var digest = ContentHash()
         digest.add(bytes)
+        // A key written with an escape (`"expiry\u0044ate"`) hides from a look for its name.
+        let escaped = FrontMatter.mayHoldEscapes(bytes)
         let file = SourceFile(
             stamp: look.stamp, changed: look.changed, digest: digest.value,
-            namesPublishingDates: PublishingWindow.mayBeNamed(in: bytes), namesAliases: AliasPage.mayBeNamed(in: bytes),
+            namesPublishingDates: escaped || PublishingWindow.mayBeNamed(in: bytes),
+            namesAliases: escaped || AliasPage.mayBeNamed(in: bytes),
             mayHoldBlocks: BlockPages.mayHoldBlocks(bytes, named: blockNames))
         return (file, bytes)
     }
