@@ -54,7 +54,7 @@ enum JSONFrontMatter {
         } catch {
             throw mistake(in: json, file: file)
         }
-        guard case .map(let fields) = value.metadata(depth: 0) else {
+        guard case .map(let fields) = metadata(value, depth: 0) else {
             throw UserError("front matter must be a mapping of keys to values", at: "\(file):1")
         }
         return fields
@@ -78,41 +78,18 @@ enum JSONFrontMatter {
         return UserError("invalid JSON: a value sheetgen cannot read", at: "\(file):1")
     }
 
-    /// A JSON value as read, before it becomes metadata.
-    private indirect enum JSONValue: Decodable {
-        case null, flag(Bool), whole(Int), decimal(Double), text(String), list([JSONValue]), object([String: JSONValue])
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let flag = try? container.decode(Bool.self) {
-                self = .flag(flag)
-            } else if let number = try? container.decode(Int.self) {
-                self = .whole(number)
-            } else if let number = try? container.decode(Double.self) {
-                self = .decimal(number)
-            } else if let text = try? container.decode(String.self) {
-                self = .text(text)
-            } else if let items = try? container.decode([JSONValue].self) {
-                self = .list(items)
-            } else {
-                self = .object(try container.decode([String: JSONValue].self))
-            }
-        }
-
-        /// nil for null, and past the depth values may nest to (see `FrontMatter`).
-        func metadata(depth: Int) -> MetadataValue? {
-            guard depth < FrontMatter.depthLimit else { return nil }
-            switch self {
-            case .null: return nil
-            case .flag(let flag): return .bool(flag)
-            case .whole(let number): return .int(number)
-            case .decimal(let number): return .double(number)
-            case .text(let text): return .string(text)
-            case .list(let items): return .list(items.compactMap { $0.metadata(depth: depth + 1) })
-            case .object(let pairs): return .map(pairs.compactMapValues { $0.metadata(depth: depth + 1) })
-            }
+    /// A JSON value as metadata: nil for null, and past the depth values may nest to (see
+    /// `FrontMatter`).
+    private static func metadata(_ value: JSONValue, depth: Int) -> MetadataValue? {
+        guard depth < FrontMatter.depthLimit else { return nil }
+        switch value {
+        case .null: return nil
+        case .bool(let flag): return .bool(flag)
+        case .integer(let number): return .int(number)
+        case .number(let number): return .double(number)
+        case .string(let text): return .string(text)
+        case .array(let items): return .list(items.compactMap { metadata($0, depth: depth + 1) })
+        case .object(let pairs): return .map(pairs.compactMapValues { metadata($0, depth: depth + 1) })
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 @testable import TemplateEngine
 import Testing
 
@@ -38,38 +39,16 @@ struct MustacheSpecCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// A JSON value as the specification's data gives it, turned into what a site's contexts hold.
-enum JSONValue: Decodable, Sendable {
-    case null, bool(Bool), int(Int), double(Double), string(String)
-    case list([JSONValue]), object([String: JSONValue])
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let int = try? container.decode(Int.self) {
-            self = .int(int)
-        } else if let double = try? container.decode(Double.self) {
-            self = .double(double)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let list = try? container.decode([JSONValue].self) {
-            self = .list(list)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
+/// A JSON value of the specification's data, turned into what a site's contexts hold.
+extension JSONValue {
     var context: Any {
         switch self {
         case .null: NSNull()
         case .bool(let bool): bool
-        case .int(let int): int
-        case .double(let double): double
+        case .integer(let int): int
+        case .number(let double): double
         case .string(let string): string
-        case .list(let list): list.map(\.context)
+        case .array(let list): list.map(\.context)
         case .object(let object): object.mapValues(\.context)
         }
     }
