@@ -64,22 +64,29 @@ import TemplateEngine
         #expect(try site.read("old.html").contains("url=new.html"))
     }
 
-    @Test func anAliasOverAnyOtherFileIsRefusedNamingBoth() throws {
+    /// Hugo's documentation has both: an alias where a section now lives, and two pages that
+    /// claim one old address. The page is there; of two pages, the first in path order wins.
+    @Test func anAliasWhereSomethingElseIsWrittenIsLeftOutNamingBoth() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         try site.add("a.md", "---\naliases: [x.html]\n---\n")
-        try site.add("b.md", "---\naliases: [x.html, s/index.html, tags/index.html, map.png.html]\n---\n")
+        try site.add("b.md", "---\naliases: [x.html, s/index.html, tags/index.html, map.png.html, kept.html]\n---\n")
         try site.add("c.md", "---\naliases: [a.html]\n---\n")
         try site.add("s/p.md", "---\ntitle: P\n---\n")
         try site.add("map.png.html", "a static file")
+        let report = try site.build()
         #expect(
-            Self.errors(site) == [
-                "the alias in b.md: writes s/index.html, as the index of folder s does",
-                "the alias in b.md: writes tags/index.html, as the tag index does",
-                "the alias in b.md: writes x.html, as the alias in a.md does",
-                "a.md: writes a.html, as the alias in c.md does",
-                "map.png.html: writes map.png.html, as the alias in b.md does",
+            report.warnings == [
+                "b.md: alias 'map.png.html' is left out: map.png.html writes it",
+                "b.md: alias 's/index.html' is left out: the index of folder s writes it",
+                "b.md: alias 'tags/index.html' is left out: the tag index writes it",
+                "b.md: alias 'x.html' is left out: the alias in a.md writes it",
+                "c.md: alias 'a.html' is left out: the page a.html writes it",
             ])
+        #expect(try site.read("x.html").contains("url=a.html"))
+        #expect(try site.read("kept.html").contains("url=b.html"))
+        #expect(try site.read("map.png.html") == "a static file")
+        #expect(try !site.read("a.html").contains("http-equiv"))
     }
 
     @Test func aliasesOutsideTheOutputOrNotPagesAreRefusedAtTheirLine() throws {
