@@ -190,7 +190,7 @@ extension SiteBuilder {
             let document = try? ContentPage.parse(bytes, relativePath: path),
             let rendered = try? renderPage(
                 document, origin: path, run: run, fromContent: true,
-                links: SourceLinks.rewriter(source: path, page: document.path, bytes: bytes)),
+                links: linkRewriter(source: path, page: document.path, bytes: bytes)),
             rendered.record.path == old.path
         else { return nil }
         let key = pageKey(.file(StoredText(path, in: run.texts)), file: file, run: run)

@@ -411,7 +411,7 @@ extension SiteBuilder {
         var fromContent = false, links: LinkRewriter?
         if case .file(let path, _) = source {
             fromContent = true
-            links = SourceLinks.rewriter(source: path.text, page: document.path, bytes: bytes ?? [])
+            links = linkRewriter(source: path.text, page: document.path, bytes: bytes ?? [])
         }
         let entry = try render(
             document, origin: source.origin, key: key, run: run, fromContent: fromContent,
@@ -419,6 +419,11 @@ extension SiteBuilder {
         run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
         if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
+    }
+
+    /// How the links of the page from `source` at `page` are rewritten (see `SourceLinks`).
+    package func linkRewriter(source: String, page: String, bytes: [UInt8]) -> LinkRewriter? {
+        SourceLinks.rewriter(source: source, page: page, bytes: bytes, root: config.rootPath)
     }
 
     /// Whether a build with `options` writes `document`: not a draft (unless `--drafts`), and

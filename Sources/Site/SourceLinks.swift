@@ -3,19 +3,34 @@ import Markdown
 import SiteFiles
 import SiteModel
 
-/// Links written to another page's Markdown source, as Hugo, Zola and editors write them
-/// (`other.md`, `../x/y.md#part`, `/x/y.md`, Zola's `@/x/y.md`), given that page's address
-/// instead. A page's address is its source's path without `.md`, an `_index.md` or `index.md`
-/// being its folder's index; a page that a slug moves elsewhere is not found so, and the link
-/// check tells such a link as broken, as it tells a link to a source that does not exist.
+/// Links as other tools' pages write them, given the addresses sheetgen writes:
+///
+/// - a link to another page's Markdown source (`other.md`, `../x/y.md#part`, `/x/y.md`, Zola's
+///   `@/x/y.md`) gets that page's address. A page's address is its source's path without `.md`,
+///   an `_index.md` or `index.md` being its folder's index; a page that a slug moves elsewhere is
+///   not found so, and the link check tells such a link as broken, as it tells a link to a source
+///   that does not exist;
+/// - a link or image from the site's root (`/docs/page.html`, `/images/map.png`, and with a
+///   `baseURL` of `https://example.org/site/`, `/site/docs/`) becomes a path from the page, so that
+///   the site works from the disk and the link check sees it. A path outside the site's root
+///   (`/elsewhere/`) is left as it is.
 package enum SourceLinks {
     /// The rewriter of the links of the page from `source` (a path in the content folder) at
-    /// `page`; nil when its bytes hold no `.md`, and so no such link.
-    package static func rewriter(source: String, page: String, bytes: [UInt8]) -> LinkRewriter? {
-        guard ByteSearch.containsIgnoringCase(bytes, ".md") else { return nil }
-        let folder = Navigation.parent(of: source)
-        return LinkRewriter { destination in
-            target(of: destination, from: folder).map { URLPath.link(to: $0.path, from: page) + $0.rest }
+    /// `page`, in a site whose root is the path `root` (`/`, or `/site/`); nil when its bytes
+    /// hold no `.md` and no link from the root, and so nothing to rewrite.
+    package static func rewriter(source: String, page: String, bytes: [UInt8], root: String) -> LinkRewriter? {
+        guard ["](/", "]: /", ".md"].contains(where: { ByteSearch.containsIgnoringCase(bytes, $0) }) else {
+            return nil
+        }
+        let folder = Navigation.parent(of: source), up = URLPath.root(of: page)
+        return LinkRewriter { destination, isImage in
+            if !isImage, let (path, rest) = target(of: destination, from: folder) {
+                return URLPath.link(to: path, from: page) + rest
+            }
+            guard destination.hasPrefix(root), !destination.hasPrefix("//") else { return nil }
+            let rest = destination.dropFirst(root.count)
+            // The root itself is its index page: an empty link would be this page.
+            return up + (rest.isEmpty || rest.hasPrefix("#") || rest.hasPrefix("?") ? "index.html" + rest : rest)
         }
     }
 

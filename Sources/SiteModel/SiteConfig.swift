@@ -132,6 +132,12 @@ public struct SiteConfig: Sendable {
         return config
     }
 
+    /// The path of `baseURL`, where the site's root is on its host: `/`, or `/games/`.
+    public var rootPath: String {
+        guard let path = URLComponents(string: baseURL)?.path, path.hasPrefix("/") else { return "/" }
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
     /// What is wrong with `url` as the site's base URL, or nil when nothing is: an http or https
     /// URL with a host, whose characters are a URL's own (no spaces, no controls, no `<` or `"`),
     /// and without a query, fragment or password, as page paths go after it.

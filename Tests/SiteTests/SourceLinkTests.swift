@@ -53,4 +53,27 @@ import Testing
                 "docs/guide/start.html: ../../docs/guide/gone.html", "docs/guide/start.html: faq.md",
             ])
     }
+
+    /// Hugo's pages link from the site's root; on a host the site may live below it.
+    @Test func linksFromTheRootBecomePathsFromThePageAndAreChecked() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("docs/faq.md", "---\ntitle: FAQ\n---\nF\n")
+        try site.add("img/map.png", "png")
+        try site.add(
+            "docs/guide/start.md",
+            "[faq](/site/docs/faq.html#top) [docs](/site/docs/) [home](/site/) ![map](/site/img/map.png) "
+                + "[gone](/site/missing/) [away](/elsewhere/x.html) [ref]\n\n[ref]: /site/docs/faq.html\n")
+        var config = SiteConfig()
+        config.baseURL = "https://example.org/site/"
+        let report = try site.build(config: config)
+        let start = try site.read("docs/guide/start.html")
+        for written in [
+            "href=\"../../docs/faq.html#top\"", "href=\"../../docs/\"", "href=\"../../index.html\"",
+            "src=\"../../img/map.png\"", "href=\"/elsewhere/x.html\"", "href=\"../../docs/faq.html\">ref",
+        ] {
+            #expect(start.contains(written), "\(written)")
+        }
+        #expect(Array(report.brokenLinks) == ["docs/guide/start.html: ../../missing/"])
+    }
 }
