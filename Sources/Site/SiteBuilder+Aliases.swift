@@ -28,28 +28,14 @@ extension SiteBuilder {
             aliases.withLock { $0 }.sorted { ($0.file, $0.origin) < ($1.file, $1.origin) }
         }
 
-        var isEmpty: Bool { aliases.withLock { $0.isEmpty } }
-
         var writers: [OtherWriter] {
-            sorted.map { OtherWriter(file: $0.file, origin: "the alias in \($0.origin)") }
+            sorted.map { OtherWriter(file: $0.file, origin: "the alias in \($0.origin)", aliasOf: $0.origin) }
         }
 
-        /// Leaves out every alias whose file something else writes (`writer` names it; nil for
-        /// none), or an alias of a page earlier in path order does, each told in `notes`: an old
-        /// address a page lives at now, or that two pages claim, is no address to send readers
-        /// on from. Hugo lets one of them win without a word.
-        func giveWay(to writer: (String) -> String?, notes: BuildNotes) {
-            var kept: [Alias] = [], taken: [String: String] = [:]
-            for alias in sorted {
-                if let other = writer(alias.file) ?? taken[alias.file] {
-                    notes.add(
-                        "alias '\(PathName.escaped(alias.file))' is left out: \(other) writes it", at: alias.origin)
-                } else {
-                    kept.append(alias)
-                    taken[alias.file] = "the alias in \(alias.origin)"
-                }
-            }
-            aliases.withLock { $0 = kept }
+        /// Leaves out the alias of the page `origin` that writes `file`, which something else
+        /// writes (see `SiteBuilder.buildPages`).
+        func leaveOut(_ file: String, of origin: String) {
+            aliases.withLock { $0.removeAll { $0.file == file && $0.origin == origin } }
         }
     }
 

@@ -106,12 +106,16 @@ extension SiteBuilder {
     struct OtherWriter {
         let file: String
         let origin: String
+        /// The page whose alias this is; nil for anything else.
+        var aliasOf: String? = nil
     }
 
     /// Builds every page, each once, then plans what the built pages make (`planning` returns
     /// the plan and the files it writes). Throws every error found, after all pages were tried,
     /// and an error for every file that two writers would write: pages, the planned files and the
-    /// content folder's static files.
+    /// content folder's static files. An alias gives way instead, told in the run's notes: an old
+    /// address that a page lives at now, or that another page claimed first, already leads
+    /// somewhere (Hugo lets one of them win without a word).
     func buildPages<Plan>(
         _ pageSources: [PageSource], run: PageRun, statics: [String], planning: ([BuiltPage]) -> (Plan, [OtherWriter])
     ) throws(UserErrors) -> (pages: [BuiltPage], plan: Plan) {
@@ -152,9 +156,24 @@ extension SiteBuilder {
             case .file(let index): statics[index]
             }
         }
-        for (later, earlier) in writers.clashes() {
-            errors.append(UserError("writes \(writers.file(later)), as \(origin(earlier)) does", at: origin(later)))
+        var clashes: [(later: Int, error: UserError)] = []
+        for (first, laters) in writers.clashesByFile() {
+            func aliasOf(_ writer: Int) -> String? {
+                if case .other(let index) = writers.kind(writer) { others[index].aliasOf } else { nil }
+            }
+            let file = writers.file(first), all = [first] + laters
+            let kept = all.filter { aliasOf($0) == nil }, winner = kept.first ?? first
+            let named = if case .page = writers.kind(winner) { "the page \(file)" } else { origin(winner) }
+            for writer in all where writer != winner {
+                if let page = aliasOf(writer) {
+                    run.notes.add("alias '\(PathName.escaped(file))' is left out: \(named) writes it", at: page)
+                    run.aliases.leaveOut(file, of: page)
+                } else {
+                    clashes.append((writer, UserError("writes \(file), as \(origin(winner)) does", at: origin(writer))))
+                }
+            }
         }
+        errors += clashes.sorted { $0.later < $1.later }.map(\.error)
         for (inside, file) in writers.filesInTheWay() {
             errors.append(
                 UserError(
@@ -242,25 +261,26 @@ extension SiteBuilder {
             }
         }
 
-        /// Each writer that writes the same file as an earlier one, with the first that writes it.
-        /// Sorts the hashes of the files and compares files only where hashes meet: a dictionary
-        /// of every path would be the biggest thing a large build holds.
-        func clashes() -> [(later: Int, earlier: Int)] {
-            var clashes: [(later: Int, earlier: Int)] = []
+        /// Each file that more than one writer writes: the first writer, and the others in their
+        /// order. Sorts the hashes of the files and compares files only where hashes meet: a
+        /// dictionary of every path would be the biggest thing a large build holds.
+        func clashesByFile() -> [(first: Int, laters: [Int])] {
+            var clashes: [(first: Int, laters: [Int])] = []
             var start = 0
             while start < hashed.count {
                 var end = start + 1
                 while end < hashed.count && hashed[end].hash == hashed[start].hash { end += 1 }
                 if end - start > 1 {
-                    var first: [String: Int] = [:]
-                    for (_, writer) in hashed[start..<end] {
-                        let file = file(writer)
-                        if let earlier = first[file] { clashes.append((writer, earlier)) } else { first[file] = writer }
+                    var writersOf: [String: [Int]] = [:]
+                    for (_, writer) in hashed[start..<end] { writersOf[file(writer), default: []].append(writer) }
+                    for group in writersOf.values where group.count > 1 {
+                        let sorted = group.sorted()
+                        clashes.append((sorted[0], Array(sorted.dropFirst())))
                     }
                 }
                 start = end
             }
-            return clashes.sorted { $0.later < $1.later }
+            return clashes.sorted { $0.first < $1.first }
         }
 
         /// Each writer whose file would go inside a folder that another writer writes as a file

@@ -205,14 +205,9 @@ public struct SiteBuilder: Sendable {
                     at: folder.isEmpty ? "_index.md" : "\(folder)/_index.md")
             }
             // The sources are taken, so they go once the pages are built.
-            let statics = scan.statics
-            let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: statics) { pages in
+            let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
                 let plan = planIndexes(pages, navigation: run.chrome.navigation)
-                let others = otherWriters(plan)
-                if !run.aliases.isEmpty {
-                    run.aliases.giveWay(to: Self.writers(others, pages, statics), notes: run.notes)
-                }
-                return (plan, others + run.aliases.writers)
+                return (plan, otherWriters(plan) + run.aliases.writers)
             }
             return (run, pages, plan)
         }
@@ -270,20 +265,6 @@ public struct SiteBuilder: Sendable {
         }
         report.keptForeign = output.foreignEntries
         return (run, plan.listing)
-    }
-
-    /// Who writes a file of the output, among `others`, the pages and the static files, as the
-    /// clash check names them; nil for no one.
-    private static func writers(_ others: [OtherWriter], _ pages: [BuiltPage], _ statics: [String]) -> (
-        String
-    ) -> String? {
-        var writers: [String: String] = [:]
-        for file in statics { writers[file] = file }
-        for page in pages {
-            if let path = page.record?.path { writers[path + ".html"] = "the page \(path).html" }
-        }
-        for other in others { writers[other.file] = other.origin }
-        return { writers[$0] }
     }
 
     /// Writes the feeds, then the sitemap: the phases' times, and the failure of the first that failed.
