@@ -15,20 +15,39 @@ package enum DateText {
         var hour = 0, minute = 0, second = 0
         var fraction = ""
         var offsetMinutes: Int?
+        /// Whether it has a time of day, and whether its zone is UTC written `Z`.
+        var hasTime = false, zoneIsZ = false
+
+        /// `2026-11-22`, followed when it has a time by `T10:30:00` (with its fraction) and the
+        /// zone it names (`Z`, `+01:00`).
+        var written: String {
+            let year = String(year)
+            let date = String(repeating: "0", count: max(0, 4 - year.count)) + year + "-\(two(month))-\(two(day))"
+            guard hasTime else { return date }
+            return date + "T" + timeWritten + zoneWritten
+        }
+
+        /// `10:30:00`, with the fraction of a second when it has one.
+        var timeWritten: String {
+            "\(two(hour)):\(two(minute)):\(two(second))" + (fraction.isEmpty ? "" : "." + fraction)
+        }
+
+        private var zoneWritten: String {
+            guard let offset = offsetMinutes else { return "" }
+            if offset == 0 && zoneIsZ { return "Z" }
+            return (offset < 0 ? "-" : "+") + two(abs(offset) / 60) + ":" + two(abs(offset) % 60)
+        }
+
+        private func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
     }
 
     /// The date as RFC 3339 writes it (`2026-11-22T10:30:00+01:00`): midnight when it has no
     /// time, seconds when it has none, `Z` when it names no zone (a build reads it as UTC).
     package static func rfc3339(_ text: String) -> String? {
-        guard let parts = parts(of: text) else { return nil }
-        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
-        let year = String(repeating: "0", count: 4 - String(parts.year).count) + String(parts.year)
-        var written = "\(year)-\(two(parts.month))-\(two(parts.day))"
-        written += "T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
-        if !parts.fraction.isEmpty { written += "." + parts.fraction }
-        guard let offset = parts.offsetMinutes else { return written + "Z" }
-        if offset == 0 && text.last.map({ $0 == "Z" || $0 == "z" }) == true { return written + "Z" }
-        return written + (offset < 0 ? "-" : "+") + two(abs(offset) / 60) + ":" + two(abs(offset) % 60)
+        guard var parts = parts(of: text) else { return nil }
+        parts.hasTime = true
+        if parts.offsetMinutes == nil { (parts.offsetMinutes, parts.zoneIsZ) = (0, true) }
+        return parts.written
     }
 
     static func parts(of text: String) -> Parts? {
@@ -41,7 +60,7 @@ package enum DateText {
         guard reader.take("T") || reader.take("t") || reader.take(" "), let hour = reader.number(2, 0...23),
             reader.take(":"), let minute = reader.number(2, 0...59)
         else { return nil }
-        (parts.hour, parts.minute) = (hour, minute)
+        (parts.hour, parts.minute, parts.hasTime) = (hour, minute, true)
         if reader.take(":") {
             guard let second = reader.number(2, 0...60) else { return nil }
             parts.second = second
@@ -53,7 +72,7 @@ package enum DateText {
         if reader.isAtEnd { return parts }
         _ = reader.take(" ")
         if reader.take("Z") || reader.take("z") {
-            parts.offsetMinutes = 0
+            (parts.offsetMinutes, parts.zoneIsZ) = (0, true)
             return reader.isAtEnd ? parts : nil
         }
         let sign: Int

@@ -50,16 +50,13 @@ enum TOMLFrontMatter {
         case .int: return value.int.map(MetadataValue.int)
         case .double: return value.double.map(MetadataValue.double)
         case .bool: return value.bool.map(MetadataValue.bool)
-        case .date: return value.date.map { .string(text($0)) }
-        case .time: return value.time.map { .string(text($0)) }
+        case .date: return value.date.map { .string(parts($0, nil, offset: nil).written) }
+        case .time: return value.time.map { .string(parts(nil, $0, offset: nil).timeWritten) }
         case .dateTime:
             guard let moment = value.dateTime else { return nil }
-            var written = text(moment.date) + "T" + text(moment.time)
-            if let offset = moment.offset?.offset {
-                written +=
-                    offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + two(abs(offset) / 60) + ":" + two(abs(offset) % 60)
-            }
-            return .string(written)
+            // Typed, or TOMLKit's `date` and `time` of any value (nil for a date and time) are taken.
+            let date: TOMLDate = moment.date, time: TOMLTime = moment.time
+            return .string(parts(date, time, offset: moment.offset?.offset).written)
         case .array:
             guard let array = value.array else { return nil }
             return .list(array.compactMap { metadata($0, depth: depth + 1) })
@@ -73,25 +70,18 @@ enum TOMLFrontMatter {
         }
     }
 
-    private static func text(_ date: TOMLDate) -> String {
-        let year = String(date.year)
-        return String(repeating: "0", count: max(0, 4 - year.count)) + year + "-" + two(date.month) + "-"
-            + two(date.day)
-    }
-
-    /// A time of day; its fraction of a second as TOML can give it, in milliseconds or finer.
-    private static func text(_ time: TOMLTime) -> String {
-        var written = two(time.hour) + ":" + two(time.minute) + ":" + two(time.second)
+    /// A TOML date, time or both, taken apart as `DateText` writes them; its fraction of a
+    /// second as TOML gives it, in milliseconds or finer.
+    private static func parts(_ date: TOMLDate?, _ time: TOMLTime?, offset: Int?) -> DateText.Parts {
+        var parts = DateText.Parts(year: date?.year ?? 0, month: date?.month ?? 1, day: date?.day ?? 1)
+        guard let time else { return parts }
+        (parts.hour, parts.minute, parts.second, parts.hasTime) = (time.hour, time.minute, time.second, true)
         if time.nanoSecond > 0 {
-            var fraction = String(time.nanoSecond)
-            fraction = String(repeating: "0", count: 9 - fraction.count) + fraction
-            while fraction.count > 3 && fraction.hasSuffix("0") { fraction.removeLast() }
-            written += "." + fraction
+            let digits = String(time.nanoSecond)
+            parts.fraction = String(repeating: "0", count: 9 - digits.count) + digits
+            while parts.fraction.count > 3 && parts.fraction.hasSuffix("0") { parts.fraction.removeLast() }
         }
-        return written
-    }
-
-    private static func two(_ number: Int) -> String {
-        number < 10 ? "0\(number)" : String(number)
+        (parts.offsetMinutes, parts.zoneIsZ) = (offset, true)
+        return parts
     }
 }
