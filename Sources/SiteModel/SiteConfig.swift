@@ -13,6 +13,7 @@ import SiteFiles
 /// vault: sheetgen.sqlite # the players' vault the pages' game blocks read
 /// toc: true              # a table of contents on every content page (a page may say toc: false)
 /// markdown: {unsafe: true}  # raw HTML in pages kept as it is (left out by default)
+/// urls: pretty           # a/b.md written as a/b/index.html and linked as a/b/ (default: plain, a/b.html)
 /// timeZone: Europe/Amsterdam  # where the game boards' days, weeks and seasons begin (default UTC)
 /// seasons:               # the boards' seasons (default: calendar quarters)
 ///   - {name: Autumn league, from: 2026-09-01, to: 2026-11-30}
@@ -35,6 +36,8 @@ public struct SiteConfig: Sendable {
     /// Whether raw HTML in the pages' Markdown is kept as it is, trusting whoever wrote them;
     /// left out by default.
     public var unsafeHTML = false
+    /// Whether pages are written as `a/b.html` or, as Hugo and Zola write them, `a/b/index.html`.
+    public var urls = URLStyle.plain
     /// Generated sections by name, with their settings; the site itself knows nothing of them.
     public var sections: [String: SectionSettings] = [:]
     /// Where days, weeks, months and seasons begin for what the site counts by them (the vault
@@ -107,6 +110,12 @@ public struct SiteConfig: Sendable {
                 guard case .bool(let flag) = trusted else { throw wrong }
                 config.unsafeHTML = flag
             }
+        }
+        if let urls = fields["urls"] {
+            guard let name = urls.string, let style = URLStyle(rawValue: name) else {
+                throw UserError("urls must be plain (a/b.html) or pretty (a/b/index.html)", at: at("urls"))
+            }
+            config.urls = style
         }
         if let zone = fields["timeZone"] {
             guard let name = zone.string, let timeZone = TimeZone(identifier: name) else {
