@@ -1,6 +1,7 @@
 import Foundation
 import Site
 import SiteFiles
+import SiteModel
 
 /// What a build for a `SiteSession` leaves behind to update single pages with: the build's
 /// shared state (templates, navigation, link checker, settings), the pages of the content folder
@@ -187,7 +188,7 @@ extension SiteBuilder {
         guard !page.source.namesAliases, !page.source.mayHoldBlocks, let old = page.entry.record,
             case let (file?, bytes)? = try? read(path, run: run), !file.namesAliases, !file.mayHoldBlocks,
             !file.namesPublishingDates,
-            let document = try? ContentPage.parse(bytes, relativePath: path),
+            let document = try? ContentPage.parse(bytes, relativePath: path, urls: config.urls),
             let rendered = try? renderPage(
                 document, origin: path, run: run, fromContent: true,
                 links: linkRewriter(source: path, page: document.path, bytes: bytes)),
@@ -195,7 +196,7 @@ extension SiteBuilder {
         else { return nil }
         let key = pageKey(.file(StoredText(path, in: run.texts)), file: file, run: run)
         return Rerendered(
-            path: path, file: "\(document.path).html", html: rendered.html,
+            path: path, file: URLPath.file(of: document.path), html: rendered.html,
             targets: LinkChecker.internalReferences(in: rendered.html), record: rendered.record, key: key,
             source: file, was: page, relists: !rendered.record.showsTheSame(as: old))
     }

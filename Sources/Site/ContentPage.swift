@@ -9,14 +9,15 @@ import SiteModel
 /// number taken as its text), date (YYYY-MM-DD, optionally with a time and zone), draft (true or
 /// false), publishDate, expiryDate and updated (dates, kept among the fields; see
 /// PublishingWindow), aliases (see AliasPage), weight (a whole number), tags (a list of text),
-/// slug and layout (text; else Zola's `template` or Hugo's `type` names it). Every other key is
-/// passed to templates as it is.
+/// slug, url (see `path(url:)`) and layout (text; else Zola's `template` or Hugo's `type` names
+/// it). Every other key is passed to templates as it is. With pretty URLs (`urls`), a page that is
+/// not its folder's index gets a path ending in `/`, its name in lower case: `a/B.md` is `a/b/`.
 package enum ContentPage {
-    static func load(_ file: URL, relativePath: String) throws(UserError) -> Document {
+    static func load(_ file: URL, relativePath: String, urls: URLStyle) throws(UserError) -> Document {
         guard let bytes = read(file.path)?.bytes else {
             throw UserError("cannot read file: \(String(cString: strerror(errno)))", at: relativePath)
         }
-        return try parse(bytes, relativePath: relativePath)
+        return try parse(bytes, relativePath: relativePath, urls: urls)
     }
 
     /// The bytes of the page at `path`, and what `fstat` said of it; nil (with `errno` set) when
@@ -27,7 +28,7 @@ package enum ContentPage {
 
     /// The document of a page's bytes; an error at its line when they hold more than a page may
     /// (see `PageBounds`).
-    package static func parse(_ bytes: [UInt8], relativePath: String) throws(UserError) -> Document {
+    package static func parse(_ bytes: [UInt8], relativePath: String, urls: URLStyle) throws(UserError) -> Document {
         guard bytes.count <= PageBounds.largestPage else {
             throw UserError(
                 "page larger than \(PageBounds.largestPage >> 20) MiB, the most a page may be", at: relativePath)
@@ -62,6 +63,7 @@ package enum ContentPage {
         let stem = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
         let title = try take("title", \.text, "text") ?? untitled(stem: stem, folder: folder)
         let slug = try take("slug", \.text, "text")
+        let url = try take("url", \.text, "text")
         // Zola names a page's template with its extension; Hugo picks a layout by the page's type.
         let template = fields["template"]?.text.map { $0.hasSuffix(".html") ? String($0.dropLast(5)) : $0 }
         let layout = try take("layout", \.text, "text") ?? template ?? fields["type"]?.text ?? "page"
@@ -90,10 +92,33 @@ package enum ContentPage {
             throw problem("slug", "slug \(flaw)")
         }
         let name = slug ?? stem
+        var path = folder.isEmpty ? name : "\(folder)/\(name)"
+        if stem != "_index" { path = urls.page(path) }
+        if let url {
+            guard let moved = Self.path(url: url) else {
+                throw problem("url", "\(written("url")) must be a path ending in / or .html, not '\(PathName.escaped(url))'")
+            }
+            path = moved
+        }
         return Document(
-            path: folder.isEmpty ? name : "\(folder)/\(name)", title: title, layout: layout, date: date,
+            path: path, title: title, layout: layout, date: date,
             weight: weight, draft: draft, tags: tags, fields: fields, body: parsed.body
         )
+    }
+
+    /// The page's path for the address its front matter gives (Hugo's `url`, Jekyll's `permalink`),
+    /// from the site's root whether or not it starts with `/`: `/about/` (or `/about`, as Hugo takes
+    /// it) is the page `about/`, written as `about/index.html`; `/docs/x.html` is `docs/x`; `/` is
+    /// the home page. Nil for an address with a query, a fragment or another extension.
+    static func path(url: String) -> String? {
+        var path = url.hasPrefix("/") ? String(url.dropFirst()) : url
+        guard !path.contains("?"), !path.contains("#") else { return nil }
+        if path.isEmpty { return "index" }
+        if path.hasSuffix(".html") { return String(path.dropLast(5)) }
+        if path.hasSuffix("/") { path.removeLast() }
+        let name = path.split(separator: "/").last ?? ""
+        guard !name.contains(".") || name == "." || name == ".." else { return nil }
+        return path + "/"
     }
 
     /// The title of a page that gives none: its file's name. A folder's introduction

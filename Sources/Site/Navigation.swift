@@ -30,8 +30,10 @@ package struct Navigation: Sendable {
         }
     }
 
-    /// A folder's title: its `_index.md` title, else its name as a reader would write it.
+    /// A folder's title in menus, breadcrumbs and listings: its `_index.md`'s `linkTitle` (the
+    /// short title Hugo gives links) or title, else its name as a reader would write it.
     func title(of folder: String) -> String {
+        if let title = intros[folder]?.fields["linkTitle"]?.text, !title.isEmpty { return title }
         if let title = intros[folder]?.title, !title.isEmpty { return title }
         return Self.humanised(folder)
     }
@@ -47,7 +49,7 @@ package struct Navigation: Sendable {
     func link(to record: PageRecord, from path: String) -> ListedPage {
         let page = record.values
         let summary = page.summary.map {
-            PageSummary.rebasedHTML($0, from: Self.parent(of: page.path), to: Self.parent(of: path))
+            PageSummary.rebasedHTML($0, from: URLPath.folder(of: page.path), to: URLPath.folder(of: path))
         }
         return ListedPage(page, url: URLPath.link(to: page.path, from: path), summaryHTML: summary)
     }
@@ -115,9 +117,13 @@ package struct Navigation: Sendable {
         number == 1 ? path : "\(path).\(number)"
     }
 
+    /// The folder a page (or folder) is in, whose listing shows it: `a` for `a/b`, and for a page
+    /// with a pretty address, `a/b/`, too (its file is in a folder of its own: see `URLPath.folder`).
     package static func parent(of path: String) -> String {
         // By byte: a build asks this of every page, and a Character at a time is slow.
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        let bytes = path.utf8
+        let end = bytes.last == UInt8(ascii: "/") ? bytes.index(before: bytes.endIndex) : bytes.endIndex
+        guard let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 }

@@ -7,7 +7,7 @@ import TemplateEngine
 /// `breadcrumbs` partials rendered) and `tagLinks`.
 ///
 /// The chrome depends only on the folder a page sits in (and whether the page is that folder's
-/// index), so it is worked out and rendered once per folder rather than once per page: on a site
+/// index, or has a pretty address), so it is worked out and rendered once per folder rather than once per page: on a site
 /// of 10,000 pages the menu and breadcrumbs were a fifth of all rendering time.
 package final class PageChrome: Sendable {
     package let navigation: Navigation
@@ -33,7 +33,9 @@ package final class PageChrome: Sendable {
     }
 
     func chrome(for path: String) throws -> ChromeContext {
-        let key = (Navigation.isIndex(path) ? "index:" : "page:") + Navigation.parent(of: path)
+        // A page with a pretty address (`a/b/`) is a folder further down than the others of its folder.
+        let kind = Navigation.isIndex(path) ? "index:" : path.hasSuffix("/") ? "pretty:" : "page:"
+        let key = kind + Navigation.parent(of: path)
         if let known = folders.withLock({ $0[key] }) { return known }
         let navigation = navigation.context(for: path)
         let values = try TemplateValues.of(navigation)

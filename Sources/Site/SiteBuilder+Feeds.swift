@@ -58,26 +58,27 @@ extension SiteBuilder {
     ) -> (file: String, xml: String) {
         let entries = pages.map { page in
             AtomFeed.Entry(
-                title: page.title, link: url(of: page.path + ".html", fromFeed: file),
-                id: id(of: page.path + ".html"), updated: AtomFeed.timestamp(page.date ?? "1970-01-01"),
+                title: page.title, link: url(of: URLPath.address(of: page.path), fromFeed: file),
+                id: id(of: URLPath.address(of: page.path)), updated: AtomFeed.timestamp(page.date ?? "1970-01-01"),
                 summary: page.summary.map(PageSummary.text(ofHTML:)))
         }
         let feed = AtomFeed(
-            title: title, id: id(of: file), selfLink: url(of: file, fromFeed: file),
-            alternate: url(of: page + ".html", fromFeed: file), entries: entries)
+            title: title, id: id(of: URLPath.encoded(file)), selfLink: url(of: URLPath.encoded(file), fromFeed: file),
+            alternate: url(of: URLPath.address(of: page), fromFeed: file), entries: entries)
         return (file, feed.xml)
     }
 
-    /// An absolute URL when the site's base URL is one (`https://…/`), else relative to the feed.
-    private func url(of file: String, fromFeed feed: String) -> String {
-        if isAbsolute(config.baseURL) { return config.baseURL + URLPath.encoded(file) }
-        return URLPath.root(of: feed) + URLPath.encoded(file)
+    /// The URL of `address` (a path from the site's root, encoded): absolute when the site's base
+    /// URL is one (`https://…/`), else relative to the feed.
+    private func url(of address: String, fromFeed feed: String) -> String {
+        if isAbsolute(config.baseURL) { return config.baseURL + address }
+        return URLPath.root(of: feed) + address
     }
 
     /// Atom ids are absolute IRIs: the page's absolute URL, or, for a site without a base URL, a
-    /// URN made of the site's own path for it.
-    private func id(of file: String) -> String {
-        isAbsolute(config.baseURL) ? config.baseURL + URLPath.encoded(file) : "urn:sheetgen:" + URLPath.encoded(file)
+    /// URN made of the site's own path for it (`address`, encoded).
+    private func id(of address: String) -> String {
+        isAbsolute(config.baseURL) ? config.baseURL + address : "urn:sheetgen:" + address
     }
 
     private func isAbsolute(_ url: String) -> Bool {

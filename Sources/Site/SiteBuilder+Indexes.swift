@@ -367,10 +367,10 @@ extension SiteBuilder {
         switch index {
         case .folder(let folder, let number):
             let intro = navigation.intros[folder]
+            // The page itself has the whole title; menus may give it a shorter one (`linkTitle`).
             let title =
-                folder.isEmpty
-                ? (intro?.title).flatMap { $0.isEmpty ? nil : $0 } ?? config.title
-                : navigation.title(of: folder)
+                (intro?.title).flatMap { $0.isEmpty ? nil : $0 }
+                ?? (folder.isEmpty ? config.title : navigation.title(of: folder))
             // "page" is what an intro without a layout gets, or one whose layout has no template.
             let chosen = intro.map { renderer.templates.has($0.layout) ? $0.layout : "page" } ?? "page"
             let document = Document(

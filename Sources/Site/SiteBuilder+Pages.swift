@@ -248,7 +248,7 @@ extension SiteBuilder {
         func file(_ writer: Int) -> String {
             switch kind(writer) {
             case .other(let index): others[index].file
-            case .page(let index): (pages[index].record?.path ?? "") + ".html"  // asked only of pages with a record
+            case .page(let index): pages[index].record?.file ?? ""  // asked only of pages with a record
             case .file(let index): statics[index]
             }
         }
@@ -326,7 +326,7 @@ extension SiteBuilder {
         /// The bytes of the writer's file, read where they are kept.
         private func bytes(_ writer: Int) -> ArraySlice<UInt8> {
             switch kind(writer) {
-            case .page(let index): (pages[index].record?.pathBytes ?? []) + ".html".utf8
+            case .page(let index): URLPath.file(ofPageBytes: pages[index].record?.pathBytes ?? [])[...]
             default: Array(file(writer).utf8)[...]
             }
         }
@@ -366,7 +366,7 @@ extension SiteBuilder {
         hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n")
         hash.add("\(options.drafts) \(options.future) \(options.expired)")
         hash.add("\(options.blocks.names.sorted())\n\(options.blockSeed)")
-        hash.add("toc: \(config.toc)")
+        hash.add("toc: \(config.toc) urls: \(config.urls)")
         for folder in navigation.allFolders.sorted() {
             hash.add(folder)
             hash.add(navigation.title(of: folder))
@@ -417,7 +417,7 @@ extension SiteBuilder {
         switch source {
         case .file(let path, _):
             let bytes = bytes ?? []
-            document = withKnownLayout(try ContentPage.parse(bytes, relativePath: path.text), at: path.text, run: run)
+            document = withKnownLayout(try ContentPage.parse(bytes, relativePath: path.text, urls: config.urls), at: path.text, run: run)
             for key in document.fields.keys where !run.readKeys.contains(key) {
                 run.notes.add(BuildNotes.unreadKey(PathName.escaped(key)), at: path.text)
             }
@@ -443,7 +443,7 @@ extension SiteBuilder {
 
     /// How the links of the page from `source` at `page` are rewritten (see `SourceLinks`).
     package func linkRewriter(source: String, page: String, bytes: [UInt8]) -> LinkRewriter? {
-        SourceLinks.rewriter(source: source, page: page, bytes: bytes, root: config.rootPath)
+        SourceLinks.rewriter(source: source, page: page, bytes: bytes, root: config.rootPath, urls: config.urls)
     }
 
     /// Whether a build with `options` writes `document`: not a draft (unless `--drafts`), and
@@ -503,9 +503,9 @@ extension SiteBuilder {
     /// in the output; nil when the page must be rendered.
     private func reuse(_ entry: BuildCache.Entry, run: PageRun) -> BuildCache.Entry? {
         guard let record = entry.record else { return entry }  // a draft, still left out
-        guard run.output.keep("\(record.path).html", writtenAs: entry.stamp) else { return nil }
+        guard run.output.keep(record.file, writtenAs: entry.stamp) else { return nil }
         // Its tag pages are known to the link checker once the index pages are planned.
-        entry.recheckLinks(of: "\(record.path).html", with: run.links)
+        entry.recheckLinks(of: record.file, with: run.links)
         return entry
     }
 
@@ -530,7 +530,7 @@ extension SiteBuilder {
         else { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
         let stamp: FileTree.Stamp
         do {
-            stamp = try run.output.write(page.html, to: "\(document.path).html")
+            stamp = try run.output.write(page.html, to: URLPath.file(of: document.path))
         } catch {
             throw error.writing(for: origin)
         }
@@ -582,6 +582,6 @@ extension SiteBuilder {
     /// Returns the links a later build that keeps the page checks again.
     private func written(_ record: PageRecord, targets: [String], links: LinkChecker) -> [UInt8] {
         links.add(record.tagPages)
-        return links.check("\(record.path).html", targets: targets)
+        return links.check(record.file, targets: targets)
     }
 }

@@ -81,6 +81,6 @@ extension SiteBuilder {
 
     /// The URL by which the index names a page at `path`.
     package static func searchURL(of path: String) -> String {
-        URLPath.encoded(path) + ".html"
+        URLPath.address(of: path)
     }
 }

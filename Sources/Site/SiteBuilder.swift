@@ -368,10 +368,12 @@ public struct SiteBuilder: Sendable {
         /// folder has no `_index.md`, no slug moves the page elsewhere, and the build writes it
         /// (a draft is left out, and its folder listed as any other). It is read here too, since
         /// its title and weight are its folder's in the navigation.
-        mutating func noteBundle(_ path: String, in content: URL, options: BuildOptions) throws(UserError) {
+        mutating func noteBundle(
+            _ path: String, in content: URL, options: BuildOptions, urls: URLStyle
+        ) throws(UserError) {
             let folder = Navigation.parent(of: path)
             guard intros[folder] == nil else { return }  // the page then clashes with the folder's index
-            let document = try ContentPage.load(content.appendingPathComponent(path), relativePath: path)
+            let document = try ContentPage.load(content.appendingPathComponent(path), relativePath: path, urls: urls)
             guard Navigation.isIndex(document.path), SiteBuilder.isBuilt(document, options: options) else { return }
             intros[folder] = document
             bundles.insert(folder)
@@ -469,7 +471,7 @@ public struct SiteBuilder: Sendable {
             } else if path == "_index.md" || path.hasSuffix("/_index.md") {
                 do throws(UserError) {
                     scan.intros[Navigation.parent(of: path)] = try ContentPage.load(
-                        folder.appendingPathComponent(path), relativePath: path)
+                        folder.appendingPathComponent(path), relativePath: path, urls: config.urls)
                 } catch { errors.append(error) }
             } else {
                 if path == "index.md" || path.hasSuffix("/index.md") { bundleIndexes.append(path) }
@@ -478,7 +480,7 @@ public struct SiteBuilder: Sendable {
         }
         for path in bundleIndexes.sorted() {
             do throws(UserError) {
-                try scan.noteBundle(path, in: folder, options: options)
+                try scan.noteBundle(path, in: folder, options: options, urls: config.urls)
             } catch { errors.append(error) }
         }
         errors = findings.errors + errors
@@ -521,10 +523,12 @@ public struct SiteBuilder: Sendable {
     }
 }
 
-/// Page paths must stay inside the output folder.
+/// Page paths must stay inside the output folder. One `/` may end a path: a page with a pretty
+/// address (see `URLStyle`).
 enum SafePath {
     static func check(_ path: String, origin: String) throws(UserError) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        let folder = path.hasSuffix("/") ? path.dropLast() : Substring(path)
+        let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
         if path.isEmpty || path.hasPrefix("/") || parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
             throw UserError("page path '\(PathName.escaped(path))' would land outside the output folder", at: origin)
         }

@@ -6,7 +6,7 @@ enum Sitemap {
     static func lines(baseURL: String, paths: some Sequence<String>) -> some Sequence<String> {
         // An encoded path holds nothing XML gives a meaning: only the base URL, escaped once, can.
         let base = XMLText.escaped(baseURL.hasSuffix("/") ? baseURL : baseURL + "/")
-        let urls = paths.lazy.map { path in "  <url><loc>" + base + URLPath.encoded(path) + ".html</loc></url>\n" }
+        let urls = paths.lazy.map { path in "  <url><loc>" + base + URLPath.address(of: path) + "</loc></url>\n" }
         let parts = [
             AnySequence(
                 CollectionOfOne(

@@ -6,8 +6,8 @@ import SiteModel
 /// Links as other tools' pages write them, given the addresses sheetgen writes:
 ///
 /// - a link to another page's Markdown source (`other.md`, `../x/y.md#part`, `/x/y.md`, Zola's
-///   `@/x/y.md`) gets that page's address. A page's address is its source's path without `.md`,
-///   an `_index.md` or `index.md` being its folder's index; a page that a slug moves elsewhere is
+///   `@/x/y.md`) gets that page's address. A page's address is its source's path without `.md`
+///   (with pretty URLs, followed by `/`), an `_index.md` or `index.md` being its folder's index; a page that a slug moves elsewhere is
 ///   not found so, and the link check tells such a link as broken, as it tells a link to a source
 ///   that does not exist;
 /// - a link or image from the site's root (`/docs/page.html`, `/images/map.png`, and with a
@@ -16,16 +16,19 @@ import SiteModel
 ///   (`/elsewhere/`) is left as it is.
 package enum SourceLinks {
     /// The rewriter of the links of the page from `source` (a path in the content folder) at
-    /// `page`, in a site whose root is the path `root` (`/`, or `/site/`); nil when its bytes
-    /// hold no `.md` and no link from the root, and so nothing to rewrite.
-    package static func rewriter(source: String, page: String, bytes: [UInt8], root: String) -> LinkRewriter? {
+    /// `page`, in a site whose root is the path `root` (`/`, or `/site/`) and whose pages have
+    /// addresses in the style `urls`; nil when its bytes hold no `.md` and no link from the root,
+    /// and so nothing to rewrite.
+    package static func rewriter(
+        source: String, page: String, bytes: [UInt8], root: String, urls: URLStyle
+    ) -> LinkRewriter? {
         guard ["](/", "]: /", ".md"].contains(where: { ByteSearch.containsIgnoringCase(bytes, $0) }) else {
             return nil
         }
         let folder = Navigation.parent(of: source), up = URLPath.root(of: page)
         return LinkRewriter { destination, isImage in
             if !isImage, let (path, rest) = target(of: destination, from: folder) {
-                return URLPath.link(to: path, from: page) + rest
+                return URLPath.link(to: urls.page(path), from: page) + rest
             }
             guard destination.hasPrefix(root), !destination.hasPrefix("//") else { return nil }
             let rest = destination.dropFirst(root.count)

@@ -13,6 +13,7 @@ package enum FrontMatterKey {
         "expirydate": "expiryDate", "unpublishdate": "expiryDate",
         "lastmod": "updated", "updated": "updated", "last_modified_at": "updated",
         "aliases": "aliases", "redirect_from": "aliases", "toc": "toc",
+        "url": "url", "permalink": "url", "linktitle": "linkTitle",
     ]
 
     /// The keys the site reads of a page, under the names it uses: the others are for templates.

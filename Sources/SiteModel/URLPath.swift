@@ -2,16 +2,42 @@
 /// and `/` percent-encoded, so a space, `?`, `#` or `%` in a file name still names the file, and
 /// a `:` can never make a link read as a URL scheme.
 public enum URLPath {
-    /// The way from `page` (any path of the output) up to the site's root: `../` for each folder
-    /// it is in, so links work from a server and from the disk alike.
+    /// The way from `page` (a page's path, or any file of the output) up to the site's root:
+    /// `../` for each folder its file is in, so links work from a server and from the disk alike.
+    /// A page with a pretty address (`a/b/`) is in a folder of its own.
     package static func root(of page: String) -> String {
         // Bytes, not characters: a `/` followed by a combining mark is still a folder's end.
-        String(repeating: "../", count: max(0, page.utf8.split(separator: UInt8(ascii: "/")).count - 1))
+        String(repeating: "../", count: page.utf8.count { $0 == UInt8(ascii: "/") })
     }
 
-    /// The relative link from `page` to the page `target` (an output path without `.html`).
+    /// The relative link from `page` to the page `target` (see `address`).
     package static func link(to target: String, from page: String) -> String {
-        root(of: page) + encoded(target) + ".html"
+        root(of: page) + address(of: target)
+    }
+
+    /// Where the page at `path` is from the site's root, encoded: `a/b.html`, or for a page with a
+    /// pretty address (a path ending in `/`, see `URLStyle`) `a/b/`.
+    package static func address(of page: String) -> String {
+        page.utf8.last == UInt8(ascii: "/") ? encoded(page) : encoded(page) + ".html"
+    }
+
+    /// The file the page at `path` is written to: `a/b.html`, or `a/b/index.html` for `a/b/`.
+    package static func file(of page: String) -> String {
+        page.utf8.last == UInt8(ascii: "/") ? page + "index.html" : page + ".html"
+    }
+
+    /// `file(of:)` of a page's path as bytes.
+    package static func file(ofPageBytes page: some BidirectionalCollection<UInt8>) -> [UInt8] {
+        Array(page) + (page.last == UInt8(ascii: "/") ? Array("index.html".utf8) : Array(".html".utf8))
+    }
+
+    /// The folder the file of the page at `path` is in, which its relative links start from:
+    /// `a` for `a/b`, `a/b` for `a/b/`.
+    package static func folder(of page: String) -> String {
+        let bytes = page.utf8
+        if bytes.last == UInt8(ascii: "/") { return String(page.dropLast()) }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(page[..<slash])
     }
 
     /// `path` as it goes into a link: letters of any script, spaces and the rest percent-encoded.

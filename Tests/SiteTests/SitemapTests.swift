@@ -22,8 +22,10 @@ import Testing
                 (0..<random.int(in: 1...4)).map { _ in random.pick(pieces) }.joined()
             }
             let slash = base.hasSuffix("/") ? base : base + "/"
+            // A path ending in `/` is a page with a pretty address, `a/`, written as `a/index.html`.
             let expected = paths.map { path in
-                "  <url><loc>\(XMLText.escaped(slash + URLPath.encoded(path) + ".html"))</loc></url>\n"
+                let address = URLPath.encoded(path) + (path.hasSuffix("/") ? "" : ".html")
+                return "  <url><loc>\(XMLText.escaped(slash + address))</loc></url>\n"
             }
             let lines = Array(Sitemap.lines(baseURL: base, paths: paths))
             #expect(Array(lines.dropFirst().dropLast()) == expected, "\(base) \(paths)")

@@ -1,6 +1,7 @@
 import Foundation
 import Markdown
 import SiteFiles
+import SiteModel
 
 /// What the indexes need to know of a page once it is written: path, title, weight, date,
 /// summary, tags and headings. (The summary is HTML: see `PageSummary`.)
@@ -219,7 +220,8 @@ package struct PageRecord: Sendable {
     /// of every page.
     var folderAndTags: (folder: ArraySlice<UInt8>, tags: ArraySlice<ArraySlice<UInt8>>) {
         packed.bytes { bytes in
-            let path = Self.path(in: bytes)
+            var path = Self.path(in: bytes)
+            if path.last == UInt8(ascii: "/") { path.removeLast() }  // a pretty address, `a/b/`
             let folder = path[..<(path.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
             return (folder, Self.tags(in: bytes))
         }
@@ -240,15 +242,19 @@ package struct PageRecord: Sendable {
         packed.bytes { String(decoding: Self.path(in: $0), as: UTF8.self) }
     }
 
-    /// The hash of the file written (`path.html`), taken where the text is kept: cheaper
-    /// than the path itself. The same as the hash of that file's path as a string.
+    /// The hash of the file written (`URLPath.file(of: path)`), taken where the text is kept:
+    /// cheaper than the path itself. The same as the hash of that file's path as a string.
     package var fileHash: UInt64 {
         packed.bytes { bytes in
             var hash = ContentHash()
-            hash.add(Self.path(in: bytes), ".html".utf8)
+            let path = Self.path(in: bytes)
+            hash.add(path, (path.last == UInt8(ascii: "/") ? "index.html" : ".html").utf8)
             return hash.value
         }
     }
+
+    /// The file written, `URLPath.file(of: path)`.
+    package var file: String { URLPath.file(of: path) }
 
     /// Adds to `key` the bytes that order the page in a listing before its path: its weight and
     /// title, the title's NUL included, in the order `isListed(before:)` compares them: two keys
