@@ -252,10 +252,11 @@ import Testing
     /// broken links. The edits are to bodies, and to titles, weights, dates, tags, summaries and
     /// headings, with listings of two a page, so that an entry moves from page to page; most
     /// go through updates.
-    @Test(arguments: [1, 2, 3] as [UInt64])
-    func afterAnyEditTheSessionsOutputIsAFreshBuilds(seed: UInt64) throws {
+    @Test(arguments: [1, 2, 3] as [UInt64], URLStyle.allCases)
+    func afterAnyEditTheSessionsOutputIsAFreshBuilds(seed: UInt64, urls: URLStyle) throws {
         var served = try Served()
         served.config.listingSize = 2
+        served.config.urls = urls
         defer { try? FileManager.default.removeItem(at: served.site.root) }
         var random = SeededRandom(seed: seed)
         var pages: [String] = []
