@@ -63,6 +63,7 @@ extension MarkdownRenderer {
         withDocument(Array(markdown.utf8)) { document, extensions in
             links?.apply(to: document)
             let summary = summarize ? summaryHTML(in: document, extensions: extensions) : nil
+            Self.removeDivider(from: document)
             if let blocks { Self.replace(blocks, in: document) }
             let headings = anchored ? anchorHeadings(in: document, extensions: extensions) : []
             return (CmarkTree.take(cmark_render_html(document, options.cmarkFlags, extensions)), headings, summary)

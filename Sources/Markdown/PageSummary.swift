@@ -138,6 +138,19 @@ extension MarkdownRenderer {
         return PageSummary.text(ofHTML: html).isEmpty ? nil : html
     }
 
+    /// Takes the summary's divider out of a parsed page: it shows nothing, and left in, it would
+    /// be raw HTML that a page without `unsafe` is told it lost.
+    static func removeDivider(from document: OpaquePointer) {
+        var child = cmark_node_first_child(document)
+        while let node = child {
+            child = cmark_node_next(node)
+            guard isDivider(node) else { continue }
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+            return
+        }
+    }
+
     private static func isDivider(_ node: OpaquePointer) -> Bool {
         guard cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK, let literal = cmark_node_get_literal(node) else {
             return false
