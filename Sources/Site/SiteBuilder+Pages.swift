@@ -130,11 +130,17 @@ extension SiteBuilder {
                 }
             }
         }
+        // A page that failed writes nothing, as a draft does: the others are still built and
+        // checked for clashes, so that one build tells every problem.
         var pages = buildAll(pageSources)
-        var errors = pages.compactMap(\.error)
-        guard errors.isEmpty else { throw UserErrors(errors) }
+        var errors: [UserError] = []
         // The pages the game blocks link to, once each, built like generated documents.
-        let blockSources = try BlockPages.unique(pages.flatMap(\.blockPages)).map(PageSource.generated)
+        var blockSources: [PageSource] = []
+        do throws(UserErrors) {
+            blockSources = try BlockPages.unique(pages.flatMap(\.blockPages)).map(PageSource.generated)
+        } catch {
+            errors = error.errors
+        }
         if !blockSources.isEmpty {
             // What is left to know of a page whose block pages are built is its record.
             pages = pages.map { $0.blockPages.isEmpty ? $0 : .rendered($0.record, blockPages: []) }
@@ -143,8 +149,7 @@ extension SiteBuilder {
         func source(_ index: Int) -> PageSource {  // without a copy of the (many) page sources
             index < pageSources.count ? pageSources[index] : blockSources[index - pageSources.count]
         }
-        errors = pages.compactMap(\.error)
-        guard errors.isEmpty else { throw UserErrors(errors) }
+        errors = pages.compactMap(\.error) + errors
         // The pages' files are hashed and sorted on another thread while their indexes are planned.
         let built = pages, pageFiles = Later { Writers.files(of: built) }
         let (plan, others) = planning(pages)
