@@ -44,7 +44,13 @@ package enum ContentPage {
         func mistake(writtenAs key: String, _ message: String) -> UserError {
             UserError(message, at: "\(relativePath):\(FrontMatter.line(of: key, in: text) ?? 1)")
         }
-        let canonical = try FrontMatterKey.canonical(parsed.fields, problem: mistake(writtenAs:_:))
+        var given = parsed.fields
+        // Zola keeps a page's terms in a table of their own: `[taxonomies]` with `tags = [...]`.
+        if case .map(let terms)? = given["taxonomies"] {
+            given["taxonomies"] = nil
+            for (taxonomy, list) in terms where given[taxonomy] == nil { given[taxonomy] = list }
+        }
+        let canonical = try FrontMatterKey.canonical(given, problem: mistake(writtenAs:_:))
         var fields = canonical.fields
         /// The name a key was written with, for messages.
         func written(_ key: String) -> String { canonical.written[key] ?? key }

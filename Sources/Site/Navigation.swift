@@ -80,7 +80,10 @@ package struct Navigation: Sendable {
                 let url = URLPath.link(to: "\(section)/index", from: path)
                 return MenuEntry(title: title(of: section), url: url, current: path.hasPrefix(section + "/"))
             },
-            breadcrumbs: crumbs
+            breadcrumbs: crumbs,
+            taxonomies: config.taxonomies.map {
+                TitledLink(title: Taxonomy.title(of: $0), url: URLPath.link(to: "\($0)/index", from: path))
+            }
         )
     }
 
@@ -89,17 +92,20 @@ package struct Navigation: Sendable {
         path == "index" || path.hasSuffix("/index")
     }
 
-    /// Where a tag's page lives: `tags/<slug>`. Tags whose slugs are the same share the page; a
-    /// tag without a letter or digit (`★★`) is named by a hash of its text, so that two such tags
-    /// do not meet. A slug too long for a file name (with `.atom.xml`, or a page number, after
-    /// it) is cut short and the hash of the whole added, so that it stays the tag's alone.
-    package static func tagPath(_ tag: String) -> String {
+    /// Where a tag's page lives: `tags/<slug>`, and a term of another taxonomy's (as a record
+    /// keeps it: see `Taxonomy`) `<taxonomy>/<slug>`. Tags whose slugs are the same share the
+    /// page; a tag without a letter or digit (`★★`) is named by a hash of its text, so that two
+    /// such tags do not meet. A slug too long for a file name (with `.atom.xml`, or a page
+    /// number, after it) is cut short and the hash of the whole added, so that it stays the tag's
+    /// alone.
+    package static func tagPath(_ kept: String) -> String {
+        let (taxonomy, tag) = Taxonomy.split(kept)
         let slug = Slug.make(tag)
-        if slug.isEmpty { return "tags/tag-\(hash(of: tag))" }
-        guard slug.utf8.count > longestTagSlug else { return "tags/\(slug)" }
+        if slug.isEmpty { return "\(taxonomy)/tag-\(hash(of: tag))" }
+        guard slug.utf8.count > longestTagSlug else { return "\(taxonomy)/\(slug)" }
         var cut = Substring(slug)
         while cut.utf8.count > longestTagSlug - 9 { cut.removeLast() }
-        return "tags/\(cut)-\(hash(of: slug))"
+        return "\(taxonomy)/\(cut)-\(hash(of: slug))"
     }
 
     /// The most bytes a tag's slug keeps: file names hold at most 255.

@@ -4,7 +4,7 @@ import TemplateEngine
 
 /// What every page of a site gets besides its own content (see `LayoutContext`): the chrome
 /// (`site`, `root`, `nav` and `breadcrumbs` as data, `menu` and `trail` as the `nav` and
-/// `breadcrumbs` partials rendered) and `tagLinks`.
+/// `breadcrumbs` partials rendered), `tagLinks` and `termLinks`.
 ///
 /// The chrome depends only on the folder a page sits in (and whether the page is that folder's
 /// index, or has a pretty address), so it is worked out and rendered once per folder rather than once per page: on a site
@@ -19,12 +19,26 @@ package final class PageChrome: Sendable {
         self.templates = templates
     }
 
-    /// The context of the page at `path` with `tags`, adding what its layout lists.
+    /// The context of the page at `path` with `tags` (its terms, as its record keeps them: see
+    /// `Taxonomy`), adding what its layout lists.
     func context<Additions>(
         for path: String, tags: [String], adding additions: Additions
     ) throws -> LayoutContext<Additions> {
-        let links = tags.map { TitledLink(title: $0, url: URLPath.link(to: Navigation.tagPath($0), from: path)) }
-        return LayoutContext(chrome: try chrome(for: path), tagLinks: links, additions: additions)
+        var tagLinks: [TitledLink] = [], termLinks: [TermLinks] = []
+        for kept in tags {
+            let (taxonomy, term) = Taxonomy.split(kept)
+            let link = TitledLink(title: term, url: URLPath.link(to: Navigation.tagPath(kept), from: path))
+            if taxonomy == Taxonomy.tags {
+                tagLinks.append(link)
+            } else if termLinks.last?.title == Taxonomy.title(of: taxonomy), let last = termLinks.popLast() {
+                termLinks.append(TermLinks(title: last.title, links: last.links + [link]))
+            } else {
+                termLinks.append(TermLinks(title: Taxonomy.title(of: taxonomy), links: [link]))
+            }
+        }
+        var context = LayoutContext(chrome: try chrome(for: path), tagLinks: tagLinks, additions: additions)
+        context.termLinks = termLinks
+        return context
     }
 
     /// The context of a page whose layout adds nothing to the chrome.

@@ -10,8 +10,10 @@ import SiteModel
 extension SiteBuilder {
     package enum IndexPage: Sendable {
         case folder(String, page: Int)
+        /// A term's page (a tag's or another taxonomy's), by its path.
         case tag(String, page: Int)
-        case tagIndex
+        /// A taxonomy's index, by the taxonomy's name.
+        case tagIndex(String)
         case notFound
         case search
     }
@@ -196,13 +198,15 @@ extension SiteBuilder {
             entries.compactMap { built[$0].record }
         }
 
+        /// The title of the page of the tag (or term) at `tag`.
         func tagTitle(_ tag: String) -> String {
-            tagTitles[tag] ?? tag
+            Taxonomy.split(tagTitles[tag] ?? tag).term
         }
 
-        /// Tag page paths in the order the tag index lists them: by title, then path.
-        var tagsInOrder: [String] {
-            byTag.keys.sorted { (tagTitle($0), $0) < (tagTitle($1), $1) }
+        /// The paths of the pages of a taxonomy's terms in the order its index lists them: by
+        /// title, then path.
+        func tagsInOrder(of taxonomy: String) -> [String] {
+            byTag.keys.filter { Navigation.parent(of: $0) == taxonomy }.sorted { (tagTitle($0), $0) < (tagTitle($1), $1) }
         }
     }
 
@@ -211,6 +215,9 @@ extension SiteBuilder {
         package let listing: Listing
         package let indexes: [IndexPage]
     }
+
+    /// The site's taxonomies: `tags`, then those the config names.
+    var taxonomies: [String] { [Taxonomy.tags] + config.taxonomies }
 
     func planIndexes(_ pages: [BuiltPage], navigation: Navigation) -> IndexPlan {
         planIndexes(Listing(pages), navigation: navigation)
@@ -225,7 +232,7 @@ extension SiteBuilder {
         for (tag, entries) in listing.byTag.sorted(by: { $0.key < $1.key }) {
             indexes += (1...pageCount(entries.count)).map { IndexPage.tag(tag, page: $0) }
         }
-        indexes += [.tagIndex, .notFound] + (makesSearch ? [.search] : [])
+        indexes += taxonomies.map(IndexPage.tagIndex) + [.notFound] + (makesSearch ? [.search] : [])
         return IndexPlan(listing: listing, indexes: indexes)
     }
 
@@ -249,8 +256,11 @@ extension SiteBuilder {
         switch index {
         case .folder(let folder, let number):
             return numbered(folder.isEmpty ? "the home page" : "the index of folder \(folder)", number)
-        case .tag(let tag, let number): return numbered("the page of tag '\(listing.tagTitle(tag))'", number)
-        case .tagIndex: return "the tag index"
+        case .tag(let tag, let number):
+            let taxonomy = Navigation.parent(of: tag), title = listing.tagTitle(tag)
+            return numbered(
+                taxonomy == Taxonomy.tags ? "the page of tag '\(title)'" : "the page of \(taxonomy) '\(title)'", number)
+        case .tagIndex(let taxonomy): return taxonomy == Taxonomy.tags ? "the tag index" : "the index of \(taxonomy)"
         case .notFound: return "the 404 page"
         case .search: return "the search page"
         }
@@ -310,8 +320,10 @@ extension SiteBuilder {
         case .tag(let tag, let number):
             key.add(listing.tagTitle(tag))
             addEntries(listing.byTag[tag] ?? [], page: number)
-        case .tagIndex:
-            for tag in listing.tagsInOrder { key.add("\(listing.tagTitle(tag)) \(listing.byTag[tag]?.count ?? 0)") }
+        case .tagIndex(let taxonomy):
+            for tag in listing.tagsInOrder(of: taxonomy) {
+                key.add("\(listing.tagTitle(tag)) \(listing.byTag[tag]?.count ?? 0)")
+            }
         case .notFound, .search:
             break
         }
@@ -355,7 +367,7 @@ extension SiteBuilder {
         case .folder(let folder, let number):
             Navigation.listingPath(folder.isEmpty ? "index" : "\(folder)/index", page: number)
         case .tag(let tag, let number): Navigation.listingPath(tag, page: number)
-        case .tagIndex: "tags/index"
+        case .tagIndex(let taxonomy): "\(taxonomy)/index"
         case .notFound: "404"
         case .search: "search"
         }
@@ -395,7 +407,9 @@ extension SiteBuilder {
             let context = try chrome.context(for: path, tags: [], adding: listed)
             return try renderer.renderUTF8(document, extra: context.templateValues())
         case .tag(let tag, let number):
-            let title = "Tagged \u{201C}\(listing.tagTitle(tag))\u{201D}" + (number == 1 ? "" : " (page \(number))")
+            let title =
+                Taxonomy.pageTitle(of: Navigation.parent(of: tag), term: listing.tagTitle(tag))
+                + (number == 1 ? "" : " (page \(number))")
             let entries = listing.byTag[tag] ?? []
             let (pages, pager) = listingPage(
                 entries, page: number, first: tag, path: path, listing: listing, navigation: navigation
@@ -405,12 +419,12 @@ extension SiteBuilder {
             let context = try chrome.context(
                 for: path, tags: [], adding: TagListing(pages: pages, pager: pager, feed: feed))
             return try renderer.renderUTF8(document, extra: context.templateValues())
-        case .tagIndex:
-            let tags = listing.tagsInOrder.map { tag in
+        case .tagIndex(let taxonomy):
+            let tags = listing.tagsInOrder(of: taxonomy).map { tag in
                 let count = listing.byTag[tag]?.count ?? 0
                 return TagCount(title: listing.tagTitle(tag), count: count, url: URLPath.link(to: tag, from: path))
             }
-            let document = Document(path: path, title: "Tags", layout: "tags", body: "")
+            let document = Document(path: path, title: Taxonomy.title(of: taxonomy), layout: "tags", body: "")
             let context = try chrome.context(for: path, tags: [], adding: TagIndexListing(tagList: tags))
             return try renderer.renderUTF8(document, extra: context.templateValues())
         case .notFound:

@@ -371,7 +371,7 @@ extension SiteBuilder {
         hash.add("\(config.title)\n\(config.baseURL)\n\(config.language)\n\(renderer.markdown.options)\n")
         hash.add("\(options.drafts) \(options.future) \(options.expired)")
         hash.add("\(options.blocks.names.sorted())\n\(options.blockSeed)")
-        hash.add("toc: \(config.toc) urls: \(config.urls)")
+        hash.add("toc: \(config.toc) urls: \(config.urls) taxonomies: \(config.taxonomies)")
         for folder in navigation.allFolders.sorted() {
             hash.add(folder)
             hash.add(navigation.title(of: folder))
@@ -423,7 +423,9 @@ extension SiteBuilder {
         case .file(let path, _):
             let bytes = bytes ?? []
             document = withKnownLayout(try ContentPage.parse(bytes, relativePath: path.text, urls: config.urls), at: path.text, run: run)
+            // A taxonomy's list is read in any case, as the site's own keys are.
             for key in document.fields.keys where !run.readKeys.contains(key) {
+                guard !config.taxonomies.contains(key.lowercased()) else { continue }
                 run.notes.add(BuildNotes.unreadKey(PathName.escaped(key)), at: path.text)
             }
             if file?.mayHoldBlocks == true {
@@ -552,11 +554,12 @@ extension SiteBuilder {
     ) throws(UserError) -> (html: [UInt8], record: PageRecord)? {
         guard Self.isBuilt(document, options: run.options) else { return nil }
         try SafePath.check(document.path, origin: origin)
+        let terms = Taxonomy.terms(of: document, taxonomies: config.taxonomies)
         try gatherAliases(of: document, origin: origin, run: run)
         let html: [UInt8]
         var bodySummary: String?, bodyHeadings: [Heading] = []
         do {
-            let context = try run.chrome.context(for: document.path, tags: document.tags)
+            let context = try run.chrome.context(for: document.path, tags: terms)
             let headings = try headingStyle(of: document, fromContent: fromContent)
             if fromContent {
                 let page = try renderer.renderWithDetails(
@@ -577,7 +580,7 @@ extension SiteBuilder {
         }
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,
-            tags: document.tags, summary: summary(of: document, bodySummary: bodySummary), headings: bodyHeadings,
+            tags: terms, summary: summary(of: document, bodySummary: bodySummary), headings: bodyHeadings,
             store: run.texts, summaries: run.summaries
         )
         return (html, record)

@@ -337,7 +337,7 @@ public struct SiteBuilder: Sendable {
     private func fixedFiles(_ navigation: Navigation) -> [String] {
         renderer.templates.files.keys.filter { $0.hasPrefix("assets/") }
             + navigation.allFolders.map { $0.isEmpty ? "index.html" : "\($0)/index.html" }
-            + ["tags/index.html", "404.html", "sitemap.xml", Self.siteFeed] + searchFiles
+            + taxonomies.map { "\($0)/index.html" } + ["404.html", "sitemap.xml", Self.siteFeed] + searchFiles
     }
 
     // MARK: Content

@@ -14,6 +14,7 @@ import SiteFiles
 /// toc: true              # a table of contents on every content page (a page may say toc: false)
 /// markdown: {unsafe: true}  # raw HTML in pages kept as it is (left out by default)
 /// urls: pretty           # a/b.md written as a/b/index.html and linked as a/b/ (default: plain, a/b.html)
+/// taxonomies: [tags, categories]  # front matter lists with a page per term, as tags have
 /// timeZone: Europe/Amsterdam  # where the game boards' days, weeks and seasons begin (default UTC)
 /// seasons:               # the boards' seasons (default: calendar quarters)
 ///   - {name: Autumn league, from: 2026-09-01, to: 2026-11-30}
@@ -38,6 +39,9 @@ public struct SiteConfig: Sendable {
     public var unsafeHTML = false
     /// Whether pages are written as `a/b.html` or, as Hugo and Zola write them, `a/b/index.html`.
     public var urls = URLStyle.plain
+    /// The front matter lists that group pages as tags do, each with an index, a page per term
+    /// and its feeds, besides `tags`, which always does.
+    public var taxonomies: [String] = []
     /// Generated sections by name, with their settings; the site itself knows nothing of them.
     public var sections: [String: SectionSettings] = [:]
     /// Where days, weeks, months and seasons begin for what the site counts by them (the vault
@@ -117,6 +121,9 @@ public struct SiteConfig: Sendable {
             }
             config.urls = style
         }
+        if let taxonomies = fields["taxonomies"] {
+            config.taxonomies = try Self.taxonomies(taxonomies, at: at("taxonomies"))
+        }
         if let zone = fields["timeZone"] {
             guard let name = zone.string, let timeZone = TimeZone(identifier: name) else {
                 throw UserError(
@@ -140,6 +147,29 @@ public struct SiteConfig: Sendable {
         if !config.baseURL.hasSuffix("/") { config.baseURL += "/" }
         return config
     }
+
+    /// The taxonomies a config names besides `tags`: each a name that is also its folder (letters,
+    /// digits, `-` and `_`, in lower case), once.
+    static func taxonomies(_ value: MetadataValue, at line: String) throws(UserError) -> [String] {
+        let wrong = UserError(
+            "taxonomies must be a list of names in lower case (letters, digits, - and _), such as [tags, categories]",
+            at: line)
+        guard case .list(let items) = value else { throw wrong }
+        var names: [String] = []
+        for item in items {
+            guard let name = item.string, !name.isEmpty, name.utf8.count <= 100,
+                name.unicodeScalars.allSatisfy({ "abcdefghijklmnopqrstuvwxyz0123456789-_".unicodeScalars.contains($0) })
+            else { throw wrong }
+            guard !reservedFolders.contains(name) else {
+                throw UserError("taxonomies: '\(name)' is a folder the site writes itself", at: line)
+            }
+            if name != "tags" && !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The folders a site writes besides its pages', which no taxonomy may take.
+    static let reservedFolders: Set<String> = ["assets"]
 
     /// The path of `baseURL`, where the site's root is on its host: `/`, or `/games/`.
     public var rootPath: String {

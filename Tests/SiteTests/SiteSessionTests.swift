@@ -257,6 +257,7 @@ import Testing
         var served = try Served()
         served.config.listingSize = 2
         served.config.urls = urls
+        served.config.taxonomies = ["categories"]
         defer { try? FileManager.default.removeItem(at: served.site.root) }
         var random = SeededRandom(seed: seed)
         var pages: [String] = []
@@ -276,6 +277,7 @@ import Testing
             }
             let tags = ["loot", "Loot", "ale"].filter { _ in random.int(in: 0...2) > 0 }
             front += "tags: [\(tags.joined(separator: ", "))]\n"
+            if random.int(in: 0...3) == 0 { front += "categories: [\(random.pick(["News", "news"]))]\n" }
             let summary = random.pick(["The first paragraph.", "A *bold* start.", "Something else."])
             return "---\n\(front)---\n\(summary)\n\n## \(random.pick(["Treasure", "Foes"]))\n\n\(body())\n"
         }

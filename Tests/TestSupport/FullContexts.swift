@@ -18,7 +18,8 @@ enum FullContexts {
         ],
         breadcrumbs: [
             TitledLink(title: "Home", url: "../index.html"), TitledLink(title: "Rules", url: "../rules/index.html"),
-        ]
+        ],
+        taxonomies: [TitledLink(title: "Categories", url: "../categories/index.html")]
     )
 
     static func chrome() throws -> ChromeContext {
@@ -26,6 +27,9 @@ enum FullContexts {
     }
 
     static let tagLinks = [TitledLink(title: "magic", url: "../tags/magic.html")]
+    static let termLinks = [
+        TermLinks(title: "Categories", links: [TitledLink(title: "News", url: "../categories/news.html")])
+    ]
 
     static let listedPages = [
         ListedPage(
@@ -59,7 +63,8 @@ enum FullContexts {
     /// makes it of the whole context in one go.
     static func values(for layout: String) throws -> (rendered: [String: Any], converted: [String: Any]) {
         func both<Additions: Encodable & Sendable>(_ additions: Additions) throws -> ([String: Any], [String: Any]) {
-            let context = LayoutContext(chrome: try chrome(), tagLinks: tagLinks, additions: additions)
+            var context = LayoutContext(chrome: try chrome(), tagLinks: tagLinks, additions: additions)
+            context.termLinks = termLinks
             return (try context.templateValues(), try TemplateValues.dictionary(of: context))
         }
         switch layout {

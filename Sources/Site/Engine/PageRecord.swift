@@ -154,6 +154,7 @@ package struct PageRecord: Sendable {
         let path: String, title: String, weight: Int?
         /// nil when the page has none (an empty date or summary counts as none).
         let date: String?, summary: String?
+        /// Its tags, without the terms of other taxonomies (see `Taxonomy`).
         let tags: [String]
     }
 
@@ -185,7 +186,7 @@ package struct PageRecord: Sendable {
             return Values(
                 path: field(1), title: field(0), weight: Self.weight(in: bytes),
                 date: field(2).isEmpty ? nil : field(2), summary: summary.isEmpty ? nil : summary,
-                tags: Array(fields.dropFirst(3))
+                tags: fields.dropFirst(3).filter { Taxonomy.split($0).taxonomy == Taxonomy.tags }
             )
         }
         return (values, headings)
@@ -210,7 +211,7 @@ package struct PageRecord: Sendable {
         }
     }
 
-    /// The tags alone.
+    /// The tags alone, with the terms of the other taxonomies (see `Taxonomy`).
     package var tags: [String] {
         packed.bytes { Self.tags(in: $0).map { String(decoding: $0, as: UTF8.self) } }
     }

@@ -29,6 +29,8 @@ struct NavigationContext: Encodable, Sendable {
     let root: String
     let nav: [MenuEntry]
     let breadcrumbs: [TitledLink]
+    /// The indexes of the taxonomies besides tags (`categories/index.html`), for the menu.
+    let taxonomies: [TitledLink]
 }
 
 /// What every page of the site sees besides its document: the navigation, with `menu` and

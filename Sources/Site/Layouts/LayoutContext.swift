@@ -1,8 +1,8 @@
 import Markdown
 import TemplateEngine
 /// What a page of the site sees besides its document: the chrome every page has, the links to its
-/// tags' pages (`tagLinks`; empty on the pages the site makes), and what its layout adds, all side
-/// by side. One type per layout of the site:
+/// tags' pages (`tagLinks`; empty on the pages the site makes) and to its terms' pages in the other
+/// taxonomies (`termLinks`, a list per taxonomy), and what its layout adds, all side by side. One type per layout of the site:
 ///
 /// | layout | context |
 /// |---|---|
@@ -17,35 +17,45 @@ import TemplateEngine
 struct LayoutContext<Additions: Encodable & Sendable>: Encodable, Sendable {
     let chrome: ChromeContext
     let tagLinks: [TitledLink]
+    var termLinks: [TermLinks] = []
     let additions: Additions
 
     func encode(to encoder: any Encoder) throws {
         try chrome.encode(to: encoder)
-        try PageOwn(tagLinks: tagLinks, additions: additions).encode(to: encoder)
+        try PageOwn(tagLinks: tagLinks, termLinks: termLinks, additions: additions).encode(to: encoder)
     }
 
     /// What templates see: the same as `TemplateValues.dictionary(of: self)`, with the chrome's
     /// values converted once per folder rather than once per page.
     func templateValues() throws -> [String: Any] {
-        let own = try TemplateValues.dictionary(of: PageOwn(tagLinks: tagLinks, additions: additions))
+        let own = try TemplateValues.dictionary(
+            of: PageOwn(tagLinks: tagLinks, termLinks: termLinks, additions: additions))
         return chrome.values.merging(own) { $1 }
     }
 
     /// What is the page's own: its tag links and what its layout adds.
     private struct PageOwn: Encodable {
         let tagLinks: [TitledLink]
+        let termLinks: [TermLinks]
         let additions: Additions
 
         private enum CodingKeys: String, CodingKey {
-            case tagLinks
+            case tagLinks, termLinks
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(tagLinks, forKey: .tagLinks)
+            try container.encode(termLinks, forKey: .termLinks)
             try additions.encode(to: encoder)
         }
     }
+}
+
+/// A page's terms of one taxonomy besides tags: `Categories` and the links to their pages.
+struct TermLinks: Encodable, Sendable {
+    let title: String
+    let links: [TitledLink]
 }
 
 typealias PageLayoutContext = LayoutContext<NothingMore>

@@ -69,7 +69,9 @@ import Testing
                 path: path, title: title, weight: random.int(in: 0...2) == 0 ? nil : random.int(in: -5...5),
                 date: date, tags: tags, summary: summary, headings: headings, store: store, summaries: summaries)
             let values = record.values
-            #expect(values.path == path && values.title == title && values.tags == tags)
+            // A kept term with U+001F is another taxonomy's (see `Taxonomy`): its values' tags leave it out.
+            let plainTags = tags.filter { !$0.contains("\u{1F}") }
+            #expect(values.path == path && values.title == title && values.tags == plainTags)
             #expect(values.date == (date.isEmpty ? nil : date) && values.summary == (summary.isEmpty ? nil : summary))
             #expect(record.searched.values == values && record.searched.headings == headings)
             #expect(record.tags == tags && record.path == path && record.date == values.date)

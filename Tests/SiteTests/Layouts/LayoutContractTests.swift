@@ -69,7 +69,7 @@ import Testing
         let shown = "{{#nav}}{{#current}}{{title}}{{/current}}{{/nav}}{{#breadcrumbs}}{{/breadcrumbs}}"
         #expect(try TemplateNames.unresolved(template: "t", in: ["t": shown], context: values) == [])
         let empty = try TemplateValues.of(
-            NavigationContext(site: FullContexts.site, root: "", nav: [], breadcrumbs: [])
+            NavigationContext(site: FullContexts.site, root: "", nav: [], breadcrumbs: [], taxonomies: [])
         )
         let hidden = ["t": "{{#nav}}{{titel}}{{/nav}}"]
         let problems = try TemplateNames.unresolved(template: "t", in: hidden, context: empty)
@@ -87,7 +87,7 @@ import Testing
     func aPageGetsItsWholeContext(layout: String) throws {
         let (rendered, converted) = try FullContexts.values(for: layout)
         #expect(Set(rendered.keys) == Set(converted.keys))
-        #expect(Set(rendered.keys).isSuperset(of: ["site", "root", "nav", "breadcrumbs", "menu", "trail", "tagLinks"]))
+        #expect(Set(rendered.keys).isSuperset(of: ["site", "root", "nav", "breadcrumbs", "menu", "trail", "taxonomies", "tagLinks", "termLinks"]))
     }
 
     @Test func theNamesOfATemplateAreListedWithoutTransforms() throws {

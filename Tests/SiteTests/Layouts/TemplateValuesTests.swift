@@ -46,13 +46,14 @@ import Testing
     @Test func keysOfSeveralContainersLandSideBySide() throws {
         let chrome = try ChromeContext(
             navigation: NavigationContext(
-                site: SiteValues(title: "S", baseURL: "/", language: "en"), root: "", nav: [], breadcrumbs: []
+                site: SiteValues(title: "S", baseURL: "/", language: "en"), root: "", nav: [], breadcrumbs: [],
+                taxonomies: []
             ),
             menu: nil, trail: "t"
         )
         let context = LayoutContext(chrome: chrome, tagLinks: [], additions: NothingMore())
         let values = try TemplateValues.dictionary(of: context)
-        #expect(Set(values.keys) == ["site", "root", "nav", "breadcrumbs", "menu", "trail", "tagLinks"])
+        #expect(Set(values.keys) == ["site", "root", "nav", "breadcrumbs", "menu", "trail", "taxonomies", "tagLinks", "termLinks"])
         #expect(values["menu"] as? Bool == false && values["trail"] as? String == "t")
     }
 
