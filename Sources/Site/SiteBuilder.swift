@@ -308,7 +308,7 @@ public struct SiteBuilder: Sendable {
         output.lastFinished = cache.lastFinished
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
-            manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: statics),
+            manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: statics, foldersAnswer: config.urls == .pretty),
             summaries: TextStore(), options: options, contentFolder: options.content?.path,
             output: output,
             environment: renderEnvironment(navigation, options: options), live: live,

@@ -13,6 +13,10 @@ package final class LinkChecker: Sendable {
     private let texts = TextStore()
     /// The files that every build with the same templates and navigation writes.
     private let fixed: Set<UInt64>
+    /// Whether a link to a folder without its last `/` (`docs/page`) leads to the folder's
+    /// `index.html`, as a web server sends it on: for a site of pretty addresses, whose pages
+    /// are linked so as often as not.
+    private let foldersAnswer: Bool
 
     private struct State {
         /// Every file written so far (or sure to be), by the hash of its path in the output: eight
@@ -37,11 +41,13 @@ package final class LinkChecker: Sendable {
             pending.removeAll { $0.path.map(files.contains) ?? false }
         }
 
-        /// Records a written page with its links, keeping those not settled (their text in `texts`).
+        /// Records a written page (answering to `hashes`) with its links, keeping those not
+        /// settled (their text in `texts`).
         mutating func record(
-            _ file: String, _ links: some Sequence<(some Collection<UInt8>, UInt64?)>, texts: TextStore
+            _ file: String, answering hashes: [UInt64], _ links: some Sequence<(some Collection<UInt8>, UInt64?)>,
+            texts: TextStore
         ) {
-            files.insert(ContentHash.of(file.utf8))
+            files.formUnion(hashes)
             var kept: TextStore.Reference?  // the page's path, stored once it has a link to keep
             for (target, hash) in links where !isSettled(hash) {
                 let page = kept ?? texts.append(file)
@@ -57,15 +63,29 @@ package final class LinkChecker: Sendable {
 
     /// `fixed` are the files every build with the same templates and navigation writes (folder
     /// indexes, template assets, …); `files` are others known from the start (static files).
-    init(fixed: some Sequence<String> = [], files: some Sequence<String> = []) {
-        let fixed = Set(fixed.lazy.map { ContentHash.of($0.utf8) })
+    init(fixed: some Sequence<String> = [], files: some Sequence<String> = [], foldersAnswer: Bool = false) {
+        self.foldersAnswer = foldersAnswer
+        let fixed = Set(fixed.lazy.flatMap { Self.hashes(answeredBy: $0, foldersAnswer: foldersAnswer) })
         self.fixed = fixed
-        state = Mutex(State(files: fixed.union(files.lazy.map { ContentHash.of($0.utf8) })))
+        state = Mutex(
+            State(files: fixed.union(files.lazy.flatMap { Self.hashes(answeredBy: $0, foldersAnswer: foldersAnswer) })))
+    }
+
+    /// The hashes of the paths a written file answers to: its own, and the folder's (`a/b` for
+    /// `a/b/index.html`) when `foldersAnswer`.
+    private static func hashes(answeredBy file: String, foldersAnswer: Bool) -> [UInt64] {
+        let own = ContentHash.of(file.utf8)
+        guard foldersAnswer, file.hasSuffix("/index.html") else { return [own] }
+        return [own, ContentHash.of(file.utf8.dropLast("/index.html".utf8.count))]
+    }
+
+    private func hashes(answeredBy file: String) -> [UInt64] {
+        Self.hashes(answeredBy: file, foldersAnswer: foldersAnswer)
     }
 
     /// Records written files, so links to them resolve.
     func add(_ written: some Sequence<String>) {
-        let hashes = written.map { ContentHash.of($0.utf8) }
+        let hashes = written.flatMap(hashes(answeredBy:))
         state.withLock { $0.files.formUnion(hashes) }
     }
 
@@ -80,7 +100,8 @@ package final class LinkChecker: Sendable {
         for (target, hash) in zip(links, hashes) where hash.map({ !fixed.contains($0) }) ?? true {
             Self.append(target: target.utf8, path: hash, to: &unfixed)
         }
-        state.withLock { $0.record(file, zip(links.lazy.map { $0.utf8 }, hashes), texts: texts) }
+        let answered = self.hashes(answeredBy: file)
+        state.withLock { $0.record(file, answering: answered, zip(links.lazy.map { $0.utf8 }, hashes), texts: texts) }
         return unfixed
     }
 
@@ -96,9 +117,9 @@ package final class LinkChecker: Sendable {
     /// Records a page kept from the last build with the links `check` returned for it then (nil
     /// for none), which are checked once every file is known.
     func recheck(_ file: String, links: StoredText?) {
-        let hash = ContentHash.of(file.utf8)
+        let hashes = hashes(answeredBy: file)
         state.withLock { state in
-            state.files.insert(hash)
+            state.files.formUnion(hashes)
             if let links { state.rechecks.append((file, links)) }
         }
     }
@@ -140,7 +161,8 @@ package final class LinkChecker: Sendable {
                     // Read where they are first: by now most pages have every link settled.
                     var settled = true
                     Self.forEachLink(in: links) { _, path in settled = settled && state.isSettled(path) }
-                    if !settled { state.record(file, Self.decoded(links), texts: texts) }
+                    // The file itself was known when it was noted for a recheck.
+                    if !settled { state.record(file, answering: [], Self.decoded(links), texts: texts) }
                 }
             }
             state.rechecks = []

@@ -14,6 +14,21 @@ import Testing
         #expect(Array(links.brokenLinks()) == ["a/one.html: ../../out.html", "a/one.html: ../nowhere.html"])
     }
 
+    /// With pretty addresses a link to a folder without its last `/` leads to the folder's index,
+    /// as a web server sends it on; otherwise (a site read from the disk) it leads nowhere.
+    @Test func aFolderAnswersALinkWithoutItsSlashOnlyWhenFoldersAnswer() {
+        for foldersAnswer in [true, false] {
+            let links = LinkChecker(fixed: ["docs/index.html"], foldersAnswer: foldersAnswer)
+            links.check("a/b/index.html", targets: ["../../docs", "../c#top", "../d", "../../docs/page"])
+            links.recheck("a/c/index.html", links: nil)
+            links.add(["docs/page.html"])
+            let broken = foldersAnswer ? ["a/b/index.html: ../../docs/page", "a/b/index.html: ../d"]
+                : ["a/b/index.html: ../../docs", "a/b/index.html: ../../docs/page", "a/b/index.html: ../c#top",
+                    "a/b/index.html: ../d"]
+            #expect(Array(links.brokenLinks()) == broken, "\(foldersAnswer)")
+        }
+    }
+
     /// A page kept from the last build has its links checked from what `check` returned for it:
     /// the links to fixed files left out, the others settling or staying broken as before.
     @Test func aKeptPagesLinksAreCheckedAgainFromWhatTheLastCheckReturned() {
