@@ -204,6 +204,11 @@ public struct SiteBuilder: Sendable {
                     BuildNotes.unknownLayout(PathName.escaped(intro.layout)),
                     at: folder.isEmpty ? "_index.md" : "\(folder)/_index.md")
             }
+            for (folder, file) in scan.introFiles {
+                for key in navigation.intros[folder]?.fields.keys.sorted() ?? [] where !run.readKeys.contains(key) {
+                    run.notes.add(BuildNotes.unreadKey(PathName.escaped(key)), at: file)
+                }
+            }
             // The sources are taken, so they go once the pages are built.
             let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
                 let plan = planIndexes(pages, navigation: run.chrome.navigation)
@@ -348,6 +353,8 @@ public struct SiteBuilder: Sendable {
         var statics: [String] = []
         /// `_index.md` documents by folder ("" is the home page), and the page bundles' `index.md`.
         var intros: [String: Document] = [:]
+        /// The content folder's `_index.md` files by folder, as the intros of those folders came.
+        var introFiles: [String: String] = [:]
         /// The folders whose index is a page of the content folder, `index.md` (a page bundle,
         /// as Hugo and Zola call it: the page with the files it shows beside it).
         var bundles: Set<String> = []
@@ -472,6 +479,7 @@ public struct SiteBuilder: Sendable {
                 do throws(UserError) {
                     scan.intros[Navigation.parent(of: path)] = try ContentPage.load(
                         folder.appendingPathComponent(path), relativePath: path, urls: config.urls)
+                    scan.introFiles[Navigation.parent(of: path)] = path
                 } catch { errors.append(error) }
             } else {
                 if path == "index.md" || path.hasSuffix("/index.md") { bundleIndexes.append(path) }

@@ -72,6 +72,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.root) }
         try site.add("a.md", "---\ntitle: A\nkeywords: [x]\nAuthor: Ann\ncategories: []\nTOC: true\n---\n## H\n")
         try site.add("b.md", "+++\ntitle = \"B\"\nkeywords = [\"y\"]\n[params]\nx = 1\n+++\n")
+        try site.add("docs/_index.md", "---\ntitle: Docs\n_comment: for the theme\n---\n")  // a folder's too
         var templates = SiteBuilderTests.templates
         templates["page.mustache"] = "{{<base}}{{$main}}<h1>{{title}}</h1>{{Author}}{{{content}}}{{/main}}{{/base}}"
         let report = try Self.build(site, templates: templates)
@@ -79,6 +80,7 @@ import Testing
             report.warnings == [
                 "a.md: front matter key 'categories' is read by no template, nor by sheetgen",
                 "b.md: front matter key 'params' is read by no template, nor by sheetgen",
+                "docs/_index.md: front matter key '_comment' is read by no template, nor by sheetgen",
                 "front matter key 'keywords' is read by no template, nor by sheetgen: 2 pages (the first: a.md)",
             ])
         #expect(try site.read("a.html").contains("<h1>A</h1>Ann<h2"))
