@@ -77,7 +77,8 @@ def main():
         ours_s, theirs_s = statistics.median(r[0] for r in ours), statistics.median(r[0] for r in theirs)
         ours_m, theirs_m = statistics.median(r[1] for r in ours), statistics.median(r[1] for r in theirs)
         print("%d Markdown files, clean builds, median of %d pairs" % (pages, runs))
-        print("sheetgen: %.2f s (%.2f-%.2f), %.0f MiB" % (ours_s, min(r[0] for r in ours), max(r[0] for r in ours), ours_m))
+        print("sheetgen: %.2f s (%.2f-%.2f), %.0f MiB" % (
+            ours_s, min(r[0] for r in ours), max(r[0] for r in ours), ours_m))
         print("Hugo:     %.2f s (%.2f-%.2f), %.0f MiB" % (
             theirs_s, min(r[0] for r in theirs), max(r[0] for r in theirs), theirs_m))
         print("ratio:    time %.2fx, RSS %.2fx" % (ours_s / theirs_s, ours_m / theirs_m))

@@ -188,7 +188,9 @@ extension SiteBuilder {
         guard !page.source.namesAliases, !page.source.mayHoldBlocks, let old = page.entry.record,
             case let (file?, bytes)? = try? read(path, run: run), !file.namesAliases, !file.mayHoldBlocks,
             !file.namesPublishingDates,
-            let document = try? ContentPage.parse(bytes, relativePath: path, urls: config.urls),
+            let document = try? ContentPage.parse(
+                bytes, relativePath: path, urls: config.urls,
+                inherited: run.chrome.navigation.cascade.values(for: Navigation.parent(of: path))),
             let rendered = try? renderPage(
                 document, origin: path, run: run, fromContent: true,
                 links: linkRewriter(source: path, page: document.path, bytes: bytes)),

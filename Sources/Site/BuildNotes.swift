@@ -34,6 +34,9 @@ final class BuildNotes: Sendable {
         "front matter key '\(key)' is read by no template, nor by sheetgen"
     }
 
+    /// A folder's `cascade` names pages by a `target`, which is not read.
+    static let targetedCascade = "a cascade with a target is not read: give its values to every page below as a mapping"
+
     /// A page held raw HTML, which the build leaves out.
     static let rawHTMLLeftOut = "raw HTML is left out of the page; `markdown: {unsafe: true}` in sheetgen.yml keeps it"
 }

@@ -13,11 +13,13 @@ import SiteModel
 /// it). Every other key is passed to templates as it is. With pretty URLs (`urls`), a page that is
 /// not its folder's index gets a path ending in `/`, its name in lower case: `a/B.md` is `a/b/`.
 package enum ContentPage {
-    static func load(_ file: URL, relativePath: String, urls: URLStyle) throws(UserError) -> Document {
+    static func load(
+        _ file: URL, relativePath: String, urls: URLStyle, inherited: [String: MetadataValue] = [:]
+    ) throws(UserError) -> Document {
         guard let bytes = read(file.path)?.bytes else {
             throw UserError("cannot read file: \(String(cString: strerror(errno)))", at: relativePath)
         }
-        return try parse(bytes, relativePath: relativePath, urls: urls)
+        return try parse(bytes, relativePath: relativePath, urls: urls, inherited: inherited)
     }
 
     /// The bytes of the page at `path`, and what `fstat` said of it; nil (with `errno` set) when
@@ -28,7 +30,11 @@ package enum ContentPage {
 
     /// The document of a page's bytes; an error at its line when they hold more than a page may
     /// (see `PageBounds`).
-    package static func parse(_ bytes: [UInt8], relativePath: String, urls: URLStyle) throws(UserError) -> Document {
+    /// `inherited` is what a `cascade` above the page gives it (see `Cascade`): keys its own front
+    /// matter does not give, in any case.
+    package static func parse(
+        _ bytes: [UInt8], relativePath: String, urls: URLStyle, inherited: [String: MetadataValue] = [:]
+    ) throws(UserError) -> Document {
         guard bytes.count <= PageBounds.largestPage else {
             throw UserError(
                 "page larger than \(PageBounds.largestPage >> 20) MiB, the most a page may be", at: relativePath)
@@ -49,6 +55,10 @@ package enum ContentPage {
         if case .map(let terms)? = given["taxonomies"] {
             given["taxonomies"] = nil
             for (taxonomy, list) in terms where given[taxonomy] == nil { given[taxonomy] = list }
+        }
+        if !inherited.isEmpty {
+            let own = Set(given.keys.map { $0.lowercased() })
+            for (key, value) in inherited where !own.contains(key.lowercased()) { given[key] = value }
         }
         let canonical = try FrontMatterKey.canonical(given, problem: mistake(writtenAs:_:))
         var fields = canonical.fields
@@ -102,7 +112,8 @@ package enum ContentPage {
         if stem != "_index" { path = urls.page(path) }
         if let url {
             guard let moved = Self.path(url: url) else {
-                throw problem("url", "\(written("url")) must be a path ending in / or .html, not '\(PathName.escaped(url))'")
+                throw problem(
+                    "url", "\(written("url")) must be a path ending in / or .html, not '\(PathName.escaped(url))'")
             }
             path = moved
         }

@@ -11,6 +11,8 @@ package struct Navigation: Sendable {
     /// rather than a listing.
     let bundles: Set<String>
     let topSections: [String]
+    /// What the pages of each folder inherit from the folders' introductions.
+    package let cascade: Cascade
 
     init(config: SiteConfig, folders: Set<String>, intros: [String: Document], bundles: Set<String> = []) {
         var all: Set<String> = [""]
@@ -25,6 +27,7 @@ package struct Navigation: Sendable {
         self.allFolders = all
         self.intros = intros
         self.bundles = bundles
+        self.cascade = Cascade(intros: intros)
         self.topSections = all.filter { !$0.isEmpty && !$0.contains("/") }.sorted {
             (intros[$0]?.weight ?? Int.max, $0) < (intros[$1]?.weight ?? Int.max, $1)
         }

@@ -7,8 +7,9 @@ import TemplateEngine
 /// `breadcrumbs` partials rendered), `tagLinks` and `termLinks`.
 ///
 /// The chrome depends only on the folder a page sits in (and whether the page is that folder's
-/// index, or has a pretty address), so it is worked out and rendered once per folder rather than once per page: on a site
-/// of 10,000 pages the menu and breadcrumbs were a fifth of all rendering time.
+/// index, or has a pretty address), so it is worked out and rendered once per folder rather than
+/// once per page: on a site of 10,000 pages the menu and breadcrumbs were a fifth of all rendering
+/// time.
 package final class PageChrome: Sendable {
     package let navigation: Navigation
     private let templates: TemplateLibrary

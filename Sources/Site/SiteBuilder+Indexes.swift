@@ -206,7 +206,9 @@ extension SiteBuilder {
         /// The paths of the pages of a taxonomy's terms in the order its index lists them: by
         /// title, then path.
         func tagsInOrder(of taxonomy: String) -> [String] {
-            byTag.keys.filter { Navigation.parent(of: $0) == taxonomy }.sorted { (tagTitle($0), $0) < (tagTitle($1), $1) }
+            byTag.keys.filter { Navigation.parent(of: $0) == taxonomy }.sorted {
+                (tagTitle($0), $0) < (tagTitle($1), $1)
+            }
         }
     }
 

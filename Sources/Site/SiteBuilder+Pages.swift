@@ -377,6 +377,7 @@ extension SiteBuilder {
             hash.add(navigation.title(of: folder))
         }
         hash.add(navigation.topSections.joined(separator: "\n"))
+        navigation.cascade.add(to: &hash)
         return hash
     }
 
@@ -422,7 +423,10 @@ extension SiteBuilder {
         switch source {
         case .file(let path, _):
             let bytes = bytes ?? []
-            document = withKnownLayout(try ContentPage.parse(bytes, relativePath: path.text, urls: config.urls), at: path.text, run: run)
+            let page = try ContentPage.parse(
+                bytes, relativePath: path.text, urls: config.urls,
+                inherited: run.chrome.navigation.cascade.values(for: source.folder))
+            document = withKnownLayout(page, at: path.text, run: run)
             // A taxonomy's list is read in any case, as the site's own keys are.
             for key in document.fields.keys where !run.readKeys.contains(key) {
                 guard !config.taxonomies.contains(key.lowercased()) else { continue }
@@ -456,7 +460,7 @@ extension SiteBuilder {
     /// Whether a build with `options` writes `document`: not a draft (unless `--drafts`), and
     /// within its publishing window (see `PublishingWindow`).
     static func isBuilt(_ document: Document, options: BuildOptions) -> Bool {
-        (!document.draft || options.drafts)
+        (!document.draft || options.drafts) && !Cascade.rendersNever(document.fields)
             && PublishingWindow.isLive(document, now: options.now, future: options.future, expired: options.expired)
     }
 

@@ -205,9 +205,11 @@ public struct SiteBuilder: Sendable {
                     at: folder.isEmpty ? "_index.md" : "\(folder)/_index.md")
             }
             for (folder, file) in scan.introFiles {
-                for key in navigation.intros[folder]?.fields.keys.sorted() ?? [] where !run.readKeys.contains(key) {
+                let fields = navigation.intros[folder]?.fields ?? [:]
+                for key in fields.keys.sorted() where !run.readKeys.contains(key) {
                     run.notes.add(BuildNotes.unreadKey(PathName.escaped(key)), at: file)
                 }
+                if Cascade.hasTargets(fields) { run.notes.add(BuildNotes.targetedCascade, at: file) }
             }
             // The sources are taken, so they go once the pages are built.
             let (pages, plan) = try buildPages(scan.takeSources(), run: run, statics: scan.statics) { pages in
@@ -313,7 +315,8 @@ public struct SiteBuilder: Sendable {
         output.lastFinished = cache.lastFinished
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
-            manifest: cache.newManifest(), links: LinkChecker(fixed: fixedFiles(navigation), files: statics, foldersAnswer: config.urls == .pretty),
+            manifest: cache.newManifest(),
+            links: LinkChecker(fixed: fixedFiles(navigation), files: statics, foldersAnswer: config.urls == .pretty),
             summaries: TextStore(), options: options, contentFolder: options.content?.path,
             output: output,
             environment: renderEnvironment(navigation, options: options), live: live,
@@ -399,6 +402,20 @@ public struct SiteBuilder: Sendable {
             stamps?.add(hash)
             settled = settled && SourceFile.isSettled(look, before: moment)
             return hash
+        }
+
+        /// Leaves out the folders whose introduction keeps their pages unwritten, as Hugo's
+        /// `cascade: {build: {render: never}}` keeps a folder of snippets that other pages include:
+        /// their pages, and the folders themselves, with their listings and places in the menu.
+        mutating func leaveOutUnwrittenFolders() {
+            let cascade = Cascade(intros: intros)
+            let unwritten = Set(intros.keys.filter(cascade.rendersNever))
+            guard !unwritten.isEmpty else { return }
+            sources.removeAll { cascade.rendersNever($0.folder) }
+            for folder in intros.keys where cascade.rendersNever(folder) {
+                (intros[folder], introFiles[folder]) = (nil, nil)
+                bundles.remove(folder)
+            }
         }
 
         mutating func takeSources() -> [PageSource] {
@@ -493,6 +510,7 @@ public struct SiteBuilder: Sendable {
         }
         errors = findings.errors + errors
         guard errors.isEmpty else { throw UserErrors(errors) }
+        scan.leaveOutUnwrittenFolders()
         scan.warnings = findings.warnings
         scan.followsLinks = findings.followedLinks
         if keepingPaths { scan.paths.formUnion(findings.skipped.map { Array($0.utf8) }) }

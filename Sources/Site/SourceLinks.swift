@@ -7,9 +7,9 @@ import SiteModel
 ///
 /// - a link to another page's Markdown source (`other.md`, `../x/y.md#part`, `/x/y.md`, Zola's
 ///   `@/x/y.md`) gets that page's address. A page's address is its source's path without `.md`
-///   (with pretty URLs, followed by `/`), an `_index.md` or `index.md` being its folder's index; a page that a slug moves elsewhere is
-///   not found so, and the link check tells such a link as broken, as it tells a link to a source
-///   that does not exist;
+///   (with pretty URLs, followed by `/`), an `_index.md` or `index.md` being its folder's index;
+///   a page that a slug moves elsewhere is not found so, and the link check tells such a link as
+///   broken, as it tells a link to a source that does not exist;
 /// - a link or image from the site's root (`/docs/page.html`, `/images/map.png`, and with a
 ///   `baseURL` of `https://example.org/site/`, `/site/docs/`) becomes a path from the page, so that
 ///   the site works from the disk and the link check sees it. A path outside the site's root

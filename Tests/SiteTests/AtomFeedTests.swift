@@ -58,7 +58,8 @@ import Testing
         let xml = try site.read("tags/log.atom.xml")
         #expect(Self.entries(xml).count == 13 && !xml.contains("Day 23"))
         #expect(xml.contains("href=\"../log/day-24.html\""))
-        #expect(try site.read("tags/log.html").contains("<a href=\"../tags/log.atom.xml\">Atom feed of these pages</a>"))
+        #expect(
+            try site.read("tags/log.html").contains("<a href=\"../tags/log.atom.xml\">Atom feed of these pages</a>"))
     }
 
     @Test func withABaseURLEveryLinkAndIdIsAbsolute() throws {

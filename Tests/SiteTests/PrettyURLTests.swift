@@ -21,7 +21,8 @@ import Testing
         try site.add("start.md", "---\ntitle: Start\n---\nStart with [the rules](rules/a.md).\n")
         try site.add(
             "rules/a.md",
-            "---\ntitle: Alpha\ntags: [magic]\n---\n![map](map.png) See [bravo](../b/) and [c](/rules/charlie/#top), [b](/rules/b).\n")
+            "---\ntitle: Alpha\ntags: [magic]\n---\n![map](map.png) See [bravo](../b/) and [c](/rules/charlie/#top), [b](/rules/b).\n"
+        )
         try site.add("rules/a/map.png", "png")
         try site.add("rules/b.md", "---\ntitle: Bravo\n---\nBack to [alpha](a.md#x) and [home](/).\n")
         try site.add("rules/c.md", "---\ntitle: Charlie\nslug: charlie\n---\n# Top\n")

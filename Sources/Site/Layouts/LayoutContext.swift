@@ -2,7 +2,8 @@ import Markdown
 import TemplateEngine
 /// What a page of the site sees besides its document: the chrome every page has, the links to its
 /// tags' pages (`tagLinks`; empty on the pages the site makes) and to its terms' pages in the other
-/// taxonomies (`termLinks`, a list per taxonomy), and what its layout adds, all side by side. One type per layout of the site:
+/// taxonomies (`termLinks`, a list per taxonomy), and what its layout adds, all side by side. One
+/// type per layout of the site:
 ///
 /// | layout | context |
 /// |---|---|

@@ -22,9 +22,13 @@ import Testing
             links.check("a/b/index.html", targets: ["../../docs", "../c#top", "../d", "../../docs/page"])
             links.recheck("a/c/index.html", links: nil)
             links.add(["docs/page.html"])
-            let broken = foldersAnswer ? ["a/b/index.html: ../../docs/page", "a/b/index.html: ../d"]
-                : ["a/b/index.html: ../../docs", "a/b/index.html: ../../docs/page", "a/b/index.html: ../c#top",
-                    "a/b/index.html: ../d"]
+            let broken =
+                foldersAnswer
+                ? ["a/b/index.html: ../../docs/page", "a/b/index.html: ../d"]
+                : [
+                    "a/b/index.html: ../../docs", "a/b/index.html: ../../docs/page", "a/b/index.html: ../c#top",
+                    "a/b/index.html: ../d",
+                ]
             #expect(Array(links.brokenLinks()) == broken, "\(foldersAnswer)")
         }
     }

@@ -87,7 +87,10 @@ import Testing
     func aPageGetsItsWholeContext(layout: String) throws {
         let (rendered, converted) = try FullContexts.values(for: layout)
         #expect(Set(rendered.keys) == Set(converted.keys))
-        #expect(Set(rendered.keys).isSuperset(of: ["site", "root", "nav", "breadcrumbs", "menu", "trail", "taxonomies", "tagLinks", "termLinks"]))
+        #expect(
+            Set(rendered.keys).isSuperset(of: [
+                "site", "root", "nav", "breadcrumbs", "menu", "trail", "taxonomies", "tagLinks", "termLinks",
+            ]))
     }
 
     @Test func theNamesOfATemplateAreListedWithoutTransforms() throws {

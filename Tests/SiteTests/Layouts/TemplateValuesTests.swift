@@ -53,7 +53,10 @@ import Testing
         )
         let context = LayoutContext(chrome: chrome, tagLinks: [], additions: NothingMore())
         let values = try TemplateValues.dictionary(of: context)
-        #expect(Set(values.keys) == ["site", "root", "nav", "breadcrumbs", "menu", "trail", "taxonomies", "tagLinks", "termLinks"])
+        #expect(
+            Set(values.keys) == [
+                "site", "root", "nav", "breadcrumbs", "menu", "trail", "taxonomies", "tagLinks", "termLinks",
+            ])
         #expect(values["menu"] as? Bool == false && values["trail"] as? String == "t")
     }
 
