@@ -53,7 +53,12 @@ enum AliasPage {
     /// The page written at `file`: it sends the reader to `target` (a page path without
     /// extension), by a link relative to the alias so the site works from the disk.
     static func html(file: String, target: String, title: String) -> String {
-        let url = XMLText.escaped(URLPath.link(to: target, from: file))
+        html(to: URLPath.link(to: target, from: file), title: title)
+    }
+
+    /// A page that sends the reader to `link` (a URL, or a path from the page).
+    static func html(to link: String, title: String) -> String {
+        let url = XMLText.escaped(link)
         let title = XMLText.escaped(title)
         return """
             <!DOCTYPE html>

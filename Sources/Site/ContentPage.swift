@@ -80,6 +80,9 @@ package enum ContentPage {
         let title = try take("title", \.text, "text") ?? untitled(stem: stem, folder: folder)
         let slug = try take("slug", \.text, "text")
         let url = try take("url", \.text, "text")
+        if let away = fields["redirect_to"], RedirectPage.flaw(away) {
+            throw problem("redirect_to", "\(written("redirect_to")) must be an http or https URL, or a path")
+        }
         // Zola names a page's template with its extension; Hugo picks a layout by the page's type.
         let template = fields["template"]?.text.map { $0.hasSuffix(".html") ? String($0.dropLast(5)) : $0 }
         let layout = try take("layout", \.text, "text") ?? template ?? fields["type"]?.text ?? "page"

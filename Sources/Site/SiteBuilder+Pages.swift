@@ -565,7 +565,9 @@ extension SiteBuilder {
         do {
             let context = try run.chrome.context(for: document.path, tags: terms)
             let headings = try headingStyle(of: document, fromContent: fromContent)
-            if fromContent {
+            if let away = RedirectPage.link(in: document, root: config.rootPath) {
+                html = Array(AliasPage.html(to: away, title: document.title).utf8)
+            } else if fromContent {
                 let page = try renderer.renderWithDetails(
                     document, extra: context.templateValues(), headings: headings, blocks: blocks, links: links)
                 (html, bodySummary, bodyHeadings) = (page.html, page.summary, page.headings)

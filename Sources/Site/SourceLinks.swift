@@ -25,16 +25,22 @@ package enum SourceLinks {
         guard ["](/", "]: /", ".md"].contains(where: { ByteSearch.containsIgnoringCase(bytes, $0) }) else {
             return nil
         }
-        let folder = Navigation.parent(of: source), up = URLPath.root(of: page)
+        let folder = Navigation.parent(of: source)
         return LinkRewriter { destination, isImage in
             if !isImage, let (path, rest) = target(of: destination, from: folder) {
                 return URLPath.link(to: urls.page(path), from: page) + rest
             }
-            guard destination.hasPrefix(root), !destination.hasPrefix("//") else { return nil }
-            let rest = destination.dropFirst(root.count)
-            // The root itself is its index page: an empty link would be this page.
-            return up + (rest.isEmpty || rest.hasPrefix("#") || rest.hasPrefix("?") ? "index.html" + rest : rest)
+            return fromRoot(destination, page: page, root: root)
         }
+    }
+
+    /// A link from the site's root (the path `root`) as a path from `page`; nil for any other.
+    static func fromRoot(_ destination: String, page: String, root: String) -> String? {
+        guard destination.hasPrefix(root), !destination.hasPrefix("//") else { return nil }
+        let rest = destination.dropFirst(root.count)
+        // The root itself is its index page: an empty link would be this page.
+        return URLPath.root(of: page)
+            + (rest.isEmpty || rest.hasPrefix("#") || rest.hasPrefix("?") ? "index.html" + rest : rest)
     }
 
     /// The page a link names, by the path of its source; and what follows the path (`#part`,

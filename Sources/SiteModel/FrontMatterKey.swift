@@ -14,7 +14,7 @@ package enum FrontMatterKey {
         "lastmod": "updated", "updated": "updated", "last_modified_at": "updated",
         "aliases": "aliases", "redirect_from": "aliases", "toc": "toc",
         "url": "url", "permalink": "url", "linktitle": "linkTitle",
-        "cascade": "cascade", "build": "build", "headless": "headless",
+        "cascade": "cascade", "build": "build", "headless": "headless", "redirect_to": "redirect_to",
     ]
 
     /// The keys the site reads of a page, under the names it uses: the others are for templates.

@@ -17,6 +17,26 @@ import TemplateEngine
         }
     }
 
+    /// Jekyll's `redirect_to`: the page is written as a redirect, its link from the root made a path
+    /// from the page and checked; a scheme other than http or https is an error at its line.
+    @Test func aPageThatRedirectsIsWrittenAsARedirect() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("docs/moved.md", "---\ntitle: Moved\nredirect_to: /docs/new.html#top\n---\nOld text\n")
+        try site.add("docs/away.md", "---\ntitle: Away\nredirect_to: https://example.org/?a=1&b=2\n---\n")
+        try site.add("docs/nowhere.md", "---\ntitle: Nowhere\nredirect_to: gone.html\n---\n")
+        try site.add("docs/new.md", "---\ntitle: New\n---\n# Top\n")
+        let report = try site.build()
+        // Told for each of the page's links to it: its canonical link and the one in its text.
+        #expect(Set(report.brokenLinks) == ["docs/nowhere.html: gone.html"])
+        let moved = try site.read("docs/moved.html")
+        #expect(moved.contains("<meta http-equiv=\"refresh\" content=\"0; url=../docs/new.html#top\">"))
+        #expect(!moved.contains("Old text"))
+        #expect(try site.read("docs/away.html").contains("url=https://example.org/?a=1&amp;b=2\""))
+        try site.add("docs/away.md", "---\ntitle: Away\n\nRedirect_To: \"javascript:alert(1)\"\n---\n")
+        #expect(Self.errors(site) == ["docs/away.md:4: Redirect_To must be an http or https URL, or a path"])
+    }
+
     @Test func aliasPagesSendTheReaderOnByRelativeEscapedLinks() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
