@@ -121,9 +121,17 @@ package struct Navigation: Sendable {
     }
 
     /// Page `number` of a listing whose first page is `path`: `path`, then `path.2`, `path.3`, …
-    /// (slugs and folder names never hold a dot followed by digits alone, so these never collide).
+    /// (slugs and folder names never hold a dot followed by digits alone, so these never collide);
+    /// of one with a pretty address, `tags/x/`, `tags/x/index.2`, ….
     static func listingPath(_ path: String, page number: Int) -> String {
-        number == 1 ? path : "\(path).\(number)"
+        guard number > 1 else { return path }
+        return path.hasSuffix("/") ? "\(path)index.\(number)" : "\(path).\(number)"
+    }
+
+    /// The path of the page of the term at `tagPath` (see `tagPath`): itself, or with pretty
+    /// addresses (`urls`), `tags/x/`, as Hugo and Zola write it. Its feed stays `tags/x.atom.xml`.
+    static func termPage(_ tagPath: String, urls: URLStyle) -> String {
+        urls == .pretty ? tagPath + "/" : tagPath
     }
 
     /// The folder a page (or folder) is in, whose listing shows it: `a` for `a/b`, and for a page

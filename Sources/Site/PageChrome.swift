@@ -28,7 +28,8 @@ package final class PageChrome: Sendable {
         var tagLinks: [TitledLink] = [], termLinks: [TermLinks] = []
         for kept in tags {
             let (taxonomy, term) = Taxonomy.split(kept)
-            let link = TitledLink(title: term, url: URLPath.link(to: Navigation.tagPath(kept), from: path))
+            let page = Navigation.termPage(Navigation.tagPath(kept), urls: navigation.config.urls)
+            let link = TitledLink(title: term, url: URLPath.link(to: page, from: path))
             if taxonomy == Taxonomy.tags {
                 tagLinks.append(link)
             } else if termLinks.last?.title == Taxonomy.title(of: taxonomy), let last = termLinks.popLast() {

@@ -39,7 +39,9 @@ extension SiteBuilder {
             guard files?.contains(file) ?? true else { continue }
             let dated = newestFirst(pages.filter { moments[$0] != nil }, moments: moments, listing)
             feeds.append(
-                feed(title: "\(listing.tagTitle(tag)) · \(config.title)", file: file, page: tag, pages: dated, listing))
+                feed(
+                    title: "\(listing.tagTitle(tag)) · \(config.title)", file: file, page: termPage(tag), pages: dated,
+                    listing))
         }
         return feeds
     }

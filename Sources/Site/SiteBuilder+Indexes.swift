@@ -218,6 +218,11 @@ extension SiteBuilder {
         package let indexes: [IndexPage]
     }
 
+    /// The path of the page of a term at `tagPath`, in the site's style.
+    func termPage(_ tagPath: String) -> String {
+        Navigation.termPage(tagPath, urls: config.urls)
+    }
+
     /// The site's taxonomies: `tags`, then those the config names.
     var taxonomies: [String] { [Taxonomy.tags] + config.taxonomies }
 
@@ -361,14 +366,14 @@ extension SiteBuilder {
 
     /// The file an index page is written to.
     package func file(of index: IndexPage) -> String {
-        path(of: index) + ".html"
+        URLPath.file(of: path(of: index))
     }
 
     private func path(of index: IndexPage) -> String {
         switch index {
         case .folder(let folder, let number):
             Navigation.listingPath(folder.isEmpty ? "index" : "\(folder)/index", page: number)
-        case .tag(let tag, let number): Navigation.listingPath(tag, page: number)
+        case .tag(let tag, let number): Navigation.listingPath(termPage(tag), page: number)
         case .tagIndex(let taxonomy): "\(taxonomy)/index"
         case .notFound: "404"
         case .search: "search"
@@ -414,7 +419,7 @@ extension SiteBuilder {
                 + (number == 1 ? "" : " (page \(number))")
             let entries = listing.byTag[tag] ?? []
             let (pages, pager) = listingPage(
-                entries, page: number, first: tag, path: path, listing: listing, navigation: navigation
+                entries, page: number, first: termPage(tag), path: path, listing: listing, navigation: navigation
             )
             let document = Document(path: path, title: title, layout: "tag", body: "")
             let feed = URLPath.root(of: path) + URLPath.encoded(Self.feedPath(ofTag: tag))
@@ -424,7 +429,8 @@ extension SiteBuilder {
         case .tagIndex(let taxonomy):
             let tags = listing.tagsInOrder(of: taxonomy).map { tag in
                 let count = listing.byTag[tag]?.count ?? 0
-                return TagCount(title: listing.tagTitle(tag), count: count, url: URLPath.link(to: tag, from: path))
+                let url = URLPath.link(to: termPage(tag), from: path)
+                return TagCount(title: listing.tagTitle(tag), count: count, url: url)
             }
             let document = Document(path: path, title: Taxonomy.title(of: taxonomy), layout: "tags", body: "")
             let context = try chrome.context(for: path, tags: [], adding: TagIndexListing(tagList: tags))

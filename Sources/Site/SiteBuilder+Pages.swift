@@ -595,7 +595,7 @@ extension SiteBuilder {
     /// Tells the link checker of a written page: its links, and the tag pages it makes sure of.
     /// Returns the links a later build that keeps the page checks again.
     private func written(_ record: PageRecord, targets: [String], links: LinkChecker) -> [UInt8] {
-        links.add(record.tagPages)
+        links.add(record.tags.map { URLPath.file(of: termPage(Navigation.tagPath($0))) })
         return links.check(record.file, targets: targets)
     }
 }

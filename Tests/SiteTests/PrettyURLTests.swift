@@ -38,7 +38,12 @@ import Testing
         #expect(try site.read("start/index.html").contains("href=\"../rules/a/\""))
         let listing = try site.read("rules/index.html")
         #expect(listing.contains("<a href=\"../rules/a/\">Alpha</a><a href=\"../rules/b/\">Bravo</a>"))
-        #expect(try site.read("tags/magic.html").contains("<a href=\"../rules/a/\">Alpha</a>"))
+        // Term pages are folders of their own too, their feeds beside them as ever.
+        #expect(try site.read("tags/magic/index.html").contains("<a href=\"../../rules/a/\">Alpha</a>"))
+        #expect(try site.read("tags/index.html").contains("href=\"../tags/magic/\""))
+        #expect(
+            try site.read("tags/magic.atom.xml").contains(
+                "<link rel=\"alternate\" type=\"text/html\" href=\"https://example.org/tags/magic/\"/>"))
         #expect(try site.read("sitemap.xml").contains("<loc>https://example.org/rules/a/</loc>"))
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("rules/a.html").path))
     }

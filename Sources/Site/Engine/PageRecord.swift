@@ -233,11 +233,6 @@ package struct PageRecord: Sendable {
         packed.bytes { Self.path(in: $0) }
     }
 
-    /// The files of the tag pages that list the page.
-    var tagPages: [String] {
-        tags.map { Navigation.tagPath($0) + ".html" }
-    }
-
     /// The path alone.
     package var path: String {
         packed.bytes { String(decoding: Self.path(in: $0), as: UTF8.self) }
