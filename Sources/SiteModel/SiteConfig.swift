@@ -53,13 +53,7 @@ public struct SiteConfig: Sendable {
     public static let listingSizeLimit = 10_000
 
     public static func load(from url: URL) throws(UserError) -> SiteConfig {
-        guard let bytes = FileTree.read(url.path) else {
-            throw UserError("cannot read site config", at: url.path)
-        }
-        guard var source = String(validating: bytes, as: UTF8.self) else {
-            throw UserError("site config is not UTF-8 text", at: url.path)
-        }
-        if source.hasPrefix("\u{FEFF}") { source.removeFirst() }
+        let source = try text(at: url.path)
         // Read as the YAML it is: a `---` line in it is then an error, not the end of the config.
         let fields = try FrontMatter.fields(yaml: source, file: url.path, firstLine: 1)
         var config = SiteConfig()
@@ -139,6 +133,25 @@ public struct SiteConfig: Sendable {
         }
         if !config.baseURL.hasSuffix("/") { config.baseURL += "/" }
         return config
+    }
+
+    /// The largest site config read, in bytes: a site's settings take a few kilobytes, and a
+    /// config's every key may be told back (the settings a foreign config holds that go unused).
+    public static let sizeLimit = 1 << 20
+
+    /// The text of the site config at `path`, without a byte order mark.
+    static func text(at path: String) throws(UserError) -> String {
+        guard let (bytes, info) = FileTree.readWithInfo(path, upTo: sizeLimit + 1) else {
+            throw UserError("cannot read site config", at: path)
+        }
+        guard bytes.count <= sizeLimit, info.st_size <= sizeLimit else {
+            throw UserError("site config is larger than \(sizeLimit >> 20) MB", at: path)
+        }
+        guard var source = String(validating: bytes, as: UTF8.self) else {
+            throw UserError("site config is not UTF-8 text", at: path)
+        }
+        if source.hasPrefix("\u{FEFF}") { source.removeFirst() }
+        return source
     }
 
     /// The path of `baseURL`, where the site's root is on its host: `/`, or `/games/`.
