@@ -39,13 +39,19 @@ public enum OutputFolderGuard {
         }
     }
 
-    /// Throws, naming the cache folder, when it is or lies inside the content folder (whose files
-    /// are published, and whose every change takes a build) or the output (which builds replace).
-    /// Nor inside the `templates` folder, whose every file is read as a template or published as
-    /// an asset; nor be a file.
-    public static func checkCache(_ cache: URL, content: URL?, output: URL, templates: URL?) throws(UserError) {
+    /// Throws, naming the cache folder, when it is or lies inside the content or static folder
+    /// (whose files are published, and whose every change takes a build) or the output (which
+    /// builds replace). Nor inside the `templates` folder, whose every file is read as a template
+    /// or published as an asset; nor be a file.
+    public static func checkCache(
+        _ cache: URL, content: URL?, output: URL, templates: URL?, statics: URL? = nil
+    ) throws(UserError) {
         let folder = realPath(cache.path)
-        for (name, other) in [("content folder", content), ("output folder", output), ("templates folder", templates)] {
+        let others = [
+            ("content folder", content), ("static folder", statics), ("output folder", output),
+            ("templates folder", templates),
+        ]
+        for (name, other) in others {
             guard let other else { continue }
             let path = realPath(other.path)
             if folder == path || isInside(folder, path) {

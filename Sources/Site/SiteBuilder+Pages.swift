@@ -113,11 +113,12 @@ extension SiteBuilder {
     /// Builds every page, each once, then plans what the built pages make (`planning` returns
     /// the plan and the files it writes). Throws every error found, after all pages were tried,
     /// and an error for every file that two writers would write: pages, the planned files and the
-    /// content folder's static files. An alias gives way instead, told in the run's notes: an old
+    /// static files of the content and static folders. An alias gives way instead, told in the run's notes: an old
     /// address that a page lives at now, or that another page claimed first, already leads
     /// somewhere (Hugo lets one of them win without a word).
     func buildPages<Plan>(
-        _ pageSources: [PageSource], run: PageRun, statics: [String], planning: ([BuiltPage]) -> (Plan, [OtherWriter])
+        _ pageSources: [PageSource], run: PageRun, statics: [StaticFile],
+        planning: ([BuiltPage]) -> (Plan, [OtherWriter])
     ) throws(UserErrors) -> (pages: [BuiltPage], plan: Plan) {
         func buildAll(_ sources: [PageSource]) -> [BuiltPage] {
             ParallelMap.run(
@@ -158,7 +159,7 @@ extension SiteBuilder {
             switch writers.kind(writer) {
             case .other(let index): others[index].origin
             case .page(let index): source(index).origin
-            case .file(let index): statics[index]
+            case .file(let index): statics[index].origin(run.options)
             }
         }
         var clashes: [(later: Int, error: UserError)] = []
@@ -200,13 +201,13 @@ extension SiteBuilder {
         }
         let others: [OtherWriter]
         let pages: [BuiltPage]
-        let statics: [String]
+        let statics: [StaticFile]
         /// Every writer by the hash of its file, sorted: both checks below search this.
         private var hashed: [(hash: UInt64, writer: Int)] = []
 
         /// `pageFiles` are the pages' (`files(of:)`).
         init(
-            others: [OtherWriter], pages: [BuiltPage], statics: [String], pageFiles: [(hash: UInt64, writer: Int)]
+            others: [OtherWriter], pages: [BuiltPage], statics: [StaticFile], pageFiles: [(hash: UInt64, writer: Int)]
         ) {
             (self.others, self.pages, self.statics) = (others, pages, statics)
             let staticWriters = others.count + pages.count..<others.count + pages.count + statics.count
@@ -254,7 +255,7 @@ extension SiteBuilder {
             switch kind(writer) {
             case .other(let index): others[index].file
             case .page(let index): pages[index].record?.file ?? ""  // asked only of pages with a record
-            case .file(let index): statics[index]
+            case .file(let index): statics[index].path
             }
         }
 
@@ -262,7 +263,7 @@ extension SiteBuilder {
             switch kind(writer) {
             case .other(let index): ContentHash.of(others[index].file.utf8)
             case .page(let index): pages[index].record?.fileHash
-            case .file(let index): ContentHash.of(statics[index].utf8)
+            case .file(let index): ContentHash.of(statics[index].path.utf8)
             }
         }
 

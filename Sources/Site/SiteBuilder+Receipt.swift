@@ -26,13 +26,15 @@ extension SiteBuilder {
 
     /// Everything a build is made of: what shapes every page (`renderEnvironment`), the listing
     /// size, whether broken links fail it, the generated documents, and the path, stamp and change
-    /// time of every file of the content folder. Nil when a file could not be looked at.
+    /// time of every file of the content and static folders. Nil when a file could not be looked at.
     func receiptInputs(
         _ scan: Scan, generated: [Document], navigation: Navigation, options: BuildOptions
     ) -> UInt64? {
         guard let files = scan.stamps else { return nil }
         var inputs = renderEnvironment(navigation, options: options)
-        inputs.add("\(options.content?.path ?? "") listings of \(config.listingSize) strict \(options.strict)")
+        inputs.add(options.content?.path ?? "")
+        inputs.add(options.staticFolder?.path ?? "")
+        inputs.add("listings of \(config.listingSize) strict \(options.strict)")
         inputs.add(files.value)
         for document in generated { inputs.add(document) }
         return inputs.value

@@ -8,6 +8,9 @@ import SiteModel
 public struct BuildOptions: Sendable {
     /// The folder of Markdown pages and static files; nil builds only generated documents.
     public var content: URL?
+    /// A folder of files copied to the site's root as the content folder's own static files are
+    /// (Hugo's and Zola's `static/`); nil for none.
+    public var staticFolder: URL?
     public var output: URL
     public var jobs: Int
     public var drafts = false
@@ -23,7 +26,7 @@ public struct BuildOptions: Sendable {
     public var cache: URL?
     /// The user's templates folder, when there is one: the cache may not lie inside it.
     public var templates: URL?
-    /// The build's inputs (content, templates, config, cache, vaults): the output may not be,
+    /// The build's inputs (content, static folder, templates, config, cache, vaults): the output may not be,
     /// contain or lie inside any of them (see OutputFolderGuard).
     public var protectedPaths: [URL] = []
     /// Build into an existing folder that has files but no mark of an earlier build, and write
@@ -308,7 +311,7 @@ public struct SiteBuilder: Sendable {
 
     /// What every page of the build shares: the navigation, the cache, the link checker.
     private func startRun(
-        _ navigation: Navigation, cache: BuildCache?, statics: [String], options: BuildOptions, output: BuildOutput,
+        _ navigation: Navigation, cache: BuildCache?, statics: [StaticFile], options: BuildOptions, output: BuildOutput,
         live: (any PageMemory)?
     ) -> PageRun {
         let cache = cache ?? BuildCache(folder: nil, output: options.output)
@@ -316,7 +319,8 @@ public struct SiteBuilder: Sendable {
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
             manifest: cache.newManifest(),
-            links: LinkChecker(fixed: fixedFiles(navigation), files: statics, foldersAnswer: config.urls == .pretty),
+            links: LinkChecker(
+                fixed: fixedFiles(navigation), files: statics.lazy.map(\.path), foldersAnswer: config.urls == .pretty),
             summaries: TextStore(), options: options, contentFolder: options.content?.path,
             output: output,
             environment: renderEnvironment(navigation, options: options), live: live,
@@ -353,7 +357,7 @@ public struct SiteBuilder: Sendable {
     struct Scan {
         /// The content folder's pages, then the generated ones.
         var sources: [PageSource] = []
-        var statics: [String] = []
+        var statics: [StaticFile] = []
         /// `_index.md` documents by folder ("" is the home page), and the page bundles' `index.md`.
         var intros: [String: Document] = [:]
         /// The content folder's `_index.md` files by folder, as the intros of those folders came.
@@ -435,7 +439,8 @@ public struct SiteBuilder: Sendable {
         try OutputFolderGuard.check(options.output, protecting: options.protectedPaths, force: options.force)
         if let cache = options.cache {
             try OutputFolderGuard.checkCache(
-                cache, content: options.content, output: options.output, templates: options.templates)
+                cache, content: options.content, output: options.output, templates: options.templates,
+                statics: options.staticFolder)
         }
         var scan = try scanContent(
             options, keepingPaths: keepingPaths, stampingBefore: stamping ? options.now : nil,
@@ -487,7 +492,7 @@ public struct SiteBuilder: Sendable {
             let seen = moment.flatMap { scan.stamp(path, look, before: $0) }
             // What is under .well-known/ is for machines, served as it is.
             guard path.hasSuffix(".md") && !path.hasPrefix(".well-known/") else {
-                scan.statics.append(path)
+                scan.statics.append(StaticFile(path: path, inStaticFolder: false))
                 return
             }
             if let flaw = PathName.flaw(inPage: path) {
@@ -508,6 +513,11 @@ public struct SiteBuilder: Sendable {
                 try scan.noteBundle(path, in: folder, options: options, urls: config.urls)
             } catch { errors.append(error) }
         }
+        if let statics = options.staticFolder {
+            scanStatics(
+                statics, into: &scan, jobs: jobs, findings: &findings, stampingBefore: moment,
+                changedSince: changedSince, changed)
+        }
         errors = findings.errors + errors
         guard errors.isEmpty else { throw UserErrors(errors) }
         scan.leaveOutUnwrittenFolders()
@@ -517,31 +527,58 @@ public struct SiteBuilder: Sendable {
         return scan
     }
 
+    /// Adds the files of the static folder to the scan's static files, walked as the content
+    /// folder is, its findings naming them by the folder; each is stamped for the receipt, by a
+    /// path no file of the content folder has.
+    private func scanStatics(
+        _ folder: URL, into scan: inout Scan, jobs: Int, findings: inout FileTree.Findings,
+        stampingBefore moment: Date?,
+        changedSince: Int64?, _ changed: () -> Void
+    ) {
+        var found = FileTree.Findings(naming: "\(folder.relativePath)/")
+        defer {
+            findings.errors += found.errors
+            findings.warnings += found.warnings
+            findings.followedLinks = findings.followedLinks || found.followedLinks
+        }
+        guard FileTree.isFolder(folder.path) else {
+            found.errors.append(UserError("static folder not found", at: folder.relativePath))
+            return
+        }
+        FileTree.forEachFile(
+            under: folder, named: "static folder", stating: moment != nil, jobs: jobs, findings: &found
+        ) { path, info in
+            let look = info.map(SourceFile.look)
+            if let changedSince, let look, look.changed >= changedSince { changed() }
+            if let moment { _ = scan.stamp("/" + path, look, before: moment) }
+            scan.statics.append(StaticFile(path: path, inStaticFolder: true))
+        }
+    }
+
     // MARK: Files
 
-    /// Copies the content folder's static files and the templates' assets. A static file whose
-    /// source has the stamp and change time it had at the last build, and whose copy is as that
-    /// build left it, is kept as it is.
-    private func copyStatics(_ statics: [String], run: PageRun) throws(UserError) -> Int {
-        if let content = run.contentFolder {
-            for path in statics {
-                let source = "\(content)/\(path)", id = "static/\(path)"
-                // The change time too, which no program can set back; and only for a file changed
-                // a while before the build (see `SourceFile`).
-                let look = SourceFile.look(source)
-                let key = look.map { look in
-                    var key = ContentHash()
-                    key.add("\(id) \(look.stamp.size) \(look.stamp.modified) \(look.stamp.inode) \(look.changed)")
-                    return key.value
-                }
-                let settled = look.map { SourceFile.isSettled($0, before: run.options.now) } ?? false
-                if let key, keptEntry(id, file: path, key: key, run: run) != nil { continue }
-                guard let bytes = FileTree.read(source) else {
-                    throw UserError("cannot read file: \(String(cString: strerror(errno)))", at: path)
-                }
-                let stamp = try run.output.write(bytes, to: path)
-                if let key, settled { run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: stamp)) }
+    /// Copies the static files of the content and static folders, and the templates' assets. A
+    /// static file whose source has the stamp and change time it had at the last build, and whose
+    /// copy is as that build left it, is kept as it is.
+    private func copyStatics(_ statics: [StaticFile], run: PageRun) throws(UserError) -> Int {
+        for file in statics {
+            guard let source = file.source(run.options) else { continue }
+            let path = file.path, id = "static/\(path)"
+            // The change time too, which no program can set back; and only for a file changed
+            // a while before the build (see `SourceFile`).
+            let look = SourceFile.look(source)
+            let key = look.map { look in
+                var key = ContentHash()
+                key.add("\(id) \(look.stamp.size) \(look.stamp.modified) \(look.stamp.inode) \(look.changed)")
+                return key.value
             }
+            let settled = look.map { SourceFile.isSettled($0, before: run.options.now) } ?? false
+            if let key, keptEntry(id, file: path, key: key, run: run) != nil { continue }
+            guard let bytes = FileTree.read(source) else {
+                throw UserError("cannot read file: \(String(cString: strerror(errno)))", at: file.origin(run.options))
+            }
+            let stamp = try run.output.write(bytes, to: path)
+            if let key, settled { run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: stamp)) }
         }
         let assets = renderer.templates.files.filter { $0.key.hasPrefix("assets/") }
         for (path, text) in assets { try run.output.write(text, to: path) }

@@ -13,12 +13,22 @@ extension FileTree {
         package var followedLinks = false
         /// The paths left out with a warning.
         package var skipped: [String] = []
+        /// What goes before a path of the walk where an error or warning names it: nothing for the
+        /// content folder, whose paths name its pages; `static/` for a second folder of files.
+        package var naming: String
 
-        package init() {}
+        package init(naming: String = "") {
+            self.naming = naming
+        }
 
         mutating func skip(_ path: String, _ why: String) {
-            warnings.append("\(path): skipped: \(why)")
+            warnings.append("\(naming)\(path): skipped: \(why)")
             skipped.append(path)
+        }
+
+        /// An error at `path`, a path of the walk (its name escaped already).
+        mutating func fail(_ message: String, at path: String) {
+            errors.append(UserError(message, at: naming + path))
         }
     }
 
@@ -205,12 +215,12 @@ extension FileTree {
             let listed = FileTree.forEachEntry(in: folder) { bytes, type in
                 guard let name = String(validating: bytes, as: UTF8.self) else {
                     let escaped = prefix + PathName.escaped(bytes: bytes)
-                    findings.errors.append(UserError("the file name is not UTF-8", at: escaped))
+                    findings.fail("the file name is not UTF-8", at: escaped)
                     return
                 }
                 if FileTree.isLeftOut(name, atTop: prefix.isEmpty) { return }
                 if let flaw = PathName.flaw(in: name) {
-                    findings.errors.append(UserError("the file name \(flaw)", at: PathName.escaped(prefix + name)))
+                    findings.fail("the file name \(flaw)", at: PathName.escaped(prefix + name))
                     return
                 }
                 if type == DT_REG {
@@ -226,8 +236,11 @@ extension FileTree {
             }
             guard listed else {
                 let reason = String(cString: strerror(errno))
-                let here = prefix.isEmpty ? root : String(prefix.dropLast())
-                findings.errors.append(UserError("cannot read folder: \(reason)", at: here))
+                if prefix.isEmpty {
+                    findings.errors.append(UserError("cannot read folder: \(reason)", at: root))
+                } else {
+                    findings.fail("cannot read folder: \(reason)", at: String(prefix.dropLast()))
+                }
                 return
             }
             // By key slots: a big folder's names compared as strings were a tenth of the scan.
@@ -255,8 +268,7 @@ extension FileTree {
         ) {
             let path = prefix + name
             guard depth < FileTree.deepestFolder else {
-                findings.errors.append(
-                    UserError("folder more than \(FileTree.deepestFolder) levels deep in the \(role)", at: path))
+                findings.fail("folder more than \(FileTree.deepestFolder) levels deep in the \(role)", at: path)
                 return
             }
             var info = stat()

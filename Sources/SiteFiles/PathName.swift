@@ -14,7 +14,7 @@ package enum PathName {
     }
 
     /// Why `name` cannot be (part of) any output path, or nil when it can.
-    static func flaw(in name: String) -> String? {
+    package static func flaw(in name: String) -> String? {
         name.unicodeScalars.contains(where: isControl)
             ? "must not contain control characters ('\(escaped(name))')" : nil
     }

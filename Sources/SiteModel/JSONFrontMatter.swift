@@ -13,8 +13,36 @@ enum JSONFrontMatter {
         guard bytes.first == openBrace else { return nil }
         let next = bytes.dropFirst().first { !whitespace.contains($0) }
         guard next == quote || next == closeBrace else { return nil }
+        let end = try closingBrace(of: text, from: bytes.startIndex, file: file, naming: "front matter")
+        let restOfLine = bytes[end...].prefix { $0 != UInt8(ascii: "\n") }
+        return restOfLine.allSatisfy(whitespace.contains) ? end : nil
+    }
+
+    /// The values of a file that is one JSON object, a site config (`what` says so in errors).
+    static func fields(ofFile text: String, file: String, naming what: String) throws(UserError) -> [String:
+        MetadataValue]
+    {
+        let bytes = text.utf8
+        guard let start = bytes.firstIndex(where: { !whitespace.contains($0) }), bytes[start] == openBrace else {
+            throw UserError("\(what) must be a JSON object of keys to values", at: "\(file):1")
+        }
+        let end = try closingBrace(of: text, from: start, file: file, naming: what)
+        guard bytes[end...].allSatisfy(whitespace.contains) else {
+            let line = 1 + bytes[..<end].count { $0 == UInt8(ascii: "\n") }
+            throw UserError("invalid JSON: text after the object", at: "\(file):\(line)")
+        }
+        // From the start, so that a mistake's line counts the lines above the object.
+        return try fields(text[..<end], file: file)
+    }
+
+    /// Just past the `}` that closes the object opening at `start`; a string or nesting never
+    /// closed, or nesting deeper than values may, is an error.
+    private static func closingBrace(
+        of text: String, from start: String.Index, file: String, naming what: String
+    ) throws(UserError) -> String.Index {
+        let bytes = text.utf8
         var depth = 0, inString = false, escaped = false
-        for index in bytes.indices {
+        for index in bytes[start...].indices {
             let byte = bytes[index]
             if inString {
                 if escaped {
@@ -32,18 +60,16 @@ enum JSONFrontMatter {
                 depth += 1
                 // Read by recursion below, as YAML and TOML are: no deeper than they may go.
                 guard depth <= FrontMatter.depthLimit else {
-                    throw UserError("front matter nests deeper than \(FrontMatter.depthLimit) levels", at: "\(file):1")
+                    let line = 1 + bytes[..<index].count { $0 == UInt8(ascii: "\n") }
+                    throw UserError("\(what) nests deeper than \(FrontMatter.depthLimit) levels", at: "\(file):\(line)")
                 }
             case closeBrace, closeBracket:
                 depth -= 1
-                guard depth == 0 else { break }
-                let end = bytes.index(after: index)
-                let restOfLine = bytes[end...].prefix { $0 != UInt8(ascii: "\n") }
-                return restOfLine.allSatisfy(whitespace.contains) ? end : nil
+                if depth == 0 { return bytes.index(after: index) }
             default: break
             }
         }
-        throw UserError("front matter opened with { is never closed", at: "\(file):1")
+        throw UserError("\(what) opened with { is never closed", at: "\(file):1")
     }
 
     /// The values of the JSON object `json`, which opens line 1 of `file`.

@@ -57,13 +57,7 @@ public struct SiteConfig: Sendable {
     public static let listingSizeLimit = 10_000
 
     public static func load(from url: URL) throws(UserError) -> SiteConfig {
-        guard let bytes = FileTree.read(url.path) else {
-            throw UserError("cannot read site config", at: url.path)
-        }
-        guard var source = String(validating: bytes, as: UTF8.self) else {
-            throw UserError("site config is not UTF-8 text", at: url.path)
-        }
-        if source.hasPrefix("\u{FEFF}") { source.removeFirst() }
+        let source = try text(at: url.path)
         // Read as the YAML it is: a `---` line in it is then an error, not the end of the config.
         let fields = try FrontMatter.fields(yaml: source, file: url.path, firstLine: 1)
         var config = SiteConfig()
@@ -151,15 +145,17 @@ public struct SiteConfig: Sendable {
     /// The taxonomies a config names besides `tags`: each a name that is also its folder (letters,
     /// digits, `-` and `_`, in lower case), once.
     static func taxonomies(_ value: MetadataValue, at line: String) throws(UserError) -> [String] {
-        let wrong = UserError(
-            "taxonomies must be a list of names in lower case (letters, digits, - and _), such as [tags, categories]",
-            at: line)
-        guard case .list(let items) = value else { throw wrong }
+        guard case .list(let items) = value else {
+            throw UserError("taxonomies must be a list such as [tags, categories]", at: line)
+        }
         var names: [String] = []
         for item in items {
             guard let name = item.string, !name.isEmpty, name.utf8.count <= 100,
                 name.unicodeScalars.allSatisfy({ "abcdefghijklmnopqrstuvwxyz0123456789-_".unicodeScalars.contains($0) })
-            else { throw wrong }
+            else {
+                let shown = item.text.map { "'\(PathName.escaped($0))'" } ?? "each"
+                throw UserError("taxonomy \(shown) must be a name in lower case, of letters, digits, - and _", at: line)
+            }
             guard !reservedFolders.contains(name) else {
                 throw UserError("taxonomies: '\(name)' is a folder the site writes itself", at: line)
             }
@@ -170,6 +166,25 @@ public struct SiteConfig: Sendable {
 
     /// The folders a site writes besides its pages', which no taxonomy may take.
     static let reservedFolders: Set<String> = ["assets"]
+
+    /// The largest site config read, in bytes: a site's settings take a few kilobytes, and a
+    /// config's every key may be told back (the settings a foreign config holds that go unused).
+    public static let sizeLimit = 1 << 20
+
+    /// The text of the site config at `path`, without a byte order mark.
+    static func text(at path: String) throws(UserError) -> String {
+        guard let (bytes, info) = FileTree.readWithInfo(path, upTo: sizeLimit + 1) else {
+            throw UserError("cannot read site config", at: path)
+        }
+        guard bytes.count <= sizeLimit, info.st_size <= sizeLimit else {
+            throw UserError("site config is larger than \(sizeLimit >> 20) MB", at: path)
+        }
+        guard var source = String(validating: bytes, as: UTF8.self) else {
+            throw UserError("site config is not UTF-8 text", at: path)
+        }
+        if source.hasPrefix("\u{FEFF}") { source.removeFirst() }
+        return source
+    }
 
     /// The path of `baseURL`, where the site's root is on its host: `/`, or `/games/`.
     public var rootPath: String {

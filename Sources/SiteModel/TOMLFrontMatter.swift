@@ -5,9 +5,12 @@ import TOMLKit
 /// has as values of their own, become text in the form `DateText` reads (`2026-11-22T10:30:00Z`),
 /// so a TOML page's date is a date wherever a YAML page's is.
 enum TOMLFrontMatter {
-    /// The values of the TOML `toml`, whose first line is line `firstLine` of `file`.
-    static func fields(_ toml: String, file: String, firstLine: Int) throws(UserError) -> [String: MetadataValue] {
-        try checkBeforeParsing(toml, file: file, firstLine: firstLine)
+    /// The values of the TOML `toml`, whose first line is line `firstLine` of `file`; `what` the
+    /// text is, for errors (front matter, or a site config).
+    static func fields(
+        _ toml: String, file: String, firstLine: Int, naming what: String = "front matter"
+    ) throws(UserError) -> [String: MetadataValue] {
+        try checkBeforeParsing(toml, file: file, firstLine: firstLine, naming: what)
         let table: TOMLTable
         do {
             table = try TOMLTable(string: toml)
@@ -29,15 +32,17 @@ enum TOMLFrontMatter {
     /// of more parts than values may nest (`a.a.a… = 1`), which its parser follows by recursion
     /// past what a thread's stack holds. The parts are counted as the dots of a line's key, or of
     /// a table's header; a dot in a quoted part counts too, which only errs on the safe side.
-    private static func checkBeforeParsing(_ toml: String, file: String, firstLine: Int) throws(UserError) {
+    private static func checkBeforeParsing(
+        _ toml: String, file: String, firstLine: Int, naming what: String
+    ) throws(UserError) {
         for (number, line) in toml.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .enumerated()
         {
             let at = "\(file):\(firstLine + number)"
-            if line.contains(0) { throw UserError("front matter holds a NUL character", at: at) }
+            if line.contains(0) { throw UserError("\(what) holds a NUL character", at: at) }
             let key = line.first == UInt8(ascii: "[") ? line[...] : line.prefix { $0 != UInt8(ascii: "=") }
             if key.count(where: { $0 == UInt8(ascii: ".") }) >= FrontMatter.depthLimit {
-                throw UserError("front matter nests deeper than \(FrontMatter.depthLimit) levels", at: at)
+                throw UserError("\(what) nests deeper than \(FrontMatter.depthLimit) levels", at: at)
             }
         }
     }

@@ -81,4 +81,14 @@ import Testing
         let config = try Self.load("title: Nights\nvault: games.sqlite\n", in: site)
         #expect(config.vault == site.root.appendingPathComponent("games.sqlite").path)
     }
+
+    /// A site's settings take a few kilobytes; a config of megabytes is a mistake, told in a line.
+    @Test func aConfigOfMegabytesIsRefused() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let big = "title: Nights\n" + String(repeating: "# a comment\n", count: 1_000_000)
+        #expect(throws: UserError("site config is larger than 1 MB", at: "sheetgen.yml")) {
+            try Self.load(big, in: site)
+        }
+    }
 }

@@ -95,8 +95,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("taxonomies: categories", "must be a list"), ("taxonomies: [Categories]", "must be a list"),
-        ("taxonomies: [a/b]", "must be a list"), ("taxonomies: [assets]", "a folder the site writes itself"),
+        ("taxonomies: categories", "must be a list"), ("taxonomies: [Categories]", "'Categories' must be a name"),
+        ("taxonomies: [a/b]", "'a/b' must be a name"), ("taxonomies: [assets]", "a folder the site writes itself"),
     ])
     func aTaxonomyIsAFolderName(yaml: String, message: String) throws {
         let site = try Workspace()

@@ -5,7 +5,9 @@ import Site
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build Content/ and the generated sections of sheetgen.yml into a static site."
+        abstract:
+            "Build Content/ and the generated sections of sheetgen.yml (or a site made for Hugo or Zola) into a "
+            + "static site."
     )
 
     @OptionGroup var site: SiteOptions
@@ -18,10 +20,14 @@ struct BuildCommand: ParsableCommand {
         let rerollSeed = reroll ? UInt64(Date().timeIntervalSince1970 * 1_000_000) : nil
         let started = DispatchTime.now().uptimeNanoseconds
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
+        let inputs = try site.inputs()
+        // An output refused is said alone: it is looked at again as the build starts.
+        try site.checkOutput(inputs)
+        if !quiet { site.tellOfConfig(inputs) }
         let result: BuildReport
         do {
             defer { if showsProgress { ProgressLine.clear() } }
-            result = try site.build(progress: showsProgress ? ProgressLine.show : nil, seed: rerollSeed)
+            result = try site.build(inputs, progress: showsProgress ? ProgressLine.show : nil, seed: rerollSeed)
         }
         if timings { phaseTimings(result).forEach(say) }
         guard !quiet else { return }

@@ -15,7 +15,9 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Look for changes every 0.3 s instead of being told by the kernel (inotify).") var poll = false
 
     func run() throws {
-        try site.checkOutput()
+        let inputs = try site.inputs()
+        try site.checkOutput(inputs)
+        site.tellOfConfig(inputs)
         let status = BuildStatus()
         let server = PreviewServer(folder: URL(fileURLWithPath: site.output), status: status)
         // Listen before the first build, so that a port in use is said at once.
@@ -25,13 +27,13 @@ struct ServeCommand: ParsableCommand {
                 report($0.description)
                 Foundation.exit(1)
             })
-        let watcher = FolderWatcher(paths: site.watchedPaths, polls: poll)
+        let watcher = FolderWatcher(paths: site.watchedPaths(inputs), polls: poll)
         var saidPolling = poll
         let session = SiteSession()
         rebuild(status, session: session)
         say(
             "Serving \(site.output) at http://127.0.0.1:\(listening)/ and rebuilding when "
-                + "\(site.watchedPaths.joined(separator: ", ")) change. Ctrl-C stops."
+                + "\(site.watchedPaths(inputs).joined(separator: ", ")) change. Ctrl-C stops."
         )
         while true {
             if watcher.isPolling && !saidPolling {

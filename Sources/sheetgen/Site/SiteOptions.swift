@@ -10,13 +10,21 @@ import TemplateEngine
 
 /// What `build` and `serve` share: where the site comes from and goes, and how it is built.
 struct SiteOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The folder of Markdown pages.", valueName: "dir")) var content = "Content"
+    @Option(
+        help: ArgumentHelp(
+            "The folder of Markdown pages (default: Content, or content/ beside a Hugo or Zola config).",
+            valueName: "dir"))
+    var content: String?
     @Option(
         help: ArgumentHelp(
             "Where the site goes, once the build succeeds; files there that sheetgen did not make stay.",
             valueName: "dir"))
     var output = "Output"
-    @Option(help: ArgumentHelp("The site config (default: sheetgen.yml when there is one).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The site config (default: sheetgen.yml when there is one, else a Hugo or Zola config: hugo.toml, "
+                + "config.toml, …).",
+            valueName: "file"))
     var config: String?
     @Option(help: ArgumentHelp("Where unchanged pages are remembered between builds.", valueName: "dir"))
     var cache = ".sheetgen-cache"
@@ -41,27 +49,30 @@ struct SiteOptions: ParsableArguments {
         }
     }
 
-    var configFile: String { config ?? "sheetgen.yml" }
-
-    /// The files whose change calls for a new build.
-    var watchedPaths: [String] {
-        [content, configFile] + (templates.overrides.map { [$0.path] } ?? [])
+    /// The files whose change calls for a new build: the folders and config of `inputs`, or the
+    /// sheetgen.yml that is not there yet.
+    func watchedPaths(_ inputs: SiteInputs) -> [String] {
+        [inputs.content] + (inputs.staticFolder.map { [$0] } ?? []) + [inputs.configFile ?? "sheetgen.yml"]
+            + (templates.overrides.map { [$0.path] } ?? [])
     }
 
-    /// Reads the config, templates and generated sections afresh and builds the site.
-    /// `seed` stands in for the config's own (`build --reroll`); a `session` keeps the site for
-    /// updates of single pages.
+    /// Reads the config, templates and generated sections afresh (unless `inputs` were read
+    /// already) and builds the site. `seed` stands in for the config's own (`build --reroll`); a
+    /// `session` keeps the site for updates of single pages.
     func build(
-        progress: (@Sendable (Int, Int) -> Void)? = nil, seed: UInt64? = nil, session: SiteSession? = nil
+        _ inputs: SiteInputs? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil, seed: UInt64? = nil,
+        session: SiteSession? = nil
     ) throws -> BuildReport {
-        let siteConfig = try loadConfig()
+        let inputs = try inputs ?? self.inputs()
+        let siteConfig = inputs.config
         // One moment for the whole build: the generated boards' weeks and the pages' publishing dates.
         let now = self.now.map { Date(timeIntervalSince1970: Double($0)) } ?? Date()
         let generated = try siteGames.sectionRegistry.documents(for: siteConfig, now: now)
         // Parsed by the build, and only when it has something to do.
         let library = try TemplateLibrary.unparsed(defaults: DefaultTemplates.files, overrides: templates.overrides)
         var options = BuildOptions(
-            content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output), jobs: jobs)
+            content: URL(fileURLWithPath: inputs.content), output: URL(fileURLWithPath: output), jobs: jobs)
+        options.staticFolder = inputs.staticFolder.map { URL(fileURLWithPath: $0) }
         options.now = now
         options.drafts = drafts
         options.future = future
@@ -73,7 +84,7 @@ struct SiteOptions: ParsableArguments {
         options.force = force
         options.blocks = siteGames.blockRegistry(for: siteConfig)
         options.blockSeed = seed ?? siteConfig.seed
-        options.protectedPaths = try protectedPaths(siteConfig)
+        options.protectedPaths = try protectedPaths(inputs)
         var markdown = MarkdownOptions.site
         markdown.unsafe = siteConfig.unsafeHTML
         let renderer = PageRenderer(templates: library, markdown: MarkdownRenderer(options: markdown))
@@ -83,26 +94,49 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// Refuses at once an --output that no build may replace (serve checks before it serves it).
-    func checkOutput() throws {
-        try OutputFolderGuard.check(
-            URL(fileURLWithPath: output), protecting: try protectedPaths(loadConfig()), force: force)
+    func checkOutput(_ inputs: SiteInputs) throws {
+        try OutputFolderGuard.check(URL(fileURLWithPath: output), protecting: try protectedPaths(inputs), force: force)
     }
 
-    private func loadConfig() throws -> SiteConfig {
+    /// The config and folders a build reads: --config, else sheetgen.yml when there is one, else
+    /// a Hugo or Zola config in the current folder; --content wins over the folder a config names.
+    func inputs() throws -> SiteInputs {
         if let config, !FileManager.default.fileExists(atPath: config) {
             throw UsageError("\(config): no such site config")
         }
-        let hasConfig = FileManager.default.fileExists(atPath: configFile)
-        return hasConfig ? try SiteConfig.load(from: URL(fileURLWithPath: configFile)) : SiteConfig()
+        if let config, ForeignSiteConfig.isForeign(config) {
+            return SiteInputs(try ForeignSiteConfig.load(from: config), content: content)
+        }
+        let file = config ?? "sheetgen.yml"
+        if FileManager.default.fileExists(atPath: file) {
+            let siteConfig = try SiteConfig.load(from: URL(fileURLWithPath: file))
+            return SiteInputs(config: siteConfig, content: content ?? "Content", configFile: file)
+        }
+        if let foreign = ForeignSiteConfig.find(in: ".") {
+            return SiteInputs(try ForeignSiteConfig.load(from: foreign), content: content)
+        }
+        return SiteInputs(config: SiteConfig(), content: content ?? "Content", configFile: nil)
     }
 
     /// What the output may not be, hold or lie inside: everything the build reads.
-    private func protectedPaths(_ siteConfig: SiteConfig) throws -> [URL] {
-        ([content, configFile, cache] + (try siteGames.sectionRegistry.inputs(for: siteConfig))
+    private func protectedPaths(_ inputs: SiteInputs) throws -> [URL] {
+        let siteConfig = inputs.config
+        let files =
+            [inputs.content, inputs.configFile ?? "sheetgen.yml", cache] + (inputs.staticFolder.map { [$0] } ?? [])
+        return
+            (files + (try siteGames.sectionRegistry.inputs(for: siteConfig))
             + siteGames.blockRegistry(for: siteConfig).inputs).map {
                 URL(fileURLWithPath: $0)
             }
             + (templates.overrides.map { [$0] } ?? [])
+    }
+
+    /// Says which Hugo or Zola config the site's settings come from, and warns of what in it
+    /// goes unused; nothing for a sheetgen.yml.
+    func tellOfConfig(_ inputs: SiteInputs) {
+        guard let notes = inputs.foreignConfigNotes else { return }
+        say(notes.read)
+        notes.unused.map(report)
     }
 
     /// One line for a finished build.
