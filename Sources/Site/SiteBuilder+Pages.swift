@@ -428,9 +428,7 @@ extension SiteBuilder {
                 bytes, relativePath: path.text, urls: config.urls,
                 inherited: run.chrome.navigation.cascade.values(for: source.folder))
             document = withKnownLayout(page, at: path.text, run: run)
-            // A taxonomy's list is read in any case, as the site's own keys are.
-            for key in document.fields.keys where !run.readKeys.contains(key) {
-                guard !config.taxonomies.contains(key.lowercased()) else { continue }
+            for key in document.fields.keys where !reads(key, run: run) {
                 run.notes.add(BuildNotes.unreadKey(PathName.escaped(key)), at: path.text)
             }
             if file?.mayHoldBlocks == true {
@@ -451,6 +449,12 @@ extension SiteBuilder {
         run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
         if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
+    }
+
+    /// Whether the site or a template reads a front matter key: a taxonomy's list in any case, as
+    /// the site's own keys are.
+    func reads(_ key: String, run: PageRun) -> Bool {
+        run.readKeys.contains(key) || config.taxonomies.contains(key.lowercased())
     }
 
     /// How the links of the page from `source` at `page` are rewritten (see `SourceLinks`).

@@ -209,7 +209,7 @@ public struct SiteBuilder: Sendable {
             }
             for (folder, file) in scan.introFiles {
                 let fields = navigation.intros[folder]?.fields ?? [:]
-                for key in fields.keys.sorted() where !run.readKeys.contains(key) {
+                for key in fields.keys.sorted() where !reads(key, run: run) {
                     run.notes.add(BuildNotes.unreadKey(PathName.escaped(key)), at: file)
                 }
                 if Cascade.hasTargets(fields) { run.notes.add(BuildNotes.targetedCascade, at: file) }
