@@ -188,6 +188,8 @@ extension SiteBuilder {
         guard !page.source.namesAliases, !page.source.mayHoldBlocks, let old = page.entry.record,
             case let (file?, bytes)? = try? read(path, run: run), !file.namesAliases, !file.mayHoldBlocks,
             !file.namesPublishingDates,
+            !run.chrome.navigation.cascade.mayName(
+                FrontMatterKey.publishingWords + FrontMatterKey.aliasWords, for: Navigation.parent(of: path)),
             let document = try? ContentPage.parse(
                 bytes, relativePath: path, urls: config.urls,
                 inherited: run.chrome.navigation.cascade.values(for: Navigation.parent(of: path))),

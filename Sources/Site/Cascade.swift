@@ -53,6 +53,13 @@ package struct Cascade: Sendable {
         return false
     }
 
+    /// Whether what a page of `folder` inherits may name one of `words` (in lower case, as
+    /// `FrontMatterKey` lists them for a page's bytes): a key holding one, in any case.
+    package func mayName(_ words: [String], for folder: String) -> Bool {
+        guard !byFolder.isEmpty else { return false }
+        return values(for: folder).keys.contains { key in words.contains { key.lowercased().contains($0) } }
+    }
+
     /// Whether a page of `folder` is never written, by what it inherits.
     func rendersNever(_ folder: String) -> Bool {
         Self.rendersNever(values(for: folder))

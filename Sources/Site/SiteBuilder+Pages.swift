@@ -395,12 +395,14 @@ extension SiteBuilder {
         // one with game blocks: what its blocks read (a vault) may have changed, and the pages
         // they link to are made anew.
         let holdsBlocks = file?.mayHoldBlocks ?? false
-        let namesDates = namesPublishingDates(source, file: file)
+        let namesDates = namesPublishingDates(source, file: file, run: run)
         if namesDates { run.live?.noteDates() }
         if namesDates || holdsBlocks { run.repeatability.lose() }
         let reusable =
             switch source {
-            case .file: !(file?.namesAliases ?? true)
+            case .file:
+                !(file?.namesAliases ?? true)
+                    && !run.chrome.navigation.cascade.mayName(FrontMatterKey.aliasWords, for: source.folder)
             case .generated(let document): document.fields[AliasPage.key] == nil
             }
         if reusable, !holdsBlocks, let previous, previous.key == key, let entry = reuse(previous, run: run) {
@@ -489,14 +491,19 @@ extension SiteBuilder {
         case .file: key.add(file?.digest ?? 0)
         case .generated(let document): key.add(document)
         }
-        if namesPublishingDates(source, file: file) { key.add("now \(run.options.now.timeIntervalSince1970)") }
+        if namesPublishingDates(source, file: file, run: run) {
+            key.add("now \(run.options.now.timeIntervalSince1970)")
+        }
         return key.value
     }
 
-    /// Whether the page may name a publishing date, so that the moment of the build may change it.
-    private func namesPublishingDates(_ source: PageSource, file: SourceFile?) -> Bool {
+    /// Whether the page may name a publishing date, so that the moment of the build may change it:
+    /// by its own bytes, or by what a folder above cascades to it.
+    private func namesPublishingDates(_ source: PageSource, file: SourceFile?, run: PageRun) -> Bool {
         switch source {
-        case .file: file?.namesPublishingDates ?? false
+        case .file:
+            (file?.namesPublishingDates ?? false)
+                || run.chrome.navigation.cascade.mayName(FrontMatterKey.publishingWords, for: source.folder)
         case .generated(let document): PublishingWindow.isNamed(in: document)
         }
     }

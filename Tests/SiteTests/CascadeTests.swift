@@ -62,6 +62,23 @@ import Testing
             ])
     }
 
+    /// The cache decides which pages the build's moment or their aliases concern before it reads
+    /// them: what a cascade gives them counts as their own.
+    @Test func cascadedDatesAndAliasesAreSeenByACachedBuild() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("news/_index.md", "---\ncascade: {expiryDate: 2026-06-01}\n---\n")
+        try site.add("news/a.md", "---\ntitle: A\n---\nA\n")
+        try site.add("old/_index.md", "---\ncascade: {aliases: [moved/]}\n---\n")
+        try site.add("old/b.md", "---\ntitle: B\n---\nB\n")
+        let may = Date(timeIntervalSince1970: 1_777_600_000), july = Date(timeIntervalSince1970: 1_782_900_000)
+        _ = try site.build(cached: true, templates: Self.templates, now: may)
+        #expect(try site.read("news/a.html").contains("<h1>A</h1>"))
+        _ = try site.build(cached: true, templates: Self.templates, now: july)
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("news/a.html").path))
+        #expect(try site.read("moved/index.html").contains("old/b.html"))
+    }
+
     /// What a page inherits is part of what it is made of: a changed cascade renders it again.
     @Test func aChangedCascadeRendersThePagesBelowAgain() throws {
         let site = try Workspace()
