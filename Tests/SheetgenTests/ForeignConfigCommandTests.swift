@@ -43,7 +43,7 @@ import Testing
                 + "pretty URLs.")
         #expect(built.stderr == "sheetgen: warning: hugo.toml: not used by sheetgen: params\n")
         #expect(Self.read("Output/css/site.css", in: folder) == "body{}")
-        #expect(Self.read("Output/rules.html", in: folder)?.contains("Game Night") == true)
+        #expect(Self.read("Output/rules/index.html", in: folder)?.contains("Game Night") == true)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("public").path))
         let quiet = try CLI.run(["build", "--quiet"], in: folder)
         #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty)
@@ -61,7 +61,7 @@ import Testing
                 "Read config.toml (Zola) as the site's config: content from content/, no static folder, pretty URLs, "
                     + "raw HTML kept.\n"))
         #expect(built.stderr == "sheetgen: warning: config.toml: not used by sheetgen: extra\n")
-        #expect(Self.read("Output/page.html", in: folder)?.contains("<b>bold</b>") == true)
+        #expect(Self.read("Output/page/index.html", in: folder)?.contains("<b>bold</b>") == true)
     }
 
     @Test func sheetgenYmlOrAnotherConfigWinsAndTheForeignOneIsNotMentioned() throws {
@@ -86,13 +86,13 @@ import Testing
         let built = try CLI.run(["build", "--content", "pages", "--output", "Site"], in: folder)
         #expect(built.status == 0, "\(built.stderr)")
         #expect(built.stdout.hasPrefix("Read hugo.toml (Hugo) as the site's config: content from pages/, static"))
-        #expect(Self.read("Site/other.html", in: folder) != nil && Self.read("Site/rules.html", in: folder) == nil)
+        #expect(Self.read("Site/other/index.html", in: folder) != nil && Self.read("Site/rules/index.html", in: folder) == nil)
         let elsewhere = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: elsewhere) }
         let named = try CLI.run(["build", "--config", folder.appendingPathComponent("hugo.toml").path], in: elsewhere)
         #expect(named.status == 0, "\(named.stderr)")
         #expect(Self.read("Output/css/site.css", in: elsewhere) == "body{}")
-        #expect(Self.read("Output/rules.html", in: elsewhere) != nil)
+        #expect(Self.read("Output/rules/index.html", in: elsewhere) != nil)
     }
 
     @Test func aBadConfigIsOneLineAtItsLineAndNothingIsBuilt() throws {
