@@ -26,11 +26,12 @@ public final class FolderWatcher {
 
     /// Returns after a change, once the files have been quiet for a moment, with the files that
     /// changed; nil when it cannot tell which (a folder changed, events were lost, or it has just
-    /// gone over to polling).
-    public func waitForChange() -> Set<String>? {
+    /// gone over to polling), or when `giveUp` says so, which it asks every few seconds while
+    /// nothing changes: a change no watch can hear of (the folder that holds them all removed).
+    public func waitForChange(orUntil giveUp: () -> Bool = { false }) -> Set<String>? {
         #if canImport(Glibc)
             if let kernel {
-                let changed = kernel.waitForChange()
+                let changed = kernel.waitForChange(orUntil: giveUp)
                 guard kernel.isBlind else { return changed }
                 // It can no longer see every change: poll from here on (after this change, if
                 // there was one: a build too many is better than one too few).
@@ -39,6 +40,6 @@ public final class FolderWatcher {
                 return nil
             }
         #endif
-        return polling?.waitForChange()
+        return polling?.waitForChange(orUntil: giveUp)
     }
 }

@@ -54,7 +54,9 @@
         /// that changed (made, written, removed or renamed; their paths below the roots as
         /// given), or nil when what changed could be more than files: a folder, a root, or events
         /// lost. Returns at once, with nil, when it is blind (see `isBlind`).
-        func waitForChange(quiet: Double = 0.05, settled: Double = 0.01, longest: Double = 2) -> Set<String>? {
+        func waitForChange(
+            quiet: Double = 0.05, settled: Double = 0.01, longest: Double = 2, orUntil giveUp: () -> Bool = { false }
+        ) -> Set<String>? {
             if lostAWatch {
                 lostAWatch = false
                 isBlind = isBlind || !watchRoots()
@@ -67,6 +69,7 @@
                     lostAWatch = true
                     return nil
                 }
+                if giveUp() { return nil }
             }
             let deadline = Date().addingTimeInterval(longest)
             while Date() < deadline,

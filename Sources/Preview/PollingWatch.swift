@@ -31,10 +31,11 @@ final class PollingWatch {
     /// seconds, and returns once they have stayed the same for one more check (an editor that
     /// saves in several steps triggers one build, not several). Returns the files that changed,
     /// or nil when a folder was made or removed.
-    func waitForChange(interval: Double = 0.3) -> Set<String>? {
+    func waitForChange(interval: Double = 0.3, orUntil giveUp: () -> Bool = { false }) -> Set<String>? {
         var previous = last
         while true {
             Thread.sleep(forTimeInterval: interval)
+            if giveUp() { return nil }
             let now = Self.snapshot(of: paths)
             if now != last && now == previous {
                 defer { last = now }

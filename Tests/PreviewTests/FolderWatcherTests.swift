@@ -89,6 +89,21 @@ import Testing
         #expect(FolderWatcher(paths: [content.path, config.path], polls: polls).isPolling == polls)
     }
 
+    /// What no watch hears of (the folder holding them all removed once nothing is left in it to
+    /// tell) the caller is asked about while nothing changes, and the wait ends when it says so.
+    @Test(arguments: [false, true])
+    func theWaitEndsWhenItsCallerGivesUp(polls: Bool) {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let watcher = FolderWatcher(paths: [content.path, config.path], polls: polls)
+        var asked = 0
+        #expect(
+            watcher.waitForChange(orUntil: {
+                asked += 1
+                return asked == 2
+            }) == nil)
+        #expect(asked == 2)
+    }
+
     @Test(arguments: [false, true])
     func aChangedFileIsNoticed(polls: Bool) async throws {
         defer { try? FileManager.default.removeItem(at: root) }

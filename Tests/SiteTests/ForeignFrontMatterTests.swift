@@ -1,3 +1,4 @@
+import DefaultTemplates
 import Foundation
 import Site
 import SiteModel
@@ -66,6 +67,28 @@ import Testing
         #expect(
             !FileManager.default.fileExists(
                 atPath: site.output.appendingPathComponent("hugo-docs/methods/page/IsNode.html").path))
+    }
+
+    /// The Hugo docs as Hugo builds them, their content folder the site's: pretty addresses, pages
+    /// that give their own (`url:`) and link to each other by them, a folder of snippets its
+    /// cascade keeps unwritten, and a folder's short title in the menu.
+    @Test func theHugoDocsBuildWithTheirAddressesAndTheirHeadlessSnippets() throws {
+        let site = try Workspace()
+        try FileManager.default.removeItem(at: site.content)
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("hugo-docs"), to: site.content)
+        var config = SiteConfig()
+        (config.urls, config.taxonomies) = (.pretty, ["categories"])
+        let report = try site.build(templates: DefaultTemplates.files, config: config, now: Self.now)
+        // The one page the excerpt leaves out that another links to.
+        #expect(Array(report.brokenLinks) == ["methods/page/isnode/index.html: ../../../methods/page/isbranch/"])
+        #expect(!report.warnings.contains { $0.contains("_common") })
+        let mod = try site.read("commands/hugo_mod/index.html")
+        #expect(mod.contains("<a href=\"../../commands/hugo_mod_tidy/\">hugo mod tidy</a>"))
+        #expect(mod.contains(">CLI</a>"))  // the folder's linkTitle
+        #expect(try site.read("methods/page/isnode/index.html").contains("IsNode"))
+        let written = try FileManager.default.subpathsOfDirectory(atPath: site.output.path)
+        #expect(!written.contains { $0.hasPrefix("_common") })
     }
 
     /// A Hugo blog's `Title:`, `Date:` and `Tags:`, Jekyll's `published: false`, Zola's `updated`.

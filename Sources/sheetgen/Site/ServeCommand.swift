@@ -40,10 +40,9 @@ struct ServeCommand: ParsableCommand {
                 say("Looking for changes every 0.3 s: the kernel cannot tell of them all here.")
                 saidPolling = true
             }
-            let changed = watcher.waitForChange()
-            // A deleted working folder leaves nothing to build or serve: stop instead of failing
-            // builds for ever (also a serve left behind by someone else's cleaned-up test).
-            guard Self.workingFolderExists() else { throw UsageError("the folder serve runs in was deleted; stopping") }
+            // The folder it runs in may go when nothing it watches is left to tell of it.
+            let changed = watcher.waitForChange(orUntil: { !Self.workingFolderExists() })
+            try stopIfTheWorkingFolderIsGone()
             let started = DispatchTime.now().uptimeNanoseconds
             // Saved pages alone are put in place at once; anything more takes a build.
             if let changed, let result = session.update(changed: changed) {
@@ -52,6 +51,12 @@ struct ServeCommand: ParsableCommand {
                 rebuild(status, session: session)
             }
         }
+    }
+
+    /// A deleted working folder leaves nothing to build or serve: stop instead of failing builds
+    /// for ever (also a serve left behind by someone else's cleaned-up test).
+    private func stopIfTheWorkingFolderIsGone() throws {
+        guard Self.workingFolderExists() else { throw UsageError("the folder serve runs in was deleted; stopping") }
     }
 
     /// Whether the current folder is still linked into the file system.
