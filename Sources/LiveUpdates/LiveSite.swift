@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 import Site
 import SiteFiles
 
@@ -187,10 +188,11 @@ extension SiteBuilder {
         guard !page.source.namesAliases, !page.source.mayHoldBlocks, let old = page.entry.record,
             case let (file?, bytes)? = try? read(path, run: run), !file.namesAliases, !file.mayHoldBlocks,
             !file.namesPublishingDates,
-            let document = try? ContentPage.parse(bytes, relativePath: path),
+            let parsed = try? ContentPage.parse(bytes, relativePath: path),
+            let (document, shortcodes) = try? expandShortcodes(of: parsed, file: path, bytes: bytes, run: run),
             let rendered = try? renderPage(
                 document, origin: path, run: run, fromContent: true,
-                links: linkRewriter(source: path, page: document.path, bytes: bytes)),
+                links: linkRewriter(source: path, page: document.path, bytes: bytes), shortcodes: shortcodes?.html),
             rendered.record.path == old.path
         else { return nil }
         let key = pageKey(.file(StoredText(path, in: run.texts)), file: file, run: run)

@@ -1,0 +1,31 @@
+import TemplateEngine
+
+/// What the shortcodes of one page are rendered with: the site's templates (a shortcode `name` is
+/// the template `shortcodes/name`), its Markdown renderer (for what stands between the tags of
+/// `{{% %}}`, and for `highlight`), the page, and how a link to another page is made.
+package struct ShortcodeSite: Sendable {
+    let templates: TemplateLibrary
+    let markdown: MarkdownRenderer
+    /// The page's title and its path in the output (without `.html`), as templates see them.
+    let title: String
+    let path: String
+    /// The page's file, and the line of it the body starts on: where errors are.
+    let file: String
+    let firstLine: Int
+    /// The link from this page to the page a `ref` or `relref` names by its source.
+    let reference: @Sendable (String) -> String
+
+    package init(
+        templates: TemplateLibrary, markdown: MarkdownRenderer, title: String, path: String, file: String,
+        firstLine: Int, reference: @escaping @Sendable (String) -> String
+    ) {
+        (self.templates, self.markdown, self.title, self.path) = (templates, markdown, title, path)
+        (self.file, self.firstLine, self.reference) = (file, firstLine, reference)
+    }
+
+    /// The template of shortcode `name`, when the site has one.
+    func template(of name: String) -> String? {
+        let template = "shortcodes/" + name
+        return templates.has(template) ? template : nil
+    }
+}
