@@ -108,11 +108,13 @@ struct ShortcodeRenderer {
     }
 
     /// What stands between a shortcode's tags, rendered as Markdown; without the paragraph around
-    /// it when it is all on one line, so that it reads as part of the line it stands in.
+    /// it when it stands on the line of both tags, so that it reads as part of that line.
     private func markdownHTML(_ resolved: [ResolvedPiece]) -> String {
-        let source = String(decoding: markdown(of: resolved), as: UTF8.self).trimmingBlankLines
-        let rendered = site.markdown.html(from: source, blocks: nil, anchored: false, shortcodes: html).html
-        guard !source.contains("\n"), rendered.hasPrefix("<p>"), rendered.hasSuffix("</p>\n") else { return rendered }
+        let written = String(decoding: markdown(of: resolved), as: UTF8.self)
+        let rendered = site.markdown.html(
+            from: written.trimmingBlankLines, blocks: nil, anchored: false, shortcodes: html
+        ).html
+        guard !written.contains("\n"), rendered.hasPrefix("<p>"), rendered.hasSuffix("</p>\n") else { return rendered }
         return String(rendered.dropFirst(3).dropLast(5))
     }
 
