@@ -177,14 +177,19 @@ struct ShortcodeRenderer {
     }
 
     /// `{{< highlight go >}}code{{< /highlight >}}`: the code as a fenced block of that language
-    /// shows it. Options after the language (`"linenos=table"`) are Hugo's highlighter's: the
-    /// site's code blocks have none.
+    /// shows it, or with the option `hl_inline=true`, as code in the line. Hugo's highlighter's
+    /// other options (`"linenos=table"`) are not the site's: its code blocks have none.
     private func highlight(_ call: Shortcode) throws(UserError) -> String {
         guard let inner = call.inner ?? (call.selfClosing ? [] : nil) else {
             throw UserError("shortcode highlight needs {{< /highlight >}} after its code", at: location(call))
         }
         let language = (call.parameter("lang", at: 0)?.text ?? "").split(whereSeparator: \.isWhitespace).first ?? ""
         let code = literal(inner).trimmingCharacters(in: .newlines)
+        let options = call.parameter("options", at: 1)?.text ?? ""
+        if options.replacingOccurrences(of: " ", with: "").contains("hl_inline=true") {
+            let kind = language.isEmpty ? "" : " class=\"language-\(HTMLText.escaped(String(language)))\""
+            return "<code\(kind)>\(HTMLText.escaped(code))</code>"
+        }
         // A fence of tildes longer than any run of them in the code, which takes any language.
         var longest = 0, run = 0
         for byte in code.utf8 {

@@ -25,7 +25,7 @@ package struct ShortcodeSite: Sendable {
 
     /// The template of shortcode `name`, when the site has one.
     func template(of name: String) -> String? {
-        let template = "shortcodes/" + name
+        let template = TemplateLibrary.shortcodes + name
         return templates.has(template) ? template : nil
     }
 }

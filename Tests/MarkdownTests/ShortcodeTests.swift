@@ -123,6 +123,9 @@ import Testing
         #expect(html == MarkdownRenderer().html(from: "````go\n\(code)\n````\n"))
         #expect(
             try Rendering.html("{{< highlight >}}\nplain\n{{< /highlight >}}\n") == "<pre><code>plain\n</code></pre>\n")
+        let inline = try Rendering.html(
+            "Some {{< highlight go \"hl_inline=true, noClasses=true\" >}}f(\"<\"){{< /highlight >}}.\n")
+        #expect(inline == "<p>Some <code class=\"language-go\">f(&quot;&lt;&quot;)</code>.</p>\n")
         #expect(
             Rendering.error("{{< highlight go >}}\n")?.description == "p.md:1: shortcode highlight needs "
                 + "{{< /highlight >}} after its code")

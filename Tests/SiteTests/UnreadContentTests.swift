@@ -71,6 +71,8 @@ import Testing
         try site.add("b.md", "+++\ntitle = \"B\"\nkeywords = [\"y\"]\n[params]\nx = 1\n+++\n")
         var templates = SiteBuilderTests.templates
         templates["page.mustache"] = "{{<base}}{{$main}}<h1>{{title}}</h1>{{Author}}{{{content}}}{{/main}}{{/base}}"
+        // A shortcode's template reads its parameters, not the page's keys.
+        templates["shortcodes/tag.mustache"] = "{{keywords}}"
         let report = try Self.build(site, templates: templates)
         #expect(
             report.warnings == [
