@@ -3,7 +3,8 @@ import Mistakes
 /// The parameters of a Hugo shortcode's tag, after its name: `key="v"`, `key='v'`, `` key=`v` ``
 /// (raw, over lines if need be), `key=v`, or the same values without keys, up to `>}}` (`%}}`) or
 /// `/>}}`. A bare `true`, `false` or number is typed; anything quoted is text. Hugo refuses a tag
-/// that mixes named and positional parameters, and so does this.
+/// that mixes named and positional parameters, and so does this; of a key given twice, Hugo takes
+/// the last (the Hugo documentation has such tags), and so does this.
 struct HugoArguments {
     var reader: TagReader
     let close: String
@@ -32,8 +33,9 @@ struct HugoArguments {
         let key = reader.word { TagReaderBytes.isKey($0) }
         if !key.isEmpty, reader.take("=") {
             guard positional.isEmpty else { throw mixed() }
-            guard !named.contains(where: { $0.key == key }) else { throw error("\(key.prefix(40)) is given twice") }
-            named.append((key, try value()))
+            let value = try value()
+            named.removeAll { $0.key == key }  // the last of a key given twice counts, as in Hugo
+            named.append((key, value))
         } else {
             reader.index = start
             guard named.isEmpty else { throw mixed() }

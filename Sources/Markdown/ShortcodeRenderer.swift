@@ -104,7 +104,8 @@ struct ShortcodeRenderer {
         }
         // A template file ends with a line end, which is not the shortcode's.
         let end = output.last == UInt8(ascii: "\n") ? output.count - 1 : output.count
-        return try add(String(decoding: output[..<end], as: UTF8.self), for: call)
+        let fragment = String(decoding: output[..<end], as: UTF8.self)
+        return try add(site.links?.rewritingLinks(inHTML: fragment) ?? fragment, for: call)
     }
 
     /// What stands between a shortcode's tags, rendered as Markdown; without the paragraph around

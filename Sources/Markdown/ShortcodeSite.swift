@@ -14,13 +14,15 @@ package struct ShortcodeSite: Sendable {
     let firstLine: Int
     /// The link from this page to the page a `ref` or `relref` names by its source.
     let reference: @Sendable (String) -> String
+    /// How the links in what a template makes are written, as the page's own are.
+    let links: LinkRewriter?
 
     package init(
         templates: TemplateLibrary, markdown: MarkdownRenderer, title: String, path: String, file: String,
-        firstLine: Int, reference: @escaping @Sendable (String) -> String
+        firstLine: Int, reference: @escaping @Sendable (String) -> String, links: LinkRewriter? = nil
     ) {
         (self.templates, self.markdown, self.title, self.path) = (templates, markdown, title, path)
-        (self.file, self.firstLine, self.reference) = (file, firstLine, reference)
+        (self.file, self.firstLine, self.reference, self.links) = (file, firstLine, reference, links)
     }
 
     /// The template of shortcode `name`, when the site has one.

@@ -5,14 +5,15 @@ import SiteModel
 
 /// The builder's side of shortcodes (`{{< figure … >}}`, `{{ youtube(…) }}`, see
 /// `ShortcodeExpansion`): rendering a content page's before its Markdown is, with `ref` and `relref`
-/// linking to pages as the site links to a page's source, and telling once for the whole build
-/// each shortcode left as text.
+/// linking to pages as the site links to a page's source and the links of the HTML they make
+/// written as the page's own (in a site whose root is the path `root`), and telling once for the
+/// whole build each shortcode left as text.
 enum PageShortcodes {
     /// `document` (a page of the content folder, its body starting at line `bodyLine` of `file`)
     /// with its shortcodes rendered: its body with their marks, and their HTML; the document as it
     /// is and nil when it holds none. An error names the shortcode's line.
     static func expand(
-        _ document: Document, file: String, bodyLine: @autoclosure () -> Int, renderer: PageRenderer,
+        _ document: Document, file: String, bodyLine: @autoclosure () -> Int, root: String, renderer: PageRenderer,
         run: SiteBuilder.PageRun
     ) throws(UserError) -> (document: Document, shortcodes: ShortcodeExpansion?) {
         guard ShortcodeExpansion.mayHold(document.body) else { return (document, nil) }
@@ -22,7 +23,8 @@ enum PageShortcodes {
             file: file, firstLine: bodyLine(),
             reference: { [path = document.path] written in
                 SourceLinks.reference(written, source: file, page: path) { FileTree.exists(content + "/" + $0) }
-            })
+            },
+            links: SourceLinks.rewriter(source: file, page: document.path, root: root))
         guard let expansion = try ShortcodeExpansion.expand(document.body, site: site) else { return (document, nil) }
         for (name, line) in expansion.unknown {
             run.notes.add(BuildNotes.unknownShortcode(name), at: "\(file):\(line)")

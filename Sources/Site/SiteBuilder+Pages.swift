@@ -452,8 +452,8 @@ extension SiteBuilder {
         of document: Document, file: String, bytes: [UInt8], run: PageRun
     ) throws(UserError) -> (document: Document, shortcodes: ShortcodeExpansion?) {
         try PageShortcodes.expand(
-            document, file: file, bodyLine: BlockPages.bodyLine(of: bytes, body: document.body), renderer: renderer,
-            run: run)
+            document, file: file, bodyLine: BlockPages.bodyLine(of: bytes, body: document.body),
+            root: config.rootPath, renderer: renderer, run: run)
     }
 
     /// How the links of the page from `source` at `page` are rewritten (see `SourceLinks`).

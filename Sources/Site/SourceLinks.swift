@@ -22,6 +22,11 @@ package enum SourceLinks {
         guard ["](/", "]: /", ".md"].contains(where: { ByteSearch.containsIgnoringCase(bytes, $0) }) else {
             return nil
         }
+        return rewriter(source: source, page: page, root: root)
+    }
+
+    /// The same, whatever the page's bytes hold: for the links of its shortcodes' HTML.
+    static func rewriter(source: String, page: String, root: String) -> LinkRewriter {
         let folder = Navigation.parent(of: source), up = URLPath.root(of: page)
         return LinkRewriter { destination, isImage in
             if !isImage, let (path, rest) = target(of: destination, from: folder) {

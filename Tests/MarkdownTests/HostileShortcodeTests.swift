@@ -14,7 +14,6 @@ import Testing
             "p.md:1: shortcode {{%: the tag mixes named and positional parameters (Hugo takes "
                 + "one kind or the other)"
         ),
-        ("{{< img a=1 a=2 >}}\n", "p.md:1: shortcode {{<: a is given twice"),
         ("{{< img\"b\" >}}\n", "p.md:1: shortcode {{<: parameters are written after a space: key=value or value"),
         ("\n\n{{< /note >}}\n", "p.md:3: shortcode {{< /note >}} closes no {{< note >}}"),
         ("{{< >}}\n", "p.md:1: shortcode {{<: a shortcode's name must follow {{<"),

@@ -14,6 +14,8 @@ import Testing
         // Quoted text stays text: "false" is not false.
         #expect(quoted.contains("a=say &quot;hi&quot;|") && quoted.contains("flag=on"), "\(quoted)")
         #expect(try Rendering.html("{{< show flag=false >}}\n").contains("flag=off"))
+        // Of a key given twice the last counts, as in Hugo.
+        #expect(try Rendering.html("{{< show a=1 a=2 >}}\n").contains("|a=2|"))
     }
 
     @Test func hugoPositionalParametersAsAListAndByPlace() throws {

@@ -76,6 +76,22 @@ import Testing
         #expect(Array(report.brokenLinks) == ["docs/start.html: ../docs/gone.html"])
     }
 
+    @Test func theLinksOfAShortcodesHTMLAreWrittenAndCheckedAsThePagesOwn() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("images/map.png", "png")
+        try site.add("docs/faq.md", "# FAQ\n")
+        try site.add(
+            "docs/a.md",
+            "{{< figure src=\"/images/map.png\" link=\"faq.md#top\" >}}\n\n"
+                + "{{% note %}}{{< figure src=\"/images/gone.png\" link=\"https://example.org/\" >}}{{% /note %}}\n")
+        let report = try site.build(templates: Self.templates)
+        let html = try site.read("docs/a.html")
+        #expect(html.contains("<a href=\"../docs/faq.html#top\">\n<img src=\"../images/map.png\""))
+        #expect(html.contains("<aside><figure>\n<a href=\"https://example.org/\">\n<img src=\"../images/gone.png\""))
+        #expect(Array(report.brokenLinks) == ["docs/a.html: ../images/gone.png"])
+    }
+
     @Test func aShortcodeWithoutATemplateIsToldOncePerNameWithItsPagesAndTheFirstPlace() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
@@ -214,7 +230,8 @@ import Testing
         #expect(
             figure.contains(
                 "<figure class=\"ma0 w-75\">\n<a href=\"https://www.nps.gov/zion/index.htm\">\n<img "
-                    + "src=\"/images/examples/zion-national-park.jpg\" alt=\"A photograph of Zion National Park\">"))
+                    + "src=\"../../images/examples/zion-national-park.jpg\" alt=\"A photograph of Zion National Park\">"
+            ))
         let highlight = try site.read("hugo-docs/shortcodes/highlight.html")
         #expect(highlight.contains("<pre><code class=\"language-go\">package main\n"))
         #expect(
