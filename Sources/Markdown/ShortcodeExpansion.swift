@@ -35,6 +35,11 @@ package struct ShortcodeExpansion {
         ShortcodeScanner.mayHold(body)
     }
 
+    /// Whether `byte` may be part of a shortcode's name, as Hugo or Zola writes one.
+    package static func isNameByte(_ byte: UInt8) -> Bool {
+        ShortcodeTag.isHugoName(byte)
+    }
+
     /// The shortcodes of `body` (a page's) rendered; nil when it holds none. An error names the
     /// line of the shortcode it is about.
     package static func expand(_ body: String, site: ShortcodeSite) throws(UserError) -> ShortcodeExpansion? {

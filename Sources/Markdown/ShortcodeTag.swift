@@ -22,15 +22,14 @@ struct ShortcodeTag {
     let end: Int
 
     /// Hugo's name bytes: letters, digits, `_`, `-`, `.` and `/` (a shortcode in a subfolder).
-    private static func isHugoName(_ byte: UInt8) -> Bool {
+    static func isHugoName(_ byte: UInt8) -> Bool {
         isIdentifier(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/")
     }
 
+    /// Zola's name bytes: ASCII letters, digits and `_`.
     static func isIdentifier(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9"))
-                .contains(byte)
-            || byte == UInt8(ascii: "_")
+        let letters = UInt8(ascii: "a")...UInt8(ascii: "z"), digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        return letters.contains(byte | 0x20) || digits.contains(byte) || byte == UInt8(ascii: "_")
     }
 
     // MARK: Hugo
@@ -56,7 +55,7 @@ struct ShortcodeTag {
         guard !name.isEmpty else { throw error("a shortcode's name must follow \(open)") }
         if closes {
             _ = reader.skipBlanks()
-            guard reader.take(close) else { throw error("{{< /\(name.prefix(40)) must end with \(close)") }
+            guard reader.take(close) else { throw error("\(open) /\(name.prefix(40)) must end with \(close)") }
             return ShortcodeTag(kind: .closing(name: name), end: reader.index)
         }
         var arguments = HugoArguments(reader: reader, close: close, error: error)
@@ -138,7 +137,7 @@ struct TagReader {
     /// Moves past spaces, tabs and line ends; whether there were any.
     mutating func skipBlanks() -> Bool {
         let start = index
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, TagReaderBytes.isBlank(bytes[index]) { index += 1 }
         return index > start
     }
 

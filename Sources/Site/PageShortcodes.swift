@@ -38,7 +38,7 @@ enum PageShortcodes {
     }
 
     /// Whether a page's file may call `ref` or `relref`: somewhere `{{` or `{%`, then `<` or `%`
-    /// or nothing, and blanks, before either word. Such a page links to whichever page is there
+    /// or nothing, and blanks, before either word as a whole name. Such a page links to whichever page is there
     /// when it is built, so the build cache never keeps it.
     static func mayReferToPages(_ bytes: [UInt8]) -> Bool {
         var from = 0
@@ -54,7 +54,10 @@ enum PageShortcodes {
             while index < bytes.count, [UInt8(ascii: "<"), UInt8(ascii: "%"), 0x20, 0x09, 0x0A].contains(bytes[index]) {
                 index += 1
             }
-            if bytes[index...].starts(with: "ref".utf8) || bytes[index...].starts(with: "relref".utf8) { return true }
+            for word in ["ref", "relref"] where bytes[index...].starts(with: word.utf8) {
+                let after = index + word.utf8.count
+                if after == bytes.count || !ShortcodeExpansion.isNameByte(bytes[after]) { return true }
+            }
         }
         return false
     }

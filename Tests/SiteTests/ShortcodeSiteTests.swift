@@ -27,6 +27,16 @@ import Testing
         }
     }
 
+    /// A misspelt parameter would show nothing, silently.
+    @Test(arguments: [
+        ("figure", ["alt", "caption", "class", "height", "link", "loading", "rel", "src", "target", "title", "width"]),
+        ("details", ["class", "markdown", "name", "open", "summary"]),
+    ])
+    func theDefaultShortcodesReadTheParametersTheREADMENames(name: String, parameters: [String]) throws {
+        let template = try #require(DefaultTemplates.files["shortcodes/\(name).mustache"])
+        #expect(Set(try TemplateNames.names(in: template)) == Set(parameters))
+    }
+
     @Test func theDefaultFigureAndDetailsAndTheSitesOwnTemplatesRenderThePage() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
