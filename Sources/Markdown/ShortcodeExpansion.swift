@@ -16,7 +16,8 @@ import SiteModel
 package struct ShortcodeExpansion {
     /// The body as Markdown, marks in it.
     package let markdown: String
-    package let html: ShortcodeHTML
+    /// Nil when no shortcode made HTML.
+    package let html: ShortcodeHTML?
     /// Each name called that the site has no template for, with the line of its first call.
     package let unknown: [(name: String, line: Int)]
     /// Each call Zola would leave as text, a template's shortcode: its name, line and why.
@@ -24,8 +25,8 @@ package struct ShortcodeExpansion {
     /// For each line of `markdown` after which it has fewer lines than the body, how many fewer.
     private let shifts: [(after: Int, fewer: Int)]
 
-    /// The line of the body, counted as `ShortcodeSite.firstLine` counts, that line `line` of
-    /// `markdown` (from 1) was: a shortcode over several lines is a mark on one.
+    /// The line of the body (from 1) that line `line` of `markdown` was: a shortcode over several
+    /// lines is a mark on one.
     package func bodyLine(of line: Int) -> Int {
         line + (shifts.last { $0.after < line }?.fewer ?? 0)
     }
@@ -44,15 +45,19 @@ package struct ShortcodeExpansion {
     /// line of the shortcode it is about.
     package static func expand(_ body: String, site: ShortcodeSite) throws(UserError) -> ShortcodeExpansion? {
         let bytes = Array(body.utf8)
-        let pieces = try ShortcodeScanner.pieces(of: bytes, file: site.file, firstLine: site.firstLine)
+        let pieces = try ShortcodeScanner.pieces(of: bytes, site: site)
         guard pieces.contains(where: { if case .text = $0 { false } else { true } }) else { return nil }
         var renderer = ShortcodeRenderer(bytes: bytes, site: site)
         let resolved = try renderer.resolve(pieces)
         var lines = LineCount(bytes: bytes)
         lines.count(resolved)
+        // A page whose shortcodes are all left as written keeps its body as it is.
+        let markdown =
+            resolved.allSatisfy(\.isAsWritten) ? body : String(decoding: renderer.markdown(of: resolved), as: UTF8.self)
         return ShortcodeExpansion(
-            markdown: String(decoding: renderer.markdown(of: resolved), as: UTF8.self), html: renderer.html,
-            unknown: renderer.unknown, flawed: renderer.flawed, shifts: lines.shifts)
+            markdown: markdown, html: renderer.html,
+            unknown: renderer.unknown.map { ($0.name, site.fileLine($0.line)) },
+            flawed: renderer.flawed.map { ($0.name, site.fileLine($0.line), $0.flaw) }, shifts: lines.shifts)
     }
 }
 
@@ -67,6 +72,17 @@ indirect enum ResolvedPiece {
     case html(Int, Range<Int>)
     /// A shortcode the site has no template for, as written, with what stood between its tags.
     case asWritten(opening: Range<Int>, inner: [ResolvedPiece]?, closing: Range<Int>?)
+}
+
+extension ResolvedPiece {
+    /// Whether the piece is written as it stands in the body.
+    var isAsWritten: Bool {
+        switch self {
+        case .text: true
+        case .literal, .html: false
+        case .asWritten(_, let inner, _): inner?.allSatisfy(\.isAsWritten) ?? true
+        }
+    }
 }
 
 /// Counts how many lines each shortcode took in the body and takes in the Markdown.

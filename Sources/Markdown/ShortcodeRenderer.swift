@@ -11,7 +11,8 @@ import TemplateEngine
 struct ShortcodeRenderer {
     let bytes: [UInt8]
     let site: ShortcodeSite
-    private(set) var html: ShortcodeHTML
+    /// Made once a shortcode makes HTML, which most pages' never do.
+    private(set) var html: ShortcodeHTML?
     private(set) var unknown: [(name: String, line: Int)] = []
     private(set) var flawed: [(name: String, line: Int, flaw: String)] = []
     private var told: Set<String> = []
@@ -20,7 +21,6 @@ struct ShortcodeRenderer {
 
     init(bytes: [UInt8], site: ShortcodeSite) {
         (self.bytes, self.site) = (bytes, site)
-        html = ShortcodeHTML(body: bytes)
     }
 
     mutating func resolve(_ pieces: [ShortcodePiece]) throws(UserError) -> [ResolvedPiece] {
@@ -65,7 +65,7 @@ struct ShortcodeRenderer {
     }
 
     private func location(_ call: Shortcode) -> String {
-        "\(site.file):\(call.line)"
+        site.location(call.line)
     }
 
     /// Keeps a shortcode's HTML; its number. An error once the page's shortcodes made too much.
@@ -77,7 +77,8 @@ struct ShortcodeRenderer {
                     + "\(PageBounds.mostBuilderHTML >> 20) MiB of HTML (the most one page's may)",
                 at: location(call))
         }
-        return html.add(fragment)
+        if html == nil { html = ShortcodeHTML(body: bytes) }
+        return html!.add(fragment)
     }
 
     // MARK: Templates
@@ -132,7 +133,7 @@ struct ShortcodeRenderer {
                 switch piece {
                 case .text(let range): text(bytes[range])
                 case .literal(let literal, _): text(literal.utf8)
-                case .html(let number, _): out += html.fragments[number].utf8
+                case .html(let number, _): out += html?.fragments[number].utf8 ?? "".utf8
                 case .asWritten(let opening, let inner, let closing):
                     text(bytes[opening])
                     write(inner ?? [])
@@ -152,7 +153,7 @@ struct ShortcodeRenderer {
                 switch piece {
                 case .text(let range): out += bytes[range]
                 case .literal(let literal, _): out += literal.utf8
-                case .html(let number, _): out += html.mark(number).utf8
+                case .html(let number, _): out += html?.mark(number).utf8 ?? "".utf8
                 case .asWritten(let opening, let inner, let closing):
                     out += bytes[opening]
                     write(inner ?? [])

@@ -12,9 +12,9 @@ import SiteFiles
 /// than `Shortcode.deepest`.
 struct ShortcodeScanner {
     private let bytes: [UInt8]
-    private let file: String
-    /// The line being counted, and the byte it was counted up to.
-    private var line: Int
+    private let site: ShortcodeSite
+    /// The line of the body being counted (from 1), and the byte it was counted up to.
+    private var line = 1
     private var counted = 0
     private var misses = TagMisses()
     /// The root (what the body holds), then each tag still open, innermost last.
@@ -34,10 +34,10 @@ struct ShortcodeScanner {
         }
     }
 
-    /// The pieces of `bytes`, a page's body starting at line `firstLine` of `file`. An error
-    /// names the line of the tag Hugo would refuse, or of the Zola call left open.
-    static func pieces(of bytes: [UInt8], file: String, firstLine: Int) throws(UserError) -> [ShortcodePiece] {
-        var scanner = ShortcodeScanner(bytes: bytes, file: file, line: firstLine)
+    /// The pieces of `bytes`, the body of `site`'s page, each shortcode with the line of the body
+    /// it is on. An error names the line of the tag Hugo would refuse, or of the Zola call left open.
+    static func pieces(of bytes: [UInt8], site: ShortcodeSite) throws(UserError) -> [ShortcodePiece] {
+        var scanner = ShortcodeScanner(bytes: bytes, site: site)
         return try scanner.scan()
     }
 
@@ -56,8 +56,8 @@ struct ShortcodeScanner {
         }
     }
 
-    private init(bytes: [UInt8], file: String, line: Int) {
-        (self.bytes, self.file, self.line) = (bytes, file, line)
+    private init(bytes: [UInt8], site: ShortcodeSite) {
+        (self.bytes, self.site) = (bytes, site)
     }
 
     private mutating func scan() throws(UserError) -> [ShortcodePiece] {
@@ -85,7 +85,8 @@ struct ShortcodeScanner {
         if second == UInt8(ascii: "{"), third == UInt8(ascii: "<") || third == UInt8(ascii: "%") {
             let line = line(at: brace)
             return try ShortcodeTag.hugo(
-                in: bytes, at: brace, markdown: third == UInt8(ascii: "%"), line: line, location: "\(file):\(line)",
+                in: bytes, at: brace, markdown: third == UInt8(ascii: "%"), line: line,
+                location: { [site] in site.location(line) },
                 misses: &misses)
         }
         guard second == UInt8(ascii: "{") || second == UInt8(ascii: "%") else { return nil }
@@ -124,7 +125,7 @@ struct ShortcodeScanner {
         let frame = frames.removeLast()
         guard var call = frame.call else { return }
         guard frame.depth < Shortcode.deepest else {
-            throw UserError("shortcodes nest more than \(Shortcode.deepest) deep", at: "\(file):\(call.line)")
+            throw UserError("shortcodes nest more than \(Shortcode.deepest) deep", at: site.location(call.line))
         }
         (call.inner, call.closing) = (frame.pieces, range)
         frames[frames.count - 1].append(call, depth: frame.depth + 1)
@@ -137,7 +138,7 @@ struct ShortcodeScanner {
             guard let call = frame.call else { continue }
             if call.syntax == .zola(body: true) {
                 throw UserError(
-                    "shortcode {% \(call.name.prefix(40))(…) %} has no {% end %}", at: "\(file):\(call.line)")
+                    "shortcode {% \(call.name.prefix(40))(…) %} has no {% end %}", at: site.location(call.line))
             }
             frames[index].append(call, depth: 1)
             frames[index].pieces += frame.pieces
@@ -148,7 +149,7 @@ struct ShortcodeScanner {
 
     /// `file:line` of the tag at `range`.
     private mutating func here(_ range: Range<Int>) -> String {
-        "\(file):\(line(at: range.lowerBound))"
+        site.location(line(at: range.lowerBound))
     }
 
     /// The line of the byte at `index`, counting on from the last one asked about (tags come in order).

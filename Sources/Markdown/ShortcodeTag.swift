@@ -34,13 +34,14 @@ struct ShortcodeTag {
 
     // MARK: Hugo
 
-    /// The tag at `start` (`{{<`, or `{{%` when `markdown`): an error naming `location` when it
-    /// is not one, as Hugo refuses such a page.
+    /// The tag at `start` (`{{<`, or `{{%` when `markdown`), on line `line` of the body: an error
+    /// at `location` when it is not one, as Hugo refuses such a page.
     static func hugo(
-        in bytes: [UInt8], at start: Int, markdown: Bool, line: Int, location: String, misses: inout TagMisses
+        in bytes: [UInt8], at start: Int, markdown: Bool, line: Int, location: @escaping () -> String,
+        misses: inout TagMisses
     ) throws(UserError) -> ShortcodeTag {
         let close = markdown ? "%}}" : ">}}", open = markdown ? "{{%" : "{{<"
-        func error(_ message: String) -> UserError { UserError("shortcode \(open): \(message)", at: location) }
+        let error = { (message: String) in UserError("shortcode \(open): \(message)", at: location()) }
         var reader = TagReader(bytes: bytes, index: start + 3)
         _ = reader.skipBlanks()
         if reader.take("/*") {

@@ -44,7 +44,9 @@ enum BlockPages {
 
     /// The line of `bytes` (a page's file) that its `body` starts on.
     static func bodyLine(of bytes: [UInt8], body: String) -> Int {
-        bytes.count(where: { $0 == UInt8(ascii: "\n") }) - body.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        func lines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { bytes.count { $0 == UInt8(ascii: "\n") } }
+        var body = body  // its bytes as one buffer: a page's every byte is counted here
+        return bytes.withUnsafeBufferPointer(lines) - body.withUTF8(lines) + 1
     }
 
     /// Whether a page's file may hold a block: somewhere a run of three or more backticks or

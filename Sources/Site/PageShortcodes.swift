@@ -13,7 +13,8 @@ enum PageShortcodes {
     /// with its shortcodes rendered: its body with their marks, and their HTML; the document as it
     /// is and nil when it holds none. An error names the shortcode's line.
     static func expand(
-        _ document: Document, file: String, bodyLine: @autoclosure () -> Int, root: String, renderer: PageRenderer,
+        _ document: Document, file: String, bodyLine: @escaping @autoclosure @Sendable () -> Int, root: String,
+        renderer: PageRenderer,
         run: SiteBuilder.PageRun
     ) throws(UserError) -> (document: Document, shortcodes: ShortcodeExpansion?) {
         guard ShortcodeExpansion.mayHold(document.body) else { return (document, nil) }
