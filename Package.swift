@@ -121,7 +121,7 @@ let package = Package(
             name: "MarkdownTests",
             dependencies: ["Markdown", "SiteModel", "TemplateEngine", "Mistakes", "GameKit"],
             exclude: ["Conformance"]),
-        // Fixtures/ holds pages of real sites the tests build, read at run time (see its NOTICE).
+        // Fixtures/ holds pages of real sites the tests build, read at run time (see the NOTICE of each folder).
         .testTarget(
             name: "SiteTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import Markdown
 import Site
 import SiteFiles
 import SiteModel
@@ -190,12 +191,13 @@ extension SiteBuilder {
             !file.namesPublishingDates,
             !run.chrome.navigation.cascade.mayName(
                 FrontMatterKey.publishingWords + FrontMatterKey.aliasWords, for: Navigation.parent(of: path)),
-            let document = try? ContentPage.parse(
+            let parsed = try? ContentPage.parse(
                 bytes, relativePath: path, urls: config.urls,
                 inherited: run.chrome.navigation.cascade.values(for: Navigation.parent(of: path))),
+            let (document, shortcodes) = try? expandShortcodes(of: parsed, file: path, bytes: bytes, run: run),
             let rendered = try? renderPage(
                 document, origin: path, run: run, fromContent: true,
-                links: linkRewriter(source: path, page: document.path, bytes: bytes)),
+                links: linkRewriter(source: path, page: document.path, bytes: bytes), shortcodes: shortcodes?.html),
             rendered.record.path == old.path
         else { return nil }
         let key = pageKey(.file(StoredText(path, in: run.texts)), file: file, run: run)

@@ -37,6 +37,16 @@ enum CmarkTree {
         return found
     }
 
+    /// Puts a custom node (a block, or an inline node) holding `html` in place of `node`, which
+    /// is then freed; libcmark-gfm writes a custom node's text as it is, whatever the options say
+    /// of raw HTML. Builder-made HTML (game blocks, anchored headings, shortcodes) goes in so.
+    static func replace(_ node: OpaquePointer, withHTML html: String, block: Bool) {
+        guard let custom = cmark_node_new(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE) else { return }
+        _ = cmark_node_set_on_enter(custom, html)
+        guard cmark_node_replace(node, custom) != 0 else { return cmark_node_free(custom) }
+        cmark_node_free(node)
+    }
+
     private static func isBlock(_ node: OpaquePointer) -> Bool {
         cmark_node_get_type(node).rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK)
     }

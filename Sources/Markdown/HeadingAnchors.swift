@@ -52,15 +52,16 @@ extension MarkdownRenderer {
         return (page.html, page.headings)
     }
 
-    /// The HTML of a document with its game blocks (if any) put in place, its links rewritten
-    /// by `links` (if given) and, when `anchored`, an `id` on every heading; and its headings, in
-    /// order, when anchored. When `summarize`, the page's summary too (see `summaryHTML(of:)`),
-    /// from the same parse.
+    /// The HTML of a document with its shortcodes and game blocks (if any) put in place, its links
+    /// rewritten by `links` (if given) and, when `anchored`, an `id` on every heading; and its
+    /// headings, in order, when anchored. When `summarize`, the page's summary too (see
+    /// `summaryHTML(of:)`), from the same parse.
     package func html(
         from markdown: String, blocks: BlockReplacements?, anchored: Bool, summarize: Bool = false,
-        links: LinkRewriter? = nil
+        links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil
     ) -> (html: String, headings: [Heading], summary: String?) {
         withDocument(Array(markdown.utf8)) { document, extensions in
+            if let shortcodes { place(shortcodes, in: document, extensions: extensions) }
             links?.apply(to: document)
             let summary = summarize ? summaryHTML(in: document, extensions: extensions) : nil
             Self.removeDivider(from: document)
@@ -80,11 +81,9 @@ extension MarkdownRenderer {
             let heading = Heading(level: Int(cmark_node_get_heading_level(node)), text: text, id: ids.id(for: text))
             headings.append(heading)
             let html = CmarkTree.take(cmark_render_html(node, options.cmarkFlags, extensions))
-            guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
             // The id is a slug (letters, digits, hyphens): nothing in it needs escaping.
-            _ = cmark_node_set_on_enter(block, String(html.prefix(3)) + " id=\"\(heading.id)\"" + html.dropFirst(3))
-            _ = cmark_node_replace(node, block)
-            cmark_node_free(node)
+            let anchored = String(html.prefix(3)) + " id=\"\(heading.id)\"" + html.dropFirst(3)
+            CmarkTree.replace(node, withHTML: anchored, block: true)
         }
         return headings
     }

@@ -12,6 +12,12 @@ public struct LinkRewriter: Sendable {
         self.rewrite = rewrite
     }
 
+    /// The links of builder-made HTML (a shortcode's) given the destination `rewrite` says, as
+    /// those of the page's Markdown are.
+    package func rewritingLinks(inHTML html: String) -> String {
+        HTMLLinks.rewritten(html) { link, isSource in rewrite(link, isSource) }
+    }
+
     /// Every link and image of `document` given the destination `rewrite` says. The walk goes
     /// through every node, inlines too: pages get a rewriter only when they may need one.
     func apply(to document: OpaquePointer) {

@@ -26,11 +26,7 @@ extension MarkdownRenderer {
     /// written as it is (templates made it, escaping what they show).
     static func replace(_ replacements: BlockReplacements, in document: OpaquePointer) {
         for (node, html) in zip(blockNodes(in: document, named: replacements.names), replacements.html) {
-            // A custom block writes its text as it is, whatever the options say of raw HTML.
-            guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-            cmark_node_set_on_enter(block, html.hasSuffix("\n") ? html : html + "\n")
-            cmark_node_replace(node, block)
-            cmark_node_free(node)
+            CmarkTree.replace(node, withHTML: html.hasSuffix("\n") ? html : html + "\n", block: true)
         }
     }
 

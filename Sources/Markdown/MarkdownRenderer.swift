@@ -32,7 +32,13 @@ public struct MarkdownRenderer: Sendable {
     /// The document cut into parts at each level-2 heading, for layouts that place each part in
     /// its own box. Text before the first such heading is a part with an empty title.
     public func sections(from markdown: String) -> [MarkdownSection] {
+        sections(from: markdown, shortcodes: nil)
+    }
+
+    /// The same, with the HTML of the document's shortcodes put in place.
+    package func sections(from markdown: String, shortcodes: ShortcodeHTML?) -> [MarkdownSection] {
         withDocument(Array(markdown.utf8)) { document, extensions in
+            if let shortcodes { place(shortcodes, in: document, extensions: extensions) }
             var parts: [(heading: OpaquePointer?, nodes: [OpaquePointer])] = []
             var child = cmark_node_first_child(document)
             while let node = child {

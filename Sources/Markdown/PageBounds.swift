@@ -12,6 +12,10 @@
 package enum PageBounds {
     /// The most bytes a page's file may hold: a novel is some 500 KB of Markdown.
     package static let largestPage = 1 << 20
+    /// The most HTML the builder may make for one page's game blocks, and for its shortcodes. Each
+    /// keeps within a budget of its own, but a page may hold many; a page past this is refused at
+    /// the one that passed it rather than held in memory whole.
+    package static let mostBuilderHTML = 16 << 20
     /// The most cells a table row may have (counted as its `|` and one, less one at either end).
     static let widestTableRow = 100
     /// The most cells the tables of one page may have, a row counted as wide as its table.

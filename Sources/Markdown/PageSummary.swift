@@ -51,24 +51,7 @@ package enum PageSummary {
     /// every `href` and `src` that is relative to the page rewritten (see `rebased`).
     package static func rebasedHTML(_ html: String, from page: String, to listing: String) -> String {
         guard page != listing else { return html }
-        // `="` is only ever an attribute's start: quotes in text are written `&quot;`.
-        let bytes = Array(html.utf8), quote = UInt8(ascii: "\""), equals = UInt8(ascii: "=")
-        var out: [UInt8] = [], copied = 0, index = 0
-        out.reserveCapacity(bytes.count + 64)
-        while let open = bytes[index...].firstIndex(of: quote) {
-            index = open + 1
-            guard open >= 1, bytes[open - 1] == equals,
-                bytes[..<(open - 1)].reversed().starts(with: "ferh".utf8)
-                    || bytes[..<(open - 1)].reversed().starts(with: "crs".utf8),
-                let close = bytes[index...].firstIndex(of: quote)
-            else { continue }
-            out += bytes[copied..<index]
-            out += rebased(String(decoding: bytes[index..<close], as: UTF8.self), from: page, to: listing).utf8
-            // The closing quote is looked at again, as any quote is: it may open an attribute.
-            (copied, index) = (close, close)
-        }
-        out += bytes[copied...]
-        return String(decoding: out, as: UTF8.self)
+        return HTMLLinks.rewritten(html) { link, _ in rebased(link, from: page, to: listing) }
     }
 
     /// `link` (a link or image of a page in folder `page`) as seen from a page in folder

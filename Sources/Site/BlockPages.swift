@@ -10,16 +10,12 @@ enum BlockPages {
         let pages: [Document]
     }
 
-    /// The most HTML the blocks of one page may make. Each block keeps within a budget of its
-    /// own, but a page may hold many blocks; a page past this is refused at the block that
-    /// passed it rather than held in memory whole.
-    static let htmlLimit = 16 << 20
-
     /// Renders the blocks of `document` (a page of the content folder, its body starting at line
-    /// `bodyLine` of `file`); nil when it has none. An error names the block's fence.
+    /// `bodyLine` of `file`, its shortcodes rendered into `lines` when it has any); nil when it has
+    /// none. An error names the block's fence.
     static func render(
-        in document: Document, file: String, bodyLine: Int, registry: BlockRegistry, seed: UInt64,
-        renderer: PageRenderer
+        in document: Document, file: String, bodyLine: Int, lines: ShortcodeExpansion? = nil,
+        registry: BlockRegistry, seed: UInt64, renderer: PageRenderer
     ) throws(UserError) -> Rendered? {
         let names = registry.names
         guard !names.isEmpty else { return nil }
@@ -29,14 +25,16 @@ enum BlockPages {
         var html: [String] = [], pages: [Document] = [], size = 0
         for (index, block) in found.enumerated() {
             let fenced = try FencedBlock(
-                info: block.info, body: block.text, file: file, line: bodyLine + block.line - 1,
+                info: block.info, body: block.text, file: file,
+                line: bodyLine + (lines?.bodyLine(of: block.line) ?? block.line) - 1,
                 page: document.path, number: index + 1)
             guard let blockRenderer = registry.renderer(named: fenced.name) else { continue }
             let rendered = try blockRenderer.render(fenced, in: site)
             size += rendered.html.utf8.count
-            guard size <= htmlLimit else {
+            guard size <= PageBounds.mostBuilderHTML else {
                 throw fenced.error(
-                    "the page's blocks make more than \(htmlLimit >> 20) MiB of HTML (the most one page's may)")
+                    "the page's blocks make more than \(PageBounds.mostBuilderHTML >> 20) MiB of HTML (the most one "
+                        + "page's may)")
             }
             html.append(rendered.html)
             pages += rendered.pages
@@ -46,7 +44,9 @@ enum BlockPages {
 
     /// The line of `bytes` (a page's file) that its `body` starts on.
     static func bodyLine(of bytes: [UInt8], body: String) -> Int {
-        bytes.count(where: { $0 == UInt8(ascii: "\n") }) - body.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        func lines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { bytes.count { $0 == UInt8(ascii: "\n") } }
+        var body = body  // its bytes as one buffer: a page's every byte is counted here
+        return bytes.withUnsafeBufferPointer(lines) - body.withUTF8(lines) + 1
     }
 
     /// Whether a page's file may hold a block: somewhere a run of three or more backticks or

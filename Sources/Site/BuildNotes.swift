@@ -37,6 +37,16 @@ final class BuildNotes: Sendable {
     /// A folder's `cascade` names pages by a `target`, which is not read.
     static let targetedCascade = "a cascade with a target is not read: give its values to every page below as a mapping"
 
+    /// A page called a shortcode the site has no template for, which is left as it was written.
+    static func unknownShortcode(_ name: String) -> String {
+        "shortcode '\(name)' has no template (shortcodes/\(name).mustache), so it is left as text"
+    }
+
+    /// A page called a shortcode in a way Zola leaves as text, and so does the build.
+    static func shortcodeLeftAsText(_ name: String, flaw: String) -> String {
+        "shortcode '\(name)' is left as text, as Zola leaves it: \(flaw)"
+    }
+
     /// A page held raw HTML, which the build leaves out.
     static let rawHTMLLeftOut = "raw HTML is left out of the page; `markdown: {unsafe: true}` in sheetgen.yml keeps it"
 }

@@ -38,14 +38,14 @@ public struct PageRenderer: Sendable {
     }
 
     /// A site page rendered, with its body's summary as HTML and its headings (when anchored), read
-    /// in the same pass.
+    /// in the same pass; `shortcodes` is the HTML of its shortcodes, whose marks its body holds.
     func renderWithDetails(
         _ document: Document, extra: [String: Any], headings: HeadingStyle, blocks: BlockReplacements?,
-        links: LinkRewriter? = nil
+        links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil
     ) throws -> (html: [UInt8], summary: String?, headings: [Heading]) {
         let context = PageContext(
             document: document, markdown: markdown, extra: extra, headings: headings, blocks: blocks,
-            summarizes: true, links: links)
+            summarizes: true, links: links, shortcodes: shortcodes)
         let html = try templates.renderUTF8(context, with: document.layout)
         return (html, context.summaryHTML, context.bodyHeadings)
     }
@@ -66,11 +66,16 @@ final class PageContext: TemplateParent {
     private let blocks: BlockReplacements?
     private let summarizes: Bool
     private let links: LinkRewriter?
+    private let shortcodes: ShortcodeHTML?
     private lazy var anchored: (html: String, headings: [Heading], summary: String?) =
         if case .anchored = headingStyle {
-            markdown.html(from: document.body, blocks: blocks, anchored: true, summarize: summarizes, links: links)
-        } else if blocks != nil || summarizes || links != nil {
-            markdown.html(from: document.body, blocks: blocks, anchored: false, summarize: summarizes, links: links)
+            markdown.html(
+                from: document.body, blocks: blocks, anchored: true, summarize: summarizes, links: links,
+                shortcodes: shortcodes)
+        } else if blocks != nil || summarizes || links != nil || shortcodes != nil {
+            markdown.html(
+                from: document.body, blocks: blocks, anchored: false, summarize: summarizes, links: links,
+                shortcodes: shortcodes)
         } else {
             (markdown.html(from: document.body), [], nil)
         }
@@ -89,13 +94,14 @@ final class PageContext: TemplateParent {
         if case .anchored(toc: true) = headingStyle, let html = TableOfContents.html(anchored.headings) { html } else {
             false
         }
-    private lazy var sections: [MarkdownSection] = markdown.sections(from: document.body)
+    private lazy var sections: [MarkdownSection] = markdown.sections(from: document.body, shortcodes: shortcodes)
     private lazy var sectionsBySlug: [String: [String: Any]] = Dictionary(
         sections.map { ($0.slug, Self.value($0)) }, uniquingKeysWith: { first, _ in first })
 
     init(
         document: Document, markdown: MarkdownRenderer, extra: [String: Any], headings: HeadingStyle = .plain,
-        blocks: BlockReplacements? = nil, summarizes: Bool = false, links: LinkRewriter? = nil
+        blocks: BlockReplacements? = nil, summarizes: Bool = false, links: LinkRewriter? = nil,
+        shortcodes: ShortcodeHTML? = nil
     ) {
         self.document = document
         self.markdown = markdown
@@ -104,6 +110,7 @@ final class PageContext: TemplateParent {
         self.blocks = blocks
         self.summarizes = summarizes
         self.links = links
+        self.shortcodes = shortcodes
     }
 
     func child(named name: String) -> Any? {

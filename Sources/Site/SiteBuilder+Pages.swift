@@ -393,8 +393,9 @@ extension SiteBuilder {
         var key = pageKey(source, file: file, run: run)
         // A page with aliases is rendered every time (the cache does not keep them), and so is
         // one with game blocks: what its blocks read (a vault) may have changed, and the pages
-        // they link to are made anew.
-        let holdsBlocks = file?.mayHoldBlocks ?? false
+        // they link to are made anew; and one that may link to pages by `ref`, which finds
+        // whichever page is there.
+        let holdsBlocks = file?.mayHoldBlocks ?? false, refersToPages = file?.mayReferToPages ?? false
         let namesDates = namesPublishingDates(source, file: file, run: run)
         if namesDates { run.live?.noteDates() }
         if namesDates || holdsBlocks { run.repeatability.lose() }
@@ -405,7 +406,9 @@ extension SiteBuilder {
                     && !run.chrome.navigation.cascade.mayName(FrontMatterKey.aliasWords, for: source.folder)
             case .generated(let document): document.fields[AliasPage.key] == nil
             }
-        if reusable, !holdsBlocks, let previous, previous.key == key, let entry = reuse(previous, run: run) {
+        if reusable, !holdsBlocks, !refersToPages, let previous, previous.key == key,
+            let entry = reuse(previous, run: run)
+        {
             // A file read again with the same bytes (its stamp changed, or had just changed last
             // time and could not be trusted) is recorded with its new stamp once that can be
             // trusted: else every build after would read it again.
@@ -421,8 +424,8 @@ extension SiteBuilder {
             (file, bytes) = try read(path.text, run: run)
             key = pageKey(source, file: file, run: run)
         }
-        let document: Document
-        var blocks: BlockPages.Rendered?
+        var document: Document
+        var blocks: BlockPages.Rendered?, shortcodes: ShortcodeExpansion?
         switch source {
         case .file(let path, _):
             let bytes = bytes ?? []
@@ -433,10 +436,12 @@ extension SiteBuilder {
             for key in document.fields.keys where !reads(key, run: run) {
                 run.notes.add(BuildNotes.unreadKey(PathName.escaped(key)), at: path.text)
             }
+            let body = document.body
+            (document, shortcodes) = try expandShortcodes(of: document, file: path.text, bytes: bytes, run: run)
             if file?.mayHoldBlocks == true {
                 blocks = try BlockPages.render(
-                    in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: document.body),
-                    registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer)
+                    in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: body),
+                    lines: shortcodes, registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer)
             }
         case .generated(let generated): document = generated
         }
@@ -447,7 +452,7 @@ extension SiteBuilder {
         }
         let entry = try render(
             document, origin: source.origin, key: key, run: run, fromContent: fromContent,
-            blocks: blocks?.replacements, links: links)
+            blocks: blocks?.replacements, links: links, shortcodes: shortcodes?.html)
         run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
         if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
@@ -457,6 +462,16 @@ extension SiteBuilder {
     /// the site's own keys are.
     func reads(_ key: String, run: PageRun) -> Bool {
         run.readKeys.contains(key) || config.taxonomies.contains(key.lowercased())
+    }
+
+    /// `document`, of the content folder's `file` (read as `bytes`), with its shortcodes rendered
+    /// (see `PageShortcodes`).
+    package func expandShortcodes(
+        of document: Document, file: String, bytes: [UInt8], run: PageRun
+    ) throws(UserError) -> (document: Document, shortcodes: ShortcodeExpansion?) {
+        try PageShortcodes.expand(
+            document, file: file, bodyLine: BlockPages.bodyLine(of: bytes, body: document.body),
+            root: config.rootPath, urls: config.urls, renderer: renderer, run: run)
     }
 
     /// How the links of the page from `source` at `page` are rewritten (see `SourceLinks`).
@@ -542,14 +557,16 @@ extension SiteBuilder {
         return previous
     }
 
-    /// Renders and writes `document`; `blocks` are its game blocks' HTML, to put in their place.
+    /// Renders and writes `document`; `blocks` and `shortcodes` are its game blocks' and shortcodes'
+    /// HTML, to put in their place.
     private func render(
         _ document: Document, origin: String, key: UInt64, run: PageRun, fromContent: Bool,
-        blocks: BlockReplacements? = nil, links: LinkRewriter? = nil
+        blocks: BlockReplacements? = nil, links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil
     ) throws(UserError) -> BuildCache.Entry {
         guard
             let page = try renderPage(
-                document, origin: origin, run: run, fromContent: fromContent, blocks: blocks, links: links)
+                document, origin: origin, run: run, fromContent: fromContent, blocks: blocks, links: links,
+                shortcodes: shortcodes)
         else { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
         let stamp: FileTree.Stamp
         do {
@@ -566,7 +583,7 @@ extension SiteBuilder {
     /// its publishing window, which is left out.
     package func renderPage(
         _ document: Document, origin: String, run: PageRun, fromContent: Bool, blocks: BlockReplacements? = nil,
-        links: LinkRewriter? = nil
+        links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil
     ) throws(UserError) -> (html: [UInt8], record: PageRecord)? {
         guard Self.isBuilt(document, options: run.options) else { return nil }
         try SafePath.check(document.path, origin: origin)
@@ -581,7 +598,8 @@ extension SiteBuilder {
                 html = Array(AliasPage.html(to: away, title: document.title).utf8)
             } else if fromContent {
                 let page = try renderer.renderWithDetails(
-                    document, extra: context.templateValues(), headings: headings, blocks: blocks, links: links)
+                    document, extra: context.templateValues(), headings: headings, blocks: blocks, links: links,
+                    shortcodes: shortcodes)
                 (html, bodySummary, bodyHeadings) = (page.html, page.summary, page.headings)
                 // libcmark-gfm writes this comment where it leaves raw HTML out.
                 if !renderer.markdown.options.unsafe, ByteSearch.containsIgnoringCase(html, "<!-- raw html omitted -->")

@@ -25,6 +25,11 @@ package enum SourceLinks {
         guard ["](/", "]: /", ".md"].contains(where: { ByteSearch.containsIgnoringCase(bytes, $0) }) else {
             return nil
         }
+        return rewriter(source: source, page: page, root: root, urls: urls)
+    }
+
+    /// The same, whatever the page's bytes hold: for the links of its shortcodes' HTML.
+    static func rewriter(source: String, page: String, root: String, urls: URLStyle) -> LinkRewriter {
         let folder = Navigation.parent(of: source)
         return LinkRewriter { destination, isImage in
             if !isImage, let (path, rest) = target(of: destination, from: folder) {
@@ -49,8 +54,49 @@ package enum SourceLinks {
         let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
         let rest = String(destination[end...])
         guard let file = String(destination[..<end]).removingPercentEncoding, file.hasSuffix(".md"),
-            !file.hasPrefix("//"), !PageSummary.hasScheme(file)
+            !file.hasPrefix("//"), !PageSummary.hasScheme(file), let source = sourcePath(file, from: folder),
+            let path = address(ofSource: source)
         else { return nil }
+        return (path, rest)
+    }
+
+    /// The link from `page` (made of `source`) to the page a Hugo `ref` or `relref` shortcode
+    /// names, as Hugo finds it: by its source's path, `.md` or not, from the content folder when it
+    /// starts with `/`, else from the page's folder and then from the content folder; a folder's
+    /// path names its `_index.md` or `index.md`. `exists` says whether the content folder has a
+    /// file at a path. A page found nowhere is linked where it would be, and the link check
+    /// tells of it as of any link to a page that is not there.
+    package static func reference(
+        _ written: String, source: String, page: String, urls: URLStyle, exists: (String) -> Bool
+    ) -> String {
+        let end = written.firstIndex { $0 == "#" || $0 == "?" } ?? written.endIndex
+        let rest = String(written[end...])
+        var path = String(written[..<end])
+        guard !path.isEmpty else { return rest }  // `#part` of the page itself
+        let fromRoot = path.hasPrefix("/")
+        while path.hasPrefix("/") { path.removeFirst() }
+        while path.hasSuffix("/") { path.removeLast() }
+        let candidates =
+            path.hasSuffix(".md")
+            ? [path] : path.isEmpty ? ["_index.md"] : [path + ".md", path + "/_index.md", path + "/index.md"]
+        var found: [String] = []
+        for folder in fromRoot ? [""] : [Navigation.parent(of: source), ""] {
+            for candidate in candidates {
+                guard let file = sourcePath(candidate, from: folder) else { continue }
+                if exists(file) { return link(toSource: file, from: page, urls: urls, rest: rest) ?? written }
+                found.append(file)
+            }
+        }
+        return found.first.flatMap { link(toSource: $0, from: page, urls: urls, rest: rest) } ?? written
+    }
+
+    private static func link(toSource file: String, from page: String, urls: URLStyle, rest: String) -> String? {
+        address(ofSource: file).map { URLPath.link(to: urls.page($0), from: page) + rest }
+    }
+
+    /// The path in the content folder of the file `file` names (as a link writes it: from the root
+    /// with `/`, or Zola's `@/`) from `folder`; nil when it climbs out of the site.
+    private static func sourcePath(_ file: String, from folder: String) -> String? {
         let written: [Substring]
         if file.hasPrefix("@/") {
             written = file.dropFirst(2).split(separator: "/")
@@ -69,9 +115,16 @@ package enum SourceLinks {
             default: parts.append(part)
             }
         }
-        guard let name = parts.popLast(), name.count > 3 else { return nil }  // `.md` names no page
+        return parts.joined(separator: "/")
+    }
+
+    /// The address of the page made of the Markdown file at `source`: an `_index.md` or
+    /// `index.md` is its folder's index. Nil for a name that is only `.md`.
+    private static func address(ofSource source: String) -> String? {
+        var parts = source.split(separator: "/")
+        guard let name = parts.popLast(), name.count > 3, name.hasSuffix(".md") else { return nil }
         let stem = name.dropLast(3)
         parts.append(stem == "_index" || stem == "index" ? "index" : stem)
-        return (parts.joined(separator: "/"), rest)
+        return parts.joined(separator: "/")
     }
 }

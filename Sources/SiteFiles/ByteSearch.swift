@@ -15,6 +15,20 @@ package enum ByteSearch {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// Where the first `needle` of `bytes` at or after `start` begins; nil for none.
+    package static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+        guard let first = needle.first else { return start }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var from = start
+            while let found = firstIndex(of: first, in: buffer, from: from) {
+                guard found + needle.count <= buffer.count else { return nil }
+                if buffer[found..<found + needle.count].elementsEqual(needle) { return found }
+                from = found + 1
+            }
+            return nil
+        }
+    }
+
     /// Whether `bytes` hold `word` (ASCII, in lower case) in any case of its letters, as front
     /// matter keys are matched (`expiryDate`, `ExpiryDate`). Jumps from one first letter of the
     /// word to the next, rather than trying every position.

@@ -114,11 +114,17 @@ public struct TemplateLibrary: Sendable {
         return library
     }
 
-    /// The first part of every name any template reads (`page` of `{{page.title}}`), so that a
-    /// page's front matter key that none reads can be told; empty while unparsed.
+    /// The folder of the templates of shortcodes (`shortcodes/figure.mustache` renders
+    /// `{{< figure >}}`).
+    package static let shortcodes = "shortcodes/"
+
+    /// The first part of every name any template but a shortcode's reads (`page` of
+    /// `{{page.title}}`), so that a page's front matter key that none reads can be told (a
+    /// shortcode's template reads its parameters); empty while unparsed.
     package var readNames: Set<String> {
         guard let templates else { return [] }
-        return Set(templates.values.flatMap { $0.keys.compactMap(\.firstName) })
+        return Set(
+            templates.filter { !$0.key.hasPrefix(Self.shortcodes) }.values.flatMap { $0.keys.compactMap(\.firstName) })
     }
 
     /// Whether there is a template of that name (a file of it, parsed or not).

@@ -43,6 +43,35 @@ import Testing
                 && result.stderr.count { $0 == "\n" } == 1, "\(result.stderr)")
     }
 
+    @Test func aShortcodeHugoWouldRefuseIsOneLineNamingItsPlaceAndTheOutputStaysAsItWas() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Templates/shortcodes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try "<aside>{{{inner}}}</aside>\n".write(
+            to: folder.appendingPathComponent("Templates/shortcodes/note.mustache"), atomically: true, encoding: .utf8)
+        let page = content.appendingPathComponent("a.md")
+        try "---\ntitle: A\n---\n{{% note %}}**Mind** it{{% /note %}} {{< tabs >}}\n".write(
+            to: page, atomically: true, encoding: .utf8)
+        let built = try CLI.run(["build", "--no-cache"], in: folder)
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(
+            built.stderr == "sheetgen: warning: a.md:4: shortcode 'tabs' has no template "
+                + "(shortcodes/tabs.mustache), so it is left as text\n")
+        let output = folder.appendingPathComponent("Output/a.html")
+        let before = try String(contentsOf: output, encoding: .utf8)
+        #expect(before.contains("<aside><strong>Mind</strong> it</aside> {{&lt; tabs &gt;}}"))
+        try "---\ntitle: A\n---\n\n{{< figure src=\"x.png\"\n".write(to: page, atomically: true, encoding: .utf8)
+        let failed = try CLI.run(["build", "--no-cache"], in: folder)
+        #expect(failed.status == 1)
+        #expect(
+            failed.stderr.hasSuffix("a.md:5: shortcode {{<: the tag is not closed (no >}})\n")
+                && failed.stderr.count { $0 == "\n" } == 1, "\(failed.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == before)
+    }
+
     /// Root reads every folder, so as root (as in CI) the build runs as `nobody` through setpriv:
     /// the test then checks the same thing on every machine instead of being skipped.
     @Test func anUnreadableFolderFailsTheBuildNamingIt() throws {

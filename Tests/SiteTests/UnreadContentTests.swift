@@ -75,6 +75,8 @@ import Testing
         try site.add("docs/_index.md", "---\ntitle: Docs\n_comment: for the theme\n---\n")  // a folder's too
         var templates = SiteBuilderTests.templates
         templates["page.mustache"] = "{{<base}}{{$main}}<h1>{{title}}</h1>{{Author}}{{{content}}}{{/main}}{{/base}}"
+        // A shortcode's template reads its parameters, not the page's keys.
+        templates["shortcodes/tag.mustache"] = "{{keywords}}"
         let report = try Self.build(site, templates: templates)
         #expect(
             report.warnings == [

@@ -40,9 +40,10 @@ enum ManifestFormat {
         entry.links?.bytes { escape($0, into: &line) }
         line.append(tab)
         if let file = entry.source {
-            let flags = [file.namesPublishingDates, file.namesAliases, file.mayHoldBlocks].enumerated().reduce(0) {
-                $0 | ($1.element ? 1 << $1.offset : 0)
-            }
+            let flags = [file.namesPublishingDates, file.namesAliases, file.mayHoldBlocks, file.mayReferToPages]
+                .enumerated().reduce(0) {
+                    $0 | ($1.element ? 1 << $1.offset : 0)
+                }
             line += "\(text(of: file.stamp)):\(file.changed)".utf8
             line += ":\(String(file.digest, radix: 16)):\(flags)".utf8
         }
@@ -180,12 +181,13 @@ enum ManifestFormat {
         var parts = Parts(field)
         guard let size = signed(parts.next()), let modified = signed(parts.next()),
             let inode = number(parts.next(), radix: 10), let changed = signed(parts.next()),
-            let digest = number(parts.next(), radix: 16), let flags = number(parts.next(), radix: 10), flags < 8,
+            let digest = number(parts.next(), radix: 16), let flags = number(parts.next(), radix: 10), flags < 16,
             parts.isAtEnd
         else { return nil }
         return SourceFile(
             stamp: FileTree.Stamp(size: size, modified: modified, inode: inode), changed: changed, digest: digest,
-            namesPublishingDates: flags & 1 != 0, namesAliases: flags & 2 != 0, mayHoldBlocks: flags & 4 != 0)
+            namesPublishingDates: flags & 1 != 0, namesAliases: flags & 2 != 0, mayHoldBlocks: flags & 4 != 0,
+            mayReferToPages: flags & 8 != 0)
     }
 
     /// The number the digits spell, read from the bytes as they are: every line has three.

@@ -14,6 +14,8 @@ package struct SourceFile: Equatable, Sendable {
     let digest: UInt64
     /// What the bytes may hold (a page that might name a key is treated as naming it).
     package let namesPublishingDates: Bool, namesAliases: Bool, mayHoldBlocks: Bool
+    /// Whether they may call `ref` or `relref`, whose link depends on which pages are there.
+    package let mayReferToPages: Bool
 
     /// The file at `path` as it is now, read; nil (with `errno` set) when it cannot be read.
     static func read(_ path: String, blockNames: Set<String>) -> (file: SourceFile, bytes: [UInt8])? {
@@ -27,7 +29,8 @@ package struct SourceFile: Equatable, Sendable {
             stamp: look.stamp, changed: look.changed, digest: digest.value,
             namesPublishingDates: escaped || PublishingWindow.mayBeNamed(in: bytes),
             namesAliases: escaped || AliasPage.mayBeNamed(in: bytes),
-            mayHoldBlocks: BlockPages.mayHoldBlocks(bytes, named: blockNames))
+            mayHoldBlocks: BlockPages.mayHoldBlocks(bytes, named: blockNames),
+            mayReferToPages: PageShortcodes.mayReferToPages(bytes))
         return (file, bytes)
     }
 

@@ -179,7 +179,7 @@ import Testing
         func file(modified: Int64, changed: Int64) -> SourceFile {
             SourceFile(
                 stamp: FileTree.Stamp(size: 1, modified: modified, inode: 1), changed: changed, digest: 0,
-                namesPublishingDates: false, namesAliases: false, mayHoldBlocks: false)
+                namesPublishingDates: false, namesAliases: false, mayHoldBlocks: false, mayReferToPages: false)
         }
         let old = nanoseconds - 5_000_000_000, recent = nanoseconds - 500_000_000
         #expect(file(modified: old, changed: old).settled(before: now) != nil)

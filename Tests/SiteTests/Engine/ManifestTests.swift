@@ -10,7 +10,7 @@ import Testing
     static let stamp = FileTree.Stamp(size: 12, modified: -5, inode: .max)
     static let source = SourceFile(
         stamp: FileTree.Stamp(size: .max, modified: .min, inode: 0), changed: -1, digest: .max,
-        namesPublishingDates: true, namesAliases: false, mayHoldBlocks: true)
+        namesPublishingDates: true, namesAliases: false, mayHoldBlocks: true, mayReferToPages: true)
 
     /// Links as the link checker keeps them: any bytes.
     static let links = Array(awkward.utf8) + [0, 1, 0xFF, 0x0A, 0x09, 0x5C, 0x1F, 0]
@@ -171,7 +171,7 @@ import Testing
             SourceFile(
                 stamp: FileTree.Stamp(size: Int64(index), modified: 1_000 + Int64(index), inode: UInt64(index)),
                 changed: 2_000 + Int64(index), digest: 0, namesPublishingDates: false, namesAliases: false,
-                mayHoldBlocks: false)
+                mayHoldBlocks: false, mayReferToPages: false)
         }
         for (index, source) in sources.enumerated() {
             writer.record("content/p\(index)", entry(index, store: TextStore()).from(source))

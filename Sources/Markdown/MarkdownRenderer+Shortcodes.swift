@@ -1,0 +1,74 @@
+import CCmarkGFM
+import Foundation
+
+/// Shortcodes' HTML put where their marks are in the parsed document (see `ShortcodeHTML`).
+extension MarkdownRenderer {
+    /// Every mark of `shortcodes` in `document` given its HTML: a paragraph that holds nothing
+    /// but a mark becomes its HTML, a mark among other inline content is its HTML inline. Code
+    /// spans and blocks show a mark's HTML inside the code, as Hugo and Zola do; raw HTML that holds
+    /// one is kept with the HTML in it when raw HTML is kept, and left out with it otherwise.
+    func place(_ shortcodes: ShortcodeHTML, in document: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?)
+    {
+        var marks: [(node: OpaquePointer, number: Int, opens: Bool)] = [], holders: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            guard
+                [CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK].contains(type),
+                let literal = cmark_node_get_literal(node)
+            else { continue }
+            if type == CMARK_NODE_HTML_INLINE, let mark = shortcodes.fragment(markedBy: literal) {
+                marks.append((node, mark.number, mark.opens))
+            } else if strstr(literal, "<" + shortcodes.tag + "-") != nil {
+                holders.append(node)
+            }
+        }
+        cmark_iter_free(iterator)
+        var placedWhole: Set<Int> = []
+        for (node, number, opens) in marks {
+            if !opens {
+                if !placedWhole.contains(number) {
+                    cmark_node_unlink(node)
+                    cmark_node_free(node)
+                }
+            } else if let paragraph = Self.paragraph(holdingOnly: node) {
+                placedWhole.insert(number)
+                CmarkTree.replace(paragraph, withHTML: shortcodes.fragments[number], block: true)
+            } else {
+                CmarkTree.replace(node, withHTML: shortcodes.fragments[number], block: false)
+            }
+        }
+        for node in holders { place(shortcodes, inside: node, extensions: extensions) }
+    }
+
+    /// The paragraph `mark` (an opening mark) stands in with its closing mark and nothing else.
+    private static func paragraph(holdingOnly mark: OpaquePointer) -> OpaquePointer? {
+        guard let parent = cmark_node_parent(mark), cmark_node_get_type(parent) == CMARK_NODE_PARAGRAPH,
+            cmark_node_first_child(parent) == mark, let close = cmark_node_next(mark), cmark_node_next(close) == nil
+        else { return nil }
+        return parent
+    }
+
+    /// The marks inside a code span or block, or raw HTML, given their HTML.
+    private func place(
+        _ shortcodes: ShortcodeHTML, inside node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?
+    ) {
+        let type = cmark_node_get_type(node)
+        if type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK {
+            // Raw HTML stays raw HTML, filtered as the options say: the user's text is still theirs.
+            let literal = String(cString: cmark_node_get_literal(node))
+            _ = cmark_node_set_literal(node, shortcodes.splice(literal, escaped: false))
+            return
+        }
+        let html = CmarkTree.take(cmark_render_html(node, options.cmarkFlags, extensions))
+        // Only in the code: a block's info string goes into an attribute.
+        guard let codeTag = html.range(of: "<code"), let contentStart = html[codeTag.upperBound...].firstIndex(of: ">")
+        else { return }
+        let content = html.index(after: contentStart)
+        let spliced = String(html[..<content]) + shortcodes.splice(String(html[content...]), escaped: true)
+        CmarkTree.replace(node, withHTML: spliced, block: type == CMARK_NODE_CODE_BLOCK)
+    }
+}
