@@ -65,12 +65,25 @@ package struct Cascade: Sendable {
         Self.rendersNever(values(for: folder))
     }
 
+    /// Whether the introduction of `folder` is unwritten: by its own `build` when it gives one
+    /// (Hugo's glossary says `render: always` of itself and `never` to the entries below it),
+    /// else as the pages of its folder are.
+    func rendersNever(introOf folder: String, _ intro: Document) -> Bool {
+        Self.render(of: intro.fields).map { !$0 } ?? rendersNever(folder)
+    }
+
     /// Whether front matter keeps its page unwritten: `build: {render: never}` (or `false`), or
     /// `headless: true`.
     static func rendersNever(_ fields: [String: MetadataValue]) -> Bool {
-        if case .bool(true)? = fields["headless"] { return true }
-        guard case .map(let build)? = fields["build"], let render = build["render"] else { return false }
-        return render.text == "never" || render.text == "false"
+        render(of: fields) == false
+    }
+
+    /// Whether front matter says its page is written (`build: {render: always}`, or `link`, whose
+    /// page Hugo writes) or not; nil when it says nothing of it.
+    private static func render(of fields: [String: MetadataValue]) -> Bool? {
+        if case .bool(true)? = fields["headless"] { return false }
+        guard case .map(let build)? = fields["build"], let render = build["render"]?.text else { return nil }
+        return !(render == "never" || render == "false")
     }
 
     /// Adds what every folder's pages inherit to a build's key.

@@ -408,15 +408,16 @@ public struct SiteBuilder: Sendable {
             return hash
         }
 
-        /// Leaves out the folders whose introduction keeps their pages unwritten, as Hugo's
-        /// `cascade: {build: {render: never}}` keeps a folder of snippets that other pages include:
-        /// their pages, and the folders themselves, with their listings and places in the menu.
+        /// Leaves out the pages a cascade keeps unwritten, as Hugo's `cascade: {build: {render:
+        /// never}}` keeps a folder of snippets that other pages include or glossary entries that
+        /// one page shows; and the introductions that are unwritten too, by their own `build` or,
+        /// without one, by that cascade: their folders go with their listings and places in the
+        /// menu, unless a page is left in them.
         mutating func leaveOutUnwrittenFolders() {
             let cascade = Cascade(intros: intros)
-            let unwritten = Set(intros.keys.filter(cascade.rendersNever))
-            guard !unwritten.isEmpty else { return }
+            guard intros.keys.contains(where: cascade.rendersNever) else { return }
             sources.removeAll { cascade.rendersNever($0.folder) }
-            for folder in intros.keys where cascade.rendersNever(folder) {
+            for (folder, intro) in intros where cascade.rendersNever(introOf: folder, intro) {
                 (intros[folder], introFiles[folder]) = (nil, nil)
                 bundles.remove(folder)
             }

@@ -46,6 +46,21 @@ import Testing
         #expect(try !site.read("index.html").contains("_common") && !site.read("index.html").contains("Common"))
     }
 
+    /// Hugo's glossary: a folder's page written, its entries (which that page shows) not.
+    @Test func aFolderPageWrittenOfItselfKeepsItsFolderWhenItsEntriesAreNot() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add(
+            "glossary/_index.md",
+            "---\ntitle: Glossary\nbuild: {render: always}\ncascade:\n  build: {render: never, list: local}\n---\nAll.\n"
+        )
+        try site.add("glossary/array.md", "---\ntitle: array\n---\nA list.\n")
+        try site.add("guide.md", "---\ntitle: Guide\n---\nG\n")
+        _ = try site.build(templates: Self.templates)
+        #expect(try site.read("glossary/index.html").contains("<h1>Glossary</h1>"))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("glossary/array.html").path))
+    }
+
     /// Hugo's list form: its items without a target are read, one with a target is said not to be.
     @Test func aListedCascadeGivesItsUntargetedValuesAndSaysTheOthersAreNotRead() throws {
         let site = try Workspace()
