@@ -26,7 +26,8 @@ package struct Cascade: Sendable {
 
     /// What a page of `folder` inherits; empty when no folder at or above it has a cascade.
     package func values(for folder: String) -> [String: MetadataValue] {
-        Self.nearest(folder, in: byFolder, including: true) ?? [:]
+        guard !byFolder.isEmpty else { return [:] }  // most sites: asked for every page
+        return Self.nearest(folder, in: byFolder, including: true) ?? [:]
     }
 
     /// The values of a `cascade`: a mapping, or a list of them, of which those that name a

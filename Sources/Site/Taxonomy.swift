@@ -11,6 +11,7 @@ import SiteModel
 package enum Taxonomy {
     static let tags = "tags"
     private static let separator: Character = "\u{1F}"
+    private static let separatorByte: UInt8 = 0x1F
 
     /// Every term of `document`, as its record keeps them: its tags, then the terms of each other
     /// taxonomy its front matter lists (a key in any case; text alone is a list of one). A term
@@ -35,8 +36,9 @@ package enum Taxonomy {
 
     /// The taxonomy a kept term belongs to, and the term as written.
     static func split(_ kept: String) -> (taxonomy: String, term: String) {
-        guard let separator = kept.firstIndex(of: separator) else { return (tags, kept) }
-        return (String(kept[..<separator]), String(kept[kept.index(after: separator)...]))
+        // By byte: every tag of every listed page comes through here.
+        guard let separator = kept.utf8.firstIndex(of: separatorByte) else { return (tags, kept) }
+        return (String(kept[..<separator]), String(kept[kept.utf8.index(after: separator)...]))
     }
 
     /// How a taxonomy is titled: `Tags`, `Categories`.
@@ -50,6 +52,6 @@ package enum Taxonomy {
     }
 
     private static func plain(_ term: String) -> String {
-        term.contains(separator) ? String(term.map { $0 == separator ? " " : $0 }) : term
+        term.utf8.contains(separatorByte) ? String(term.map { $0 == separator ? " " : $0 }) : term
     }
 }
