@@ -61,7 +61,7 @@ extension MarkdownRenderer {
         links: LinkRewriter? = nil
     ) -> (html: String, headings: [Heading], summary: String?) {
         withDocument(Array(markdown.utf8)) { document, extensions in
-            links?.apply(to: document)
+            links?.apply(to: document, flags: options.cmarkFlags)
             let summary = summarize ? summaryHTML(in: document, extensions: extensions) : nil
             Self.removeDivider(from: document)
             if let blocks { Self.replace(blocks, in: document) }
