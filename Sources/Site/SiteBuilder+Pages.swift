@@ -99,6 +99,8 @@ extension SiteBuilder {
         let live: (any PageMemory)?
         /// The front matter keys something reads: the site itself, or a template.
         let readKeys: Set<String>
+        /// Where the pages' links stand, for `sheetgen check`; nil in a build.
+        let places: LinkPlaces?
     }
 
     /// A file the build writes besides the pages and static files (an index page, an asset, the
@@ -433,14 +435,20 @@ extension SiteBuilder {
             }
         case .generated(let generated): document = generated
         }
-        var fromContent = false, links: LinkRewriter?
+        var fromContent = false, links: LinkRewriter?, placing: LinkPlaces.Source?
         if case .file(let path, _) = source {
             fromContent = true
             links = linkRewriter(source: path.text, page: document.path, bytes: bytes ?? [])
+            if run.options.linkLines {
+                let lines = LinkLines()
+                links = LinkRewriter.noting(into: lines, rewriting: links)
+                let bodyLine = BlockPages.bodyLine(of: bytes ?? [], body: document.body)
+                placing = LinkPlaces.Source(file: path.text, bodyLine: bodyLine, lines: lines)
+            }
         }
         let entry = try render(
             document, origin: source.origin, key: key, run: run, fromContent: fromContent,
-            blocks: blocks?.replacements, links: links)
+            blocks: blocks?.replacements, links: links, placing: placing)
         run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
         if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
@@ -524,10 +532,11 @@ extension SiteBuilder {
         return previous
     }
 
-    /// Renders and writes `document`; `blocks` are its game blocks' HTML, to put in their place.
+    /// Renders and writes `document`; `blocks` are its game blocks' HTML, to put in their place;
+    /// `placing` is where its links are noted, for a check.
     private func render(
         _ document: Document, origin: String, key: UInt64, run: PageRun, fromContent: Bool,
-        blocks: BlockReplacements? = nil, links: LinkRewriter? = nil
+        blocks: BlockReplacements? = nil, links: LinkRewriter? = nil, placing: LinkPlaces.Source? = nil
     ) throws(UserError) -> BuildCache.Entry {
         guard
             let page = try renderPage(
@@ -540,6 +549,7 @@ extension SiteBuilder {
             throw error.writing(for: origin)
         }
         let targets = written(page.record, targets: LinkChecker.internalReferences(in: page.html), links: run.links)
+        run.places?.note(page.record.file, html: page.html, from: placing)
         return BuildCache.Entry(
             key: key, record: page.record, stamp: stamp, links: BuildCache.Entry.links(targets, in: run.summaries))
     }
