@@ -9,6 +9,7 @@ struct BuildCommand: ParsableCommand {
     )
 
     @OptionGroup var site: SiteOptions
+    @OptionGroup var target: SiteOutputOptions
     @Flag(help: "Print nothing but errors.") var quiet = false
     @Flag(help: "Roll the pages' dice afresh, from a seed drawn from the clock (which is told), not the config's.")
     var reroll = false
@@ -21,7 +22,9 @@ struct BuildCommand: ParsableCommand {
         let result: BuildReport
         do {
             defer { if showsProgress { ProgressLine.clear() } }
-            result = try site.build(progress: showsProgress ? ProgressLine.show : nil, seed: rerollSeed)
+            result = try site.build(
+                into: target.url, progress: showsProgress ? ProgressLine.show : nil, seed: rerollSeed,
+                adjust: target.apply)
         }
         if timings { phaseTimings(result).forEach(say) }
         guard !quiet else { return }
@@ -29,7 +32,7 @@ struct BuildCommand: ParsableCommand {
             say("Rolled with seed \(rerollSeed): put `seed: \(rerollSeed)` in the site config to keep these rolls.")
         }
         brokenLinkWarnings(result).forEach(report)
-        say(site.summary(result, seconds: seconds(since: started)))
+        say(site.summary(result, output: target.output, seconds: seconds(since: started)))
     }
 }
 
