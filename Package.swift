@@ -63,6 +63,10 @@ let package = Package(
         .target(name: "Printing"),
         // Serves a built site on 127.0.0.1 and reloads open pages after each build.
         .target(name: "Preview"),
+        // libcurl, loaded when `check --external` first asks another site (see its header), not linked.
+        .target(name: "CLibcurl"),
+        // Links to other sites asked about over HTTP, and the answers remembered for a day (`check --external`).
+        .target(name: "ExternalLinks", dependencies: ["CLibcurl", "Mistakes", "SiteFiles"]),
         // Game models turned into documents.
         .target(
             name: "Reports",
@@ -79,7 +83,7 @@ let package = Package(
             name: "sheetgen",
             dependencies: [
                 "Reports", "Mistakes", "SiteFiles", "SiteModel", "TemplateEngine", "Markdown", "Site", "LiveUpdates",
-                "Preview", "Printing", "OSR", "Loot", "Ghost", "BullsEye", "Play", "Vault",
+                "Preview", "Printing", "ExternalLinks", "OSR", "Loot", "Ghost", "BullsEye", "Play", "Vault",
                 "GameKit", "DefaultTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -105,6 +109,7 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(name: "PrintingTests", dependencies: ["Printing", "TestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview"]),
+        .testTarget(name: "ExternalLinksTests", dependencies: ["ExternalLinks", "TestSupport"]),
         .testTarget(name: "SiteFilesTests", dependencies: ["SiteFiles", "Mistakes", "GameKit"]),
         // Fixtures/ holds the configs of real sites, read at run time (see its NOTICE).
         .testTarget(

@@ -62,7 +62,7 @@ extension MarkdownRenderer {
     ) -> (html: String, headings: [Heading], summary: String?) {
         withDocument(Array(markdown.utf8)) { document, extensions in
             if let shortcodes { place(shortcodes, in: document, extensions: extensions) }
-            links?.apply(to: document)
+            links?.apply(to: document, flags: options.cmarkFlags)
             let summary = summarize ? summaryHTML(in: document, extensions: extensions) : nil
             Self.removeDivider(from: document)
             if let blocks { Self.replace(blocks, in: document) }

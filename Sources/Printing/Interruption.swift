@@ -4,7 +4,7 @@ import Synchronization
 /// Notes Ctrl-C, `kill` and a closed terminal while a print runs, so that the print can end
 /// Chromium's process group and remove its folder before sheetgen stops (the default action
 /// would leave both behind).
-enum Interruption {
+package enum Interruption {
     static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     /// The signal received while watching; nil when none was.
@@ -56,7 +56,7 @@ enum Interruption {
     }
 
     /// Ends sheetgen by `signal`, as it would have without the watch: default action, raised again.
-    static func stop(by signal: Int32) -> Never {
+    package static func stop(by signal: Int32) -> Never {
         Foundation.signal(signal, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)

@@ -292,6 +292,7 @@ extension SiteBuilder {
                         let html = try render(index, listing: listing, chrome: run.chrome)
                         let stamp = try run.output.write(html, to: file)
                         let targets = links.check(file, targets: LinkChecker.internalReferences(in: html))
+                        run.places?.note(file, html: html, from: nil)
                         let links = BuildCache.Entry.links(targets, in: run.summaries)
                         run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: stamp, links: links))
                         run.live?.noteMade(file, key: key, stamp: stamp)

@@ -99,6 +99,8 @@ extension SiteBuilder {
         let live: (any PageMemory)?
         /// The front matter keys something reads: the site itself, or a template.
         let readKeys: Set<String>
+        /// Where the pages' links stand, for `sheetgen check`; nil in a build.
+        let places: LinkPlaces?
     }
 
     /// A file the build writes besides the pages and static files (an index page, an asset, the
@@ -425,7 +427,7 @@ extension SiteBuilder {
             key = pageKey(source, file: file, run: run)
         }
         var document: Document
-        var blocks: BlockPages.Rendered?, shortcodes: ShortcodeExpansion?
+        var blocks: BlockPages.Rendered?, shortcodes: ShortcodeExpansion?, body: String?
         switch source {
         case .file(let path, _):
             let bytes = bytes ?? []
@@ -436,23 +438,29 @@ extension SiteBuilder {
             for key in document.fields.keys where !reads(key, run: run) {
                 run.notes.add(BuildNotes.unreadKey(PathName.escaped(key)), at: path.text)
             }
-            let body = document.body
+            body = document.body
             (document, shortcodes) = try expandShortcodes(of: document, file: path.text, bytes: bytes, run: run)
             if file?.mayHoldBlocks == true {
                 blocks = try BlockPages.render(
-                    in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: body),
+                    in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: body ?? ""),
                     lines: shortcodes, registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer)
             }
         case .generated(let generated): document = generated
         }
-        var fromContent = false, links: LinkRewriter?
+        var fromContent = false, links: LinkRewriter?, placing: LinkPlaces.Source?
         if case .file(let path, _) = source {
             fromContent = true
             links = linkRewriter(source: path.text, page: document.path, bytes: bytes ?? [])
+            if run.options.linkLines {
+                let lines = LinkLines()
+                links = LinkRewriter.noting(into: lines, rewriting: links)
+                let bodyLine = BlockPages.bodyLine(of: bytes ?? [], body: body ?? document.body)
+                placing = LinkPlaces.Source(file: path.text, bodyLine: bodyLine, lines: lines, shortcodes: shortcodes)
+            }
         }
         let entry = try render(
             document, origin: source.origin, key: key, run: run, fromContent: fromContent,
-            blocks: blocks?.replacements, links: links, shortcodes: shortcodes?.html)
+            blocks: blocks?.replacements, links: links, shortcodes: shortcodes?.html, placing: placing)
         run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
         if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
@@ -558,10 +566,11 @@ extension SiteBuilder {
     }
 
     /// Renders and writes `document`; `blocks` and `shortcodes` are its game blocks' and shortcodes'
-    /// HTML, to put in their place.
+    /// HTML, to put in their place; `placing` is where its links are noted, for a check.
     private func render(
         _ document: Document, origin: String, key: UInt64, run: PageRun, fromContent: Bool,
-        blocks: BlockReplacements? = nil, links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil
+        blocks: BlockReplacements? = nil, links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil,
+        placing: LinkPlaces.Source? = nil
     ) throws(UserError) -> BuildCache.Entry {
         guard
             let page = try renderPage(
@@ -575,6 +584,7 @@ extension SiteBuilder {
             throw error.writing(for: origin)
         }
         let targets = written(page.record, targets: LinkChecker.internalReferences(in: page.html), links: run.links)
+        run.places?.note(page.record.file, html: page.html, from: placing)
         return BuildCache.Entry(
             key: key, record: page.record, stamp: stamp, links: BuildCache.Entry.links(targets, in: run.summaries))
     }

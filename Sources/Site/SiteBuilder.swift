@@ -38,6 +38,13 @@ public struct BuildOptions: Sendable {
     public var blockSeed: UInt64 = 0
     /// Told (pages done, pages in all) as pages are written.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Place every broken link where it stands (`BuildReport.placedBrokenLinks`), for `sheetgen
+    /// check`: each page's links are then noted with their lines as its Markdown is rendered, and
+    /// looked for again in its HTML. A build has no use for it, and does not pay for it.
+    public var linkLines = false
+    /// Gather the pages' links to other sites (`BuildReport.externalLinks`), for `sheetgen check
+    /// --external`.
+    public var externalLinks = false
 
     public init(content: URL?, output: URL, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.content = content
@@ -57,6 +64,12 @@ public struct BuildReport: Sendable {
     public var staticFiles = 0
     /// `page.html: href` for every internal link or src that resolves to nothing.
     public var brokenLinks = BrokenLinks()
+    /// With `BuildOptions.linkLines`, the same links where they stand: the source file of their
+    /// page and their line there, when known; sorted by file, line and target.
+    public var placedBrokenLinks: [PlacedLink] = []
+    /// With `BuildOptions.externalLinks`, every link to another site (`http:`, `https:`) in the
+    /// pages, each URL once with every place it stands, sorted.
+    public var externalLinks: [(url: String, places: [LinkPlace])] = []
     /// `path: what` for every file of the content folder that was left out and why (a link
     /// leading out of the folder, a FIFO, …), in path order.
     public var warnings: [String] = []
@@ -242,6 +255,10 @@ public struct SiteBuilder: Sendable {
             report.brokenLinks = try phase(.links, &report) {
                 try checkLinks(run.links, strict: options.strict)
             }
+            if let places = run.places {
+                report.placedBrokenLinks = places.placed(report.brokenLinks)
+                report.externalLinks = places.externalLinks
+            }
         } catch {
             // Nothing is left writing into the output; the failure of the earliest phase is told.
             if let failure = aside.value.failure, failure.phase < error.phase { throw failure }
@@ -324,7 +341,8 @@ public struct SiteBuilder: Sendable {
             summaries: TextStore(), options: options, contentFolder: options.content?.path,
             output: output,
             environment: renderEnvironment(navigation, options: options), live: live,
-            readKeys: renderer.templates.readNames.union(FrontMatterKey.readBySite)
+            readKeys: renderer.templates.readNames.union(FrontMatterKey.readBySite),
+            places: options.linkLines || options.externalLinks ? LinkPlaces(external: options.externalLinks) : nil
         )
     }
 

@@ -8,9 +8,9 @@ struct Sheetgen: ParsableCommand {
         abstract: "Record sheets, game reports and static sites for tabletop and game night.",
         version: "0.1.0",
         subcommands: [
-            BuildCommand.self, ServeCommand.self, CharacterCommand.self, ItemCommand.self, BattleCommand.self,
-            CatalogueCommand.self, PartyCommand.self, CardsCommand.self, GhostCommand.self, BullsEyeCommand.self,
-            MarkdownCommand.self,
+            BuildCommand.self, CheckCommand.self, ServeCommand.self, CharacterCommand.self, ItemCommand.self,
+            BattleCommand.self, CatalogueCommand.self, PartyCommand.self, CardsCommand.self, GhostCommand.self,
+            BullsEyeCommand.self, MarkdownCommand.self,
         ]
     )
 

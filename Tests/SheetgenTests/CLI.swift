@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TestSupport
 
 /// Runs the built `sheetgen` binary, as a user would, and collects what it prints.
 enum CLI {
@@ -52,34 +52,23 @@ enum CLI {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Starts `sheetgen ARGUMENTS` in `folder`, its output thrown away, and returns at once: for a
+    /// test that stops it. End it however the test ends (`kill` in a `defer`).
+    static func start(_ arguments: [String], in folder: URL, environment: [String: String]) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetgen-cli-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
-    }
-}
-
-/// A value worked out on a thread of its own, waited for where it is needed.
-final class DetachedWork<Value: Sendable>: Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private let value = Mutex<Value?>(nil)
-
-    init(_ work: @escaping @Sendable () -> Value) {
-        Thread.detachNewThread { [self] in
-            let result = work()
-            value.withLock { $0 = result }
-            done.signal()
-        }
-    }
-
-    func wait() -> Value {
-        done.wait()
-        return value.withLock { $0! }
-    }
-}
-
-extension Thread {
-    static func detached<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> DetachedWork<Value> {
-        DetachedWork(work)
     }
 }

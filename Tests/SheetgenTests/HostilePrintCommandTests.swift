@@ -10,14 +10,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: fake) }
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let sheetgen = Process()
-        sheetgen.executableURL = CLI.executable
-        sheetgen.arguments = ["party", "--seed", "7", "--count", "1", "--output", "party.pdf"]
-        sheetgen.currentDirectoryURL = folder
-        sheetgen.environment = ["PATH": fake.path + ":/usr/bin:/bin"]
-        sheetgen.standardOutput = FileHandle.nullDevice
-        sheetgen.standardError = FileHandle.nullDevice
-        try sheetgen.run()
+        let sheetgen = try CLI.start(
+            ["party", "--seed", "7", "--count", "1", "--output", "party.pdf"], in: folder,
+            environment: ["PATH": fake.path + ":/usr/bin:/bin"])
         defer {
             if sheetgen.isRunning { kill(sheetgen.processIdentifier, SIGKILL) }
             sheetgen.waitUntilExit()

@@ -230,8 +230,17 @@ package final class LinkChecker: Sendable {
     /// The values of every `href="…"` and `src="…"` attribute that points inside the site, in
     /// document order. Scans bytes: this runs over every page of every build.
     package static func internalReferences(in html: [UInt8]) -> [String] {
-        let quote = UInt8(ascii: "\"")
         var found: [String] = []
+        forEachReference(in: html) { target, _ in
+            if isInternal(target) { found.append(target) }
+        }
+        return found
+    }
+
+    /// Calls `body` with the value of every `href="…"` and `src="…"` attribute, in document
+    /// order (`&amp;` read as `&`), and the offset in `html` where the value starts.
+    static func forEachReference(in html: [UInt8], _ body: (String, Int) -> Void) {
+        let quote = UInt8(ascii: "\"")
         var index = 0
         while let equals = html[index...].firstIndex(of: UInt8(ascii: "=")) {
             index = equals + 1
@@ -242,10 +251,9 @@ package final class LinkChecker: Sendable {
             let value = String(decoding: html[(index + 1)..<close], as: UTF8.self)
             let target =
                 value.utf8.contains(UInt8(ascii: "&")) ? value.replacingOccurrences(of: "&amp;", with: "&") : value
-            if isInternal(target) { found.append(target) }
+            body(target, index + 1)
             index = close + 1
         }
-        return found
     }
 
     /// Whether the letters just before `end` are `href` or `src` with whitespace before them.
@@ -274,5 +282,11 @@ package final class LinkChecker: Sendable {
             if byte == UInt8(ascii: ":") { return false }
         }
         return true
+    }
+
+    /// Whether a link leads to another site: an `http:` or `https:` address (in any case).
+    static func isExternal(_ target: String) -> Bool {
+        let start = target.prefix(8).lowercased()
+        return start.hasPrefix("http://") || start.hasPrefix("https://")
     }
 }

@@ -11,6 +11,7 @@ struct BuildCommand: ParsableCommand {
     )
 
     @OptionGroup var site: SiteOptions
+    @OptionGroup var target: SiteOutputOptions
     @Flag(help: "Print nothing but errors.") var quiet = false
     @Flag(help: "Roll the pages' dice afresh, from a seed drawn from the clock (which is told), not the config's.")
     var reroll = false
@@ -22,12 +23,14 @@ struct BuildCommand: ParsableCommand {
         let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
         let inputs = try site.inputs()
         // An output refused is said alone: it is looked at again as the build starts.
-        try site.checkOutput(inputs)
+        try site.checkOutput(inputs, target: target)
         if !quiet { site.tellOfConfig(inputs) }
         let result: BuildReport
         do {
             defer { if showsProgress { ProgressLine.clear() } }
-            result = try site.build(inputs, progress: showsProgress ? ProgressLine.show : nil, seed: rerollSeed)
+            result = try site.build(
+                inputs, into: target.url, progress: showsProgress ? ProgressLine.show : nil, seed: rerollSeed,
+                adjust: target.apply)
         }
         if timings { phaseTimings(result).forEach(say) }
         guard !quiet else { return }
@@ -35,7 +38,7 @@ struct BuildCommand: ParsableCommand {
             say("Rolled with seed \(rerollSeed): put `seed: \(rerollSeed)` in the site config to keep these rolls.")
         }
         brokenLinkWarnings(result).forEach(report)
-        say(site.summary(result, seconds: seconds(since: started)))
+        say(site.summary(result, output: target.output, seconds: seconds(since: started)))
     }
 }
 

@@ -11,15 +11,16 @@ struct ServeCommand: ParsableCommand {
     )
 
     @OptionGroup var site: SiteOptions
+    @OptionGroup var target: SiteOutputOptions
     @Option(help: "The port to listen on (0 picks a free one).") var port: UInt16 = 8000
     @Flag(help: "Look for changes every 0.3 s instead of being told by the kernel (inotify).") var poll = false
 
     func run() throws {
         let inputs = try site.inputs()
-        try site.checkOutput(inputs)
+        try site.checkOutput(inputs, target: target)
         site.tellOfConfig(inputs)
         let status = BuildStatus()
-        let server = PreviewServer(folder: URL(fileURLWithPath: site.output), status: status)
+        let server = PreviewServer(folder: target.url, status: status)
         // Listen before the first build, so that a port in use is said at once.
         let listening = try server.start(
             port: port, warn: { report($0) },
@@ -32,7 +33,7 @@ struct ServeCommand: ParsableCommand {
         let session = SiteSession()
         rebuild(status, session: session)
         say(
-            "Serving \(site.output) at http://127.0.0.1:\(listening)/ and rebuilding when "
+            "Serving \(target.output) at http://127.0.0.1:\(listening)/ and rebuilding when "
                 + "\(site.watchedPaths(inputs).joined(separator: ", ")) change. Ctrl-C stops."
         )
         while true {
@@ -70,7 +71,9 @@ struct ServeCommand: ParsableCommand {
     private func rebuild(_ status: BuildStatus, session: SiteSession) {
         let started = DispatchTime.now().uptimeNanoseconds
         do {
-            finished(try site.build(session: session), started: started, status: status)
+            finished(
+                try site.build(into: target.url, session: session, adjust: target.apply), started: started,
+                status: status)
         } catch {
             Failure.report(error)
             status.finished(error: Failure.lines(for: error).joined(separator: "\n"))
@@ -80,7 +83,7 @@ struct ServeCommand: ParsableCommand {
     /// Tells of a build or update that went through, and the open pages.
     private func finished(_ result: BuildReport, started: UInt64, status: BuildStatus) {
         brokenLinkWarnings(result).forEach(report)
-        say(site.summary(result, seconds: seconds(since: started)))
+        say(site.summary(result, output: target.output, seconds: seconds(since: started)))
         status.finished(error: nil)
     }
 }

@@ -8,18 +8,14 @@ import Site
 import SiteModel
 import TemplateEngine
 
-/// What `build` and `serve` share: where the site comes from and goes, and how it is built.
+/// What `build`, `serve` and `check` share: where the site comes from, and how it is built.
+/// (Where it goes is `SiteOutputOptions`, which `check` has not.)
 struct SiteOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The folder of Markdown pages (default: Content, or content/ beside a Hugo or Zola config).",
             valueName: "dir"))
     var content: String?
-    @Option(
-        help: ArgumentHelp(
-            "Where the site goes, once the build succeeds; files there that sheetgen did not make stay.",
-            valueName: "dir"))
-    var output = "Output"
     @Option(
         help: ArgumentHelp(
             "The site config (default: sheetgen.yml when there is one, else a Hugo or Zola config: hugo.toml, "
@@ -34,8 +30,6 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Include pages marked draft: true.") var drafts = false
     @Flag(help: "Include pages whose publishDate is still to come.") var future = false
     @Flag(help: "Include pages whose expiryDate has passed.") var expired = false
-    @Flag(help: "Treat broken internal links as errors.") var strict = false
-    @Flag(help: ArgumentHelp(forceHelp)) var force = false
     @OptionGroup var templates: TemplateOptions
     /// The build's moment in place of the clock's, in seconds since 1970: for tests, which would
     /// otherwise wait a second before the files they write count as settled (`SourceFile.isSettled`).
@@ -57,11 +51,12 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// Reads the config, templates and generated sections afresh (unless `inputs` were read
-    /// already) and builds the site. `seed` stands in for the config's own (`build --reroll`); a
-    /// `session` keeps the site for updates of single pages.
+    /// already) and builds the site into `output`, with the options `adjust` sets. `seed` stands in
+    /// for the config's own (`build --reroll`); a `session` keeps the site for updates of single
+    /// pages.
     func build(
-        _ inputs: SiteInputs? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil, seed: UInt64? = nil,
-        session: SiteSession? = nil
+        _ inputs: SiteInputs? = nil, into output: URL, progress: (@Sendable (Int, Int) -> Void)? = nil,
+        seed: UInt64? = nil, session: SiteSession? = nil, adjust: (inout BuildOptions) -> Void = { _ in }
     ) throws -> BuildReport {
         let inputs = try inputs ?? self.inputs()
         let siteConfig = inputs.config
@@ -70,21 +65,19 @@ struct SiteOptions: ParsableArguments {
         let generated = try siteGames.sectionRegistry.documents(for: siteConfig, now: now)
         // Parsed by the build, and only when it has something to do.
         let library = try TemplateLibrary.unparsed(defaults: DefaultTemplates.files, overrides: templates.overrides)
-        var options = BuildOptions(
-            content: URL(fileURLWithPath: inputs.content), output: URL(fileURLWithPath: output), jobs: jobs)
+        var options = BuildOptions(content: URL(fileURLWithPath: inputs.content), output: output, jobs: jobs)
         options.staticFolder = inputs.staticFolder.map { URL(fileURLWithPath: $0) }
         options.now = now
         options.drafts = drafts
         options.future = future
         options.expired = expired
-        options.strict = strict
         options.cache = noCache ? nil : URL(fileURLWithPath: cache)
         options.templates = templates.overrides
         options.progress = progress
-        options.force = force
         options.blocks = siteGames.blockRegistry(for: siteConfig)
         options.blockSeed = seed ?? siteConfig.seed
         options.protectedPaths = try protectedPaths(inputs)
+        adjust(&options)
         var markdown = MarkdownOptions.site
         markdown.unsafe = siteConfig.unsafeHTML
         let renderer = PageRenderer(templates: library, markdown: MarkdownRenderer(options: markdown))
@@ -94,8 +87,8 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// Refuses at once an --output that no build may replace (serve checks before it serves it).
-    func checkOutput(_ inputs: SiteInputs) throws {
-        try OutputFolderGuard.check(URL(fileURLWithPath: output), protecting: try protectedPaths(inputs), force: force)
+    func checkOutput(_ inputs: SiteInputs, target: SiteOutputOptions) throws {
+        try OutputFolderGuard.check(target.url, protecting: try protectedPaths(inputs), force: target.force)
     }
 
     /// The config and folders a build reads: --config, else sheetgen.yml when there is one, else
@@ -139,8 +132,8 @@ struct SiteOptions: ParsableArguments {
         notes.unused.map(report)
     }
 
-    /// One line for a finished build.
-    func summary(_ report: BuildReport, seconds: Double) -> String {
+    /// One line for a finished build into `output`.
+    func summary(_ report: BuildReport, output: String, seconds: Double) -> String {
         let took = String(format: "%.2f", seconds)
         let broken = report.brokenLinks.isEmpty ? "." : "; \(report.brokenLinks.count) broken links."
         if report.upToDate {
