@@ -105,7 +105,12 @@ struct ShortcodeRenderer {
         }
         // A template file ends with a line end, which is not the shortcode's.
         let end = output.last == UInt8(ascii: "\n") ? output.count - 1 : output.count
-        let fragment = String(decoding: output[..<end], as: UTF8.self)
+        var fragment = String(decoding: output[..<end], as: UTF8.self)
+        // A parameter may name a script where a template puts a link: kept only with `unsafe`, as
+        // the page's own links are.
+        if !site.markdown.options.unsafe {
+            fragment = HTMLLinks.rewritten(fragment) { link, _ in HTMLLinks.isUnsafe(link) ? "" : nil }
+        }
         return try add(site.links?.rewritingLinks(inHTML: fragment) ?? fragment, for: call)
     }
 

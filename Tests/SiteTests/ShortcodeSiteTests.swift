@@ -37,6 +37,33 @@ import Testing
         #expect(Set(try TemplateNames.names(in: template)) == Set(parameters))
     }
 
+    /// A parameter that names a script where a template writes a link is left out, as a
+    /// Markdown link to one is, unless the site trusts its pages; however it hides its scheme.
+    @Test func aShortcodesLinkToAScriptIsLeftOutUnlessUnsafe() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let links = [
+            "javascript:alert(1)", " JavaScript:alert(2)", "java&#x09;script:alert(3)", "&#106;avascript:alert(4)",
+            "data:text/html,x", "vbscript:x",
+        ]
+        var own = Self.templates
+        own["shortcodes/raw.mustache"] = "<a href=\"{{{0}}}\">raw</a>"
+        try site.add(
+            "a.md",
+            links.map { "{{< figure src=\"map.png\" link=\"\($0)\" >}}\n\n{{< raw \"\($0)\" >}}\n\n" }.joined()
+                + "{{< figure src=\"data:image/png;base64,AAAA\" link=\"https://example.org/\" >}}\n")
+        try site.add("map.png", "png")
+        _ = try site.build(templates: own)
+        let html = try site.read("a.html")
+        // Every raw link is left out, and the figure's four whose scheme shows; the figure's other
+        // two are text (its template escapes `&`), which names no scheme.
+        #expect(html.components(separatedBy: "<a href=\"\">raw</a>").count - 1 == links.count)
+        #expect(html.components(separatedBy: "<figure>\n<a href=\"\">").count - 1 == 4)
+        #expect(html.contains("href=\"java&amp;#x09;script:alert(3)\""))
+        #expect(!html.contains("data:text") && !html.lowercased().contains("\"javascript:"))
+        #expect(html.contains("src=\"data:image/png;base64,AAAA\"") && html.contains("href=\"https://example.org/\""))
+    }
+
     @Test func theDefaultFigureAndDetailsAndTheSitesOwnTemplatesRenderThePage() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
