@@ -401,11 +401,14 @@ public struct SiteBuilder: Sendable {
         /// (a draft is left out, and its folder listed as any other). It is read here too, since
         /// its title and weight are its folder's in the navigation.
         mutating func noteBundle(
-            _ path: String, in content: URL, options: BuildOptions, urls: URLStyle
+            _ path: String, in content: URL, options: BuildOptions, urls: URLStyle, cascade: Cascade
         ) throws(UserError) {
             let folder = Navigation.parent(of: path)
             guard intros[folder] == nil else { return }  // the page then clashes with the folder's index
-            let document = try ContentPage.load(content.appendingPathComponent(path), relativePath: path, urls: urls)
+            // What a folder above cascades may make it a draft, or move it.
+            let document = try ContentPage.load(
+                content.appendingPathComponent(path), relativePath: path, urls: urls,
+                inherited: cascade.values(for: folder))
             guard Navigation.isIndex(document.path), SiteBuilder.isBuilt(document, options: options) else { return }
             intros[folder] = document
             bundles.insert(folder)
@@ -527,9 +530,10 @@ public struct SiteBuilder: Sendable {
                 scan.sources.append(.file(StoredText(path, in: paths), seen: seen))
             }
         }
+        let cascade = Cascade(intros: scan.intros)
         for path in bundleIndexes.sorted() {
             do throws(UserError) {
-                try scan.noteBundle(path, in: folder, options: options, urls: config.urls)
+                try scan.noteBundle(path, in: folder, options: options, urls: config.urls, cascade: cascade)
             } catch { errors.append(error) }
         }
         if let statics = options.staticFolder {

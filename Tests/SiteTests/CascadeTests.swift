@@ -61,6 +61,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("glossary/array.html").path))
     }
 
+    /// A page bundle is its folder's page only when it is written: a cascade above may make it a
+    /// draft, and then its folder is listed as any other, no link leading to a page not written.
+    @Test func aBundleACascadeKeepsUnwrittenLeavesItsFolderListed() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("posts/_index.md", "---\ntitle: Posts\ncascade: {draft: true}\n---\n")
+        try site.add("posts/bundle/index.md", "---\ntitle: The bundle\n---\nB\n")
+        try site.add("other.md", "---\ntitle: Other\n---\nO\n")
+        let report = try site.build(templates: Self.templates)
+        #expect(Array(report.brokenLinks) == [])
+        #expect(try !site.read("posts/bundle/index.html").contains("The bundle"))
+    }
+
     /// Hugo's list form: its items without a target are read, one with a target is said not to be.
     @Test func aListedCascadeGivesItsUntargetedValuesAndSaysTheOthersAreNotRead() throws {
         let site = try Workspace()
