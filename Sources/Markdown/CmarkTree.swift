@@ -40,11 +40,32 @@ enum CmarkTree {
     /// Puts a custom node (a block, or an inline node) holding `html` in place of `node`, which
     /// is then freed; libcmark-gfm writes a custom node's text as it is, whatever the options say
     /// of raw HTML. Builder-made HTML (game blocks, anchored headings, shortcodes) goes in so.
-    static func replace(_ node: OpaquePointer, withHTML html: String, block: Bool) {
-        guard let custom = cmark_node_new(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE) else { return }
+    /// Whether it could: a table cell holds no custom node, for one.
+    @discardableResult
+    static func replace(_ node: OpaquePointer, withHTML html: String, block: Bool) -> Bool {
+        guard let custom = cmark_node_new(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE) else {
+            return false
+        }
         _ = cmark_node_set_on_enter(custom, html)
-        guard cmark_node_replace(node, custom) != 0 else { return cmark_node_free(custom) }
+        guard cmark_node_replace(node, custom) != 0 else {
+            cmark_node_free(custom)
+            return false
+        }
         cmark_node_free(node)
+        return true
+    }
+
+    /// `node` replaced by text that reads `literal`; whether it could.
+    @discardableResult
+    static func replace(_ node: OpaquePointer, withText literal: String) -> Bool {
+        guard let text = cmark_node_new(CMARK_NODE_TEXT) else { return false }
+        _ = cmark_node_set_literal(text, literal)
+        guard cmark_node_replace(node, text) != 0 else {
+            cmark_node_free(text)
+            return false
+        }
+        cmark_node_free(node)
+        return true
     }
 
     private static func isBlock(_ node: OpaquePointer) -> Bool {

@@ -61,13 +61,15 @@ extension MarkdownRenderer {
         links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil
     ) -> (html: String, headings: [Heading], summary: String?) {
         withDocument(Array(markdown.utf8)) { document, extensions in
-            if let shortcodes { place(shortcodes, in: document, extensions: extensions) }
+            let words = shortcodes.map { place($0, in: document, extensions: extensions) } ?? []
             links?.apply(to: document, flags: options.cmarkFlags)
             let summary = summarize ? summaryHTML(in: document, extensions: extensions) : nil
             Self.removeDivider(from: document)
             if let blocks { Self.replace(blocks, in: document) }
             let headings = anchored ? anchorHeadings(in: document, extensions: extensions) : []
-            return (CmarkTree.take(cmark_render_html(document, options.cmarkFlags, extensions)), headings, summary)
+            let html = CmarkTree.take(cmark_render_html(document, options.cmarkFlags, extensions))
+            guard !words.isEmpty else { return (html, headings, summary) }
+            return (Self.putting(words, into: html), headings, summary.map { Self.putting(words, into: $0) })
         }
     }
 

@@ -38,7 +38,7 @@ public struct MarkdownRenderer: Sendable {
     /// The same, with the HTML of the document's shortcodes put in place.
     package func sections(from markdown: String, shortcodes: ShortcodeHTML?) -> [MarkdownSection] {
         withDocument(Array(markdown.utf8)) { document, extensions in
-            if let shortcodes { place(shortcodes, in: document, extensions: extensions) }
+            let words = shortcodes.map { place($0, in: document, extensions: extensions) } ?? []
             var parts: [(heading: OpaquePointer?, nodes: [OpaquePointer])] = []
             var child = cmark_node_first_child(document)
             while let node = child {
@@ -53,7 +53,10 @@ public struct MarkdownRenderer: Sendable {
             }
             return parts.map { part in
                 let title = part.heading.map { takeString(cmark_render_plaintext($0, CMARK_OPT_DEFAULT, 0)) } ?? ""
-                let html = part.nodes.map { takeString(cmark_render_html($0, options.cmarkFlags, extensions)) }.joined()
+                let html = Self.putting(
+                    words,
+                    into: part.nodes.map { takeString(cmark_render_html($0, options.cmarkFlags, extensions)) }
+                        .joined())
                 return MarkdownSection(title: title.trimmingCharacters(in: .whitespacesAndNewlines), html: html)
             }
         }

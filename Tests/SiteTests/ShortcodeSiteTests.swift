@@ -64,6 +64,24 @@ import Testing
         #expect(html.contains("src=\"data:image/png;base64,AAAA\"") && html.contains("href=\"https://example.org/\""))
     }
 
+    /// A table cell holds what the other inline places hold: the shortcode's HTML, in code too.
+    @Test func aShortcodeInATableCellIsRenderedThere() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        var own = Self.templates
+        own["shortcodes/em.mustache"] = "<b>{{0}}</b>"
+        try site.add(
+            "a.md",
+            "| h |\n|---|\n| {{< em \"T3\" >}} |\n| a {{< em \"T4\" >}} |\n| **{{< em \"T5\" >}}** |\n"
+                + "| `{{< em \"T6\" >}}` |\n| {{% em \"T7\" %}} |\n")
+        let report = try site.build(templates: own)
+        let html = try site.read("a.html")
+        #expect(html.contains("<td><b>T3</b></td>") && html.contains("<td>a <b>T4</b></td>"))
+        #expect(html.contains("<td><strong><b>T5</b></strong></td>") && html.contains("<td><b>T7</b></td>"))
+        #expect(html.contains("<td><code><b>T6</b></code></td>"))  // as in code anywhere
+        #expect(!html.contains("sgsc") && report.warnings.isEmpty)
+    }
+
     @Test func theDefaultFigureAndDetailsAndTheSitesOwnTemplatesRenderThePage() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
