@@ -13,8 +13,14 @@ package struct Navigation: Sendable {
     let topSections: [String]
     /// What the pages of each folder inherit from the folders' introductions.
     package let cascade: Cascade
+    /// The folders whose introduction is a file of the content folder (`_index.md`), not a
+    /// generated document: its links are the user's, read as a page's are.
+    let introFiles: [String: String]
 
-    init(config: SiteConfig, folders: Set<String>, intros: [String: Document], bundles: Set<String> = []) {
+    init(
+        config: SiteConfig, folders: Set<String>, intros: [String: Document], bundles: Set<String> = [],
+        introFiles: [String: String] = [:]
+    ) {
         var all: Set<String> = [""]
         for folder in folders {
             var current = folder
@@ -27,6 +33,7 @@ package struct Navigation: Sendable {
         self.allFolders = all
         self.intros = intros
         self.bundles = bundles
+        self.introFiles = introFiles
         self.cascade = Cascade(intros: intros)
         self.topSections = all.filter { !$0.isEmpty && !$0.contains("/") }.sorted {
             (intros[$0]?.weight ?? Int.max, $0) < (intros[$1]?.weight ?? Int.max, $1)

@@ -30,10 +30,11 @@ public struct PageRenderer: Sendable {
 
     /// The same as `render`, as the bytes a file is written with.
     func renderUTF8(
-        _ document: Document, extra: [String: Any], headings: HeadingStyle = .plain, blocks: BlockReplacements? = nil
+        _ document: Document, extra: [String: Any], headings: HeadingStyle = .plain, blocks: BlockReplacements? = nil,
+        links: LinkRewriter? = nil
     ) throws -> [UInt8] {
         let context = PageContext(
-            document: document, markdown: markdown, extra: extra, headings: headings, blocks: blocks)
+            document: document, markdown: markdown, extra: extra, headings: headings, blocks: blocks, links: links)
         return try templates.renderUTF8(context, with: document.layout)
     }
 

@@ -413,7 +413,11 @@ extension SiteBuilder {
             )
             let listed = FolderListing(pages: pages, pager: pager, children: children)
             let context = try chrome.context(for: path, tags: [], adding: listed)
-            return try renderer.renderUTF8(document, extra: context.templateValues())
+            // An `_index.md`'s links are read as a page's: to a page's source, from the site's root.
+            let links = navigation.introFiles[folder].flatMap { file in
+                linkRewriter(source: file, page: path, bytes: Array(document.body.utf8))
+            }
+            return try renderer.renderUTF8(document, extra: context.templateValues(), links: links)
         case .tag(let tag, let number):
             let title =
                 Taxonomy.pageTitle(of: Navigation.parent(of: tag), term: listing.tagTitle(tag))

@@ -349,7 +349,8 @@ public struct SiteBuilder: Sendable {
     /// The site's folders and their titles, from the pages found and the folders' introductions.
     private func navigation(of scan: Scan) -> Navigation {
         let folders = Set(scan.sources.map(\.folder) + scan.intros.keys.filter { !$0.isEmpty })
-        return Navigation(config: config, folders: folders, intros: scan.intros, bundles: scan.bundles)
+        return Navigation(
+            config: config, folders: folders, intros: scan.intros, bundles: scan.bundles, introFiles: scan.introFiles)
     }
 
     /// The links that lead nowhere; with `strict`, an error for each instead.

@@ -76,4 +76,23 @@ import Testing
         }
         #expect(Array(report.brokenLinks) == ["docs/guide/start.html: ../../missing/"])
     }
+
+    /// A folder's `_index.md` links as its pages do: to a page's source, and from the site's root.
+    @Test func aFolderIntroductionsLinksAreReadAsAPagesAre() throws {
+        let site = try SiteBuilderTests.Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add(
+            "blog/_index.md", "---\ntitle: Blog\n---\nStart with [first](@/blog/first.md), ![i](/sub/img.png)\n")
+        try site.add("blog/first.md", "---\ntitle: First\n---\nF\n")
+        try site.add("img.png", "png")
+        var config = SiteConfig()
+        config.baseURL = "https://example.com/sub/"
+        let templates = SiteBuilderTests.templates.merging([
+            "section.mustache": "{{<base}}{{$main}}<h1>{{title}}</h1>{{{content}}}{{/main}}{{/base}}"
+        ]) { $1 }
+        let report = try site.build(templates: templates, config: config)
+        #expect(Array(report.brokenLinks) == [])
+        let blog = try site.read("blog/index.html")
+        #expect(blog.contains("href=\"../blog/first.html\"") && blog.contains("src=\"../img.png\""))
+    }
 }
