@@ -233,6 +233,23 @@ import Testing
         #expect(!site.exists("Content/cache"))
     }
 
+    /// Nor inside a Hugo site's static folder, whose files the next build publishes.
+    @Test func aCacheFolderInsideTheStaticFolderIsRefused() throws {
+        let site = try Site()
+        defer { site.remove() }
+        try site.add("a.md", "Fine.\n")
+        try "title = \"T\"\ncontentDir = \"Content\"\n".write(
+            to: site.folder.appendingPathComponent("hugo.toml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: site.folder.appendingPathComponent("static"), withIntermediateDirectories: true)
+        let result = try site.check(["--external", "--cache", "static/cache"])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.contains("/static/cache: the cache may not lie inside the static folder "), "\(result.stdout)"
+        )
+        #expect(!site.exists("static/cache"))
+    }
+
     /// A check stopped by a signal (Ctrl-C's, or kill's) takes its folder of temporary files along.
     @Test func aStoppedCheckLeavesNothingBehind() throws {
         try LoopbackServer.serving(Self.routes) { server in

@@ -94,7 +94,8 @@ struct CheckCommand: ParsableCommand {
         guard !site.noCache else { return nil }
         let cache = URL(fileURLWithPath: site.cache)
         try OutputFolderGuard.checkCache(
-            cache, content: URL(fileURLWithPath: inputs.content), output: output, templates: site.templates.overrides)
+            cache, content: URL(fileURLWithPath: inputs.content), output: output, templates: site.templates.overrides,
+            statics: inputs.staticFolder.map { URL(fileURLWithPath: $0) })
         return ExternalLinkMemory(
             folder: cache, now: site.now.map { Date(timeIntervalSince1970: Double($0)) } ?? Date())
     }
