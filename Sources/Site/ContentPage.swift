@@ -129,10 +129,11 @@ package enum ContentPage {
     /// The page's path for the address its front matter gives (Hugo's `url`, Jekyll's `permalink`),
     /// from the site's root whether or not it starts with `/`: `/about/` (or `/about`, as Hugo takes
     /// it) is the page `about/`, written as `about/index.html`; `/docs/x.html` is `docs/x`; `/` is
-    /// the home page. Nil for an address with a query, a fragment or another extension.
+    /// the home page. Nil for an address with a query, a fragment, a `\` (a folder's end on
+    /// Windows, as aliases refuse it) or another extension.
     static func path(url: String) -> String? {
         var path = url.hasPrefix("/") ? String(url.dropFirst()) : url
-        guard !path.contains("?"), !path.contains("#") else { return nil }
+        guard !path.contains("?"), !path.contains("#"), !path.contains("\\") else { return nil }
         if path.isEmpty { return "index" }
         if path.hasSuffix(".html") { return String(path.dropLast(5)) }
         if path.hasSuffix("/") { path.removeLast() }

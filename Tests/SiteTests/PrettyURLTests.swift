@@ -86,6 +86,7 @@ import Testing
         for (url, message) in [
             ("/feed.xml", "post.md:3: url must be a path ending in / or .html, not '/feed.xml'"),
             ("/a/?x=1", "post.md:3: url must be a path ending in / or .html, not '/a/?x=1'"),
+            ("/x\\y/", "post.md:3: url must be a path ending in / or .html, not '/x\\y/'"),
             ("/../../etc/", "post.md: page path '../../etc/' would land outside the output folder"),
             ("/", "post.md: writes index.html, as the home page does"),
         ] {
