@@ -13,16 +13,17 @@ import SiteModel
 /// - a link or image from the site's root (`/docs/page.html`, `/images/map.png`, and with a
 ///   `baseURL` of `https://example.org/site/`, `/site/docs/`) becomes a path from the page, so that
 ///   the site works from the disk and the link check sees it. A path outside the site's root
-///   (`/elsewhere/`) is left as it is.
+///   (`/elsewhere/`) is left as it is;
+/// - a `%` that starts no escape is written `%25`, so that `100%.html` names that file.
 package enum SourceLinks {
     /// The rewriter of the links of the page from `source` (a path in the content folder) at
     /// `page`, in a site whose root is the path `root` (`/`, or `/site/`) and whose pages have
-    /// addresses in the style `urls`; nil when its bytes hold no `.md` and no link from the root,
-    /// and so nothing to rewrite.
+    /// addresses in the style `urls`; nil when its bytes hold no `.md`, no link from the root and
+    /// no `%`, and so nothing to rewrite.
     package static func rewriter(
         source: String, page: String, bytes: [UInt8], root: String, urls: URLStyle
     ) -> LinkRewriter? {
-        guard ["](/", "]: /", ".md"].contains(where: { ByteSearch.containsIgnoringCase(bytes, $0) }) else {
+        guard ["](/", "]: /", ".md", "%"].contains(where: { ByteSearch.containsIgnoringCase(bytes, $0) }) else {
             return nil
         }
         return rewriter(source: source, page: page, root: root, urls: urls)
@@ -33,9 +34,10 @@ package enum SourceLinks {
         let folder = Navigation.parent(of: source)
         return LinkRewriter { destination, isImage in
             if !isImage, let (path, rest) = target(of: destination, from: folder) {
-                return URLPath.link(to: urls.page(path), from: page) + rest
+                return URLPath.link(to: urls.page(path), from: page) + URLPath.strayPercentsEscaped(rest)
             }
-            return fromRoot(destination, page: page, root: root)
+            let written = URLPath.strayPercentsEscaped(fromRoot(destination, page: page, root: root) ?? destination)
+            return written == destination ? nil : written
         }
     }
 
@@ -53,7 +55,9 @@ package enum SourceLinks {
     static func target(of destination: String, from folder: String) -> (path: String, rest: String)? {
         let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
         let rest = String(destination[end...])
-        guard let file = String(destination[..<end]).removingPercentEncoding, file.hasSuffix(".md"),
+        // A `%` that starts no escape is itself: `100%.md` is that file.
+        let written = String(destination[..<end])
+        guard let file = URLPath.strayPercentsEscaped(written).removingPercentEncoding, file.hasSuffix(".md"),
             !file.hasPrefix("//"), !PageSummary.hasScheme(file), let source = sourcePath(file, from: folder),
             let path = address(ofSource: source)
         else { return nil }

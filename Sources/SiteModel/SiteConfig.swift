@@ -206,21 +206,12 @@ public struct SiteConfig: Sendable {
         // every `%` the start of an escaped byte.
         guard let parts = URLComponents(string: url), let scheme = parts.scheme, scheme == "http" || scheme == "https",
             let host = parts.host, !host.isEmpty, parts.port.map({ (1...65535).contains($0) }) ?? true,
-            Self.percentsEscapeBytes(url)
+            URLPath.strayPercentsEscaped(url) == url
         else { return "\(shape) ('\(url)')" }
         guard parts.query == nil, parts.fragment == nil, parts.user == nil, parts.password == nil,
             !parts.percentEncodedPath.contains(where: { $0 == "[" || $0 == "]" })
         else { return "\(shape), without a query, fragment or user ('\(url)')" }
         return nil
-    }
-
-    /// Whether every `%` in `url` is followed by two hexadecimal digits.
-    private static func percentsEscapeBytes(_ url: String) -> Bool {
-        let bytes = Array(url.utf8), hex = Set("0123456789abcdefABCDEF".utf8)
-        return bytes.indices.allSatisfy { index in
-            bytes[index] != UInt8(ascii: "%")
-                || index + 2 < bytes.count && hex.contains(bytes[index + 1]) && hex.contains(bytes[index + 2])
-        }
     }
 
     /// What is wrong with a vault a config names that is not there, `path` as the config says it.

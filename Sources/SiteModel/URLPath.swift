@@ -40,6 +40,20 @@ public enum URLPath {
         return String(page[..<slash])
     }
 
+    /// `link` with each `%` that starts no escape (two hexadecimal digits after it) written `%25`,
+    /// so that `100%.html` names the file `100%.html` rather than a byte that is not there.
+    package static func strayPercentsEscaped(_ link: String) -> String {
+        let bytes = Array(link.utf8), hex = Set("0123456789abcdefABCDEF".utf8)
+        func startsEscape(_ index: Int) -> Bool {
+            index + 2 < bytes.count && hex.contains(bytes[index + 1]) && hex.contains(bytes[index + 2])
+        }
+        let stray = bytes.indices.filter { bytes[$0] == UInt8(ascii: "%") && !startsEscape($0) }
+        guard !stray.isEmpty else { return link }
+        var out = bytes
+        for index in stray.reversed() { out.insert(contentsOf: "25".utf8, at: index + 1) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// `path` as it goes into a link: letters of any script, spaces and the rest percent-encoded.
     public static func encoded(_ path: String) -> String {
         guard !path.utf8.allSatisfy(isKept) else { return path }  // the usual case costs one pass

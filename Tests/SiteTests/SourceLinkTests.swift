@@ -95,4 +95,19 @@ import Testing
         let blog = try site.read("blog/index.html")
         #expect(blog.contains("href=\"../blog/first.html\"") && blog.contains("src=\"../img.png\""))
     }
+
+    /// A `%` in a link that starts no escape is the character itself, written `%25`.
+    @Test func aPercentThatStartsNoEscapeIsEncoded() throws {
+        let site = try SiteBuilderTests.Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("a.md", "---\ntitle: A\n---\n[p](100%.md) [s](50%.txt) [t](my%20page.md#x%y) [u](/50%.txt)\n")
+        try site.add("100%.md", "---\ntitle: P\n---\nP\n")
+        try site.add("my page.md", "---\ntitle: Q\n---\nQ\n")
+        try site.add("50%.txt", "half")
+        let report = try site.build()
+        #expect(Array(report.brokenLinks) == [])
+        let html = try site.read("a.html")
+        #expect(html.contains("href=\"100%25.html\"") && html.contains("href=\"50%25.txt\""))
+        #expect(html.contains("href=\"my%20page.html#x%25y\"") && !html.contains("\"/50%"))
+    }
 }
