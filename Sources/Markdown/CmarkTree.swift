@@ -43,25 +43,26 @@ enum CmarkTree {
     /// Whether it could: a table cell holds no custom node, for one.
     @discardableResult
     static func replace(_ node: OpaquePointer, withHTML html: String, block: Bool) -> Bool {
-        guard let custom = cmark_node_new(block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE) else {
-            return false
+        replace(node, with: block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE) {
+            cmark_node_set_on_enter($0, html)
         }
-        _ = cmark_node_set_on_enter(custom, html)
-        guard cmark_node_replace(node, custom) != 0 else {
-            cmark_node_free(custom)
-            return false
-        }
-        cmark_node_free(node)
-        return true
     }
 
     /// `node` replaced by text that reads `literal`; whether it could.
     @discardableResult
     static func replace(_ node: OpaquePointer, withText literal: String) -> Bool {
-        guard let text = cmark_node_new(CMARK_NODE_TEXT) else { return false }
-        _ = cmark_node_set_literal(text, literal)
-        guard cmark_node_replace(node, text) != 0 else {
-            cmark_node_free(text)
+        replace(node, with: CMARK_NODE_TEXT) { cmark_node_set_literal($0, literal) }
+    }
+
+    /// `node` replaced by a new node of `type`, given its content by `fill`, and freed; when the
+    /// parent cannot hold such a node, the new one is freed instead.
+    private static func replace(
+        _ node: OpaquePointer, with type: cmark_node_type, fill: (OpaquePointer) -> Int32
+    ) -> Bool {
+        guard let new = cmark_node_new(type) else { return false }
+        _ = fill(new)
+        guard cmark_node_replace(node, new) != 0 else {
+            cmark_node_free(new)
             return false
         }
         cmark_node_free(node)

@@ -25,11 +25,10 @@ public struct LinkRewriter: Sendable {
         LinkRewriter(rewrite: rewriter?.rewrite, lines: lines)
     }
 
-    /// The links of builder-made HTML (a shortcode's) given the destination `rewrite` says, as
-    /// those of the page's Markdown are.
-    package func rewritingLinks(inHTML html: String) -> String {
-        guard let rewrite else { return html }
-        return HTMLLinks.rewritten(html) { link, isSource in rewrite(link, isSource) }
+    /// The destination `rewrite` says for a link of builder-made HTML (a shortcode's), as for
+    /// those of the page's Markdown; nil to keep it.
+    package func rewritten(_ link: String, isSource: Bool) -> String? {
+        rewrite?(link, isSource)
     }
 
     /// Every link and image of `document` given the destination `rewrite` says, and noted in

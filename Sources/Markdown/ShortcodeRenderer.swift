@@ -105,13 +105,13 @@ struct ShortcodeRenderer {
         }
         // A template file ends with a line end, which is not the shortcode's.
         let end = output.last == UInt8(ascii: "\n") ? output.count - 1 : output.count
-        var fragment = String(decoding: output[..<end], as: UTF8.self)
-        // A parameter may name a script where a template puts a link: kept only with `unsafe`, as
-        // the page's own links are.
-        if !site.markdown.options.unsafe {
-            fragment = HTMLLinks.rewritten(fragment) { link, _ in HTMLLinks.isUnsafe(link) ? "" : nil }
+        // Its links are written as the page's own are; one to a script (a parameter may name one
+        // where a template puts a link) is kept only with `unsafe`, as the page's own links are.
+        let unsafe = site.markdown.options.unsafe
+        let fragment = HTMLLinks.rewritten(String(decoding: output[..<end], as: UTF8.self)) { link, isSource in
+            !unsafe && HTMLLinks.isUnsafe(link) ? "" : site.links?.rewritten(link, isSource: isSource)
         }
-        return try add(site.links?.rewritingLinks(inHTML: fragment) ?? fragment, for: call)
+        return try add(fragment, for: call)
     }
 
     /// What stands between a shortcode's tags, rendered as Markdown; without the paragraph around

@@ -10,8 +10,7 @@ import SiteModel
 /// taxonomy are listed, paged and fed by what lists tags.
 package enum Taxonomy {
     static let tags = "tags"
-    private static let separator: Character = "\u{1F}"
-    private static let separatorByte: UInt8 = 0x1F
+    private static let separator: UInt8 = 0x1F
 
     /// Every term of `document`, as its record keeps them: its tags, then the terms of each other
     /// taxonomy its front matter lists (a key in any case; text alone is a list of one). A term
@@ -29,7 +28,7 @@ package enum Taxonomy {
                 case .list(let items): items.compactMap(\.text)
                 default: value.text.map { [$0] } ?? []
                 }
-            terms += written.map { name + String(separator) + plain($0) }
+            terms += written.map { name + String(UnicodeScalar(separator)) + plain($0) }
         }
         return terms
     }
@@ -37,7 +36,7 @@ package enum Taxonomy {
     /// The taxonomy a kept term belongs to, and the term as written.
     static func split(_ kept: String) -> (taxonomy: String, term: String) {
         // By byte: every tag of every listed page comes through here.
-        guard let separator = kept.utf8.firstIndex(of: separatorByte) else { return (tags, kept) }
+        guard let separator = kept.utf8.firstIndex(of: separator) else { return (tags, kept) }
         return (String(kept[..<separator]), String(kept[kept.utf8.index(after: separator)...]))
     }
 
@@ -52,6 +51,7 @@ package enum Taxonomy {
     }
 
     private static func plain(_ term: String) -> String {
-        term.utf8.contains(separatorByte) ? String(term.map { $0 == separator ? " " : $0 }) : term
+        guard term.utf8.contains(separator) else { return term }
+        return String(decoding: term.utf8.map { $0 == separator ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 }
