@@ -18,15 +18,6 @@ import Testing
         DefaultTemplates.files.filter { $0.key.hasPrefix("shortcodes/") }
     ) { $1 }.merging(["shortcodes/note.mustache": "<aside>{{{inner}}}</aside>"]) { $1 }
 
-    static func errors(_ build: () throws(BuildFailure) -> BuildReport) -> [String] {
-        do {
-            _ = try build()
-            return []
-        } catch {
-            return error.errors.map(\.description)
-        }
-    }
-
     /// A misspelt parameter would show nothing, silently.
     @Test(arguments: [
         ("figure", ["alt", "caption", "class", "height", "link", "loading", "rel", "src", "target", "title", "width"]),
@@ -172,7 +163,7 @@ import Testing
         try site.add("a.md", "---\ntitle: A\n---\nText\n\n{{< figure src=\"x.png\"\n")
         try site.add("b.md", "---\ntitle: [unclosed\n---\n")
         try site.add("c.md", "{% note() %}\nbody\n")
-        let errors = Self.errors { () throws(BuildFailure) in try site.build(templates: Self.templates) }
+        let errors = ForeignFrontMatterTests.errors { () throws(BuildFailure) in try site.build(templates: Self.templates) }
         #expect(errors.count == 3)
         #expect(errors.contains("a.md:6: shortcode {{<: the tag is not closed (no >}})"))
         #expect(errors.contains("c.md:1: shortcode {% note(…) %} has no {% end %}"))
@@ -209,7 +200,7 @@ import Testing
         try site.add(
             "a.md",
             "---\ntitle: A\n---\n[faq]({{< ref\n  path=\"faq\"\n>}})\n\n```echo n=1\n```\n\n```echo n=0\n```\n")
-        let errors = Self.errors { () throws(BuildFailure) in try GameBlockBuildTests.build(site) }
+        let errors = ForeignFrontMatterTests.errors { () throws(BuildFailure) in try GameBlockBuildTests.build(site) }
         #expect(errors == ["a.md:11: block echo: n must be a whole number from 1 to 9"])
     }
 
