@@ -61,6 +61,16 @@ package struct ShortcodeExpansion {
     }
 }
 
+extension ShortcodeExpansion {
+    /// A body made otherwise (an Obsidian note's, its embeds put in): `markdown` with the marks
+    /// of `html`, and for each line of it after which it has fewer lines than the body, how
+    /// many fewer (fewer than none where an embed put lines in).
+    package init(markdown: String, html: ShortcodeHTML?, shifts: [(after: Int, fewer: Int)]) {
+        (self.markdown, self.html, self.shifts) = (markdown, html, shifts)
+        (unknown, flawed) = ([], [])
+    }
+}
+
 /// What a shortcode turned out to be.
 indirect enum ResolvedPiece {
     /// Bytes of the body.

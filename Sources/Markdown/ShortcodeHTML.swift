@@ -17,7 +17,7 @@ package struct ShortcodeHTML: Hashable, Sendable {
 
     /// Marks for `body`, named `sgsc` and four letters that never follow `sgsc` in it: a page
     /// of a megabyte holds too few to use all 456,976.
-    init(body: [UInt8]) {
+    package init(body: [UInt8]) {
         let prefix = Array("sgsc".utf8), letters = UInt8(ascii: "a")...UInt8(ascii: "z")
         var taken: Set<UInt32> = [], from = 0
         while let found = ByteSearch.firstIndex(of: prefix, in: body, from: from) {
@@ -38,13 +38,13 @@ package struct ShortcodeHTML: Hashable, Sendable {
     }
 
     /// The mark of fragment `number`, as it goes into Markdown.
-    func mark(_ number: Int) -> String {
+    package func mark(_ number: Int) -> String {
         "<\(tag)-\(number)></\(tag)-\(number)>"
     }
 
     /// Keeps `html` as the next fragment; its number. A NUL would end the C string the library
     /// takes, and with it an attribute's value, so it is written as U+FFFD, as the library does.
-    mutating func add(_ html: String) -> Int {
+    package mutating func add(_ html: String) -> Int {
         fragments.append(html.utf8.contains(0) ? html.replacingOccurrences(of: "\0", with: "\u{FFFD}") : html)
         return fragments.count - 1
     }

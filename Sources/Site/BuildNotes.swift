@@ -5,6 +5,8 @@ import Synchronization
 /// path order, so that the same site tells the same lines whatever the threads did.
 final class BuildNotes: Sendable {
     private let seen = Mutex<[String: (count: Int, first: String)]>([:])
+    /// Notes told at each of their places, however many there are.
+    private let each = Mutex<Set<String>>([])
 
     /// Notes `message` of the page (or file) `origin`.
     func add(_ message: String, at origin: String) {
@@ -14,14 +16,20 @@ final class BuildNotes: Sendable {
         }
     }
 
+    /// Notes `message` at `place` (`file:line`), told there however many places are told it.
+    func tell(_ message: String, at place: String) {
+        _ = each.withLock { $0.insert("\(place): \(message)") }
+    }
+
     /// One line for each note, in the order of the lines.
     var lines: [String] {
-        seen.withLock { seen in
+        let grouped = seen.withLock { seen in
             seen.map { message, note in
                 note.count == 1
                     ? "\(note.first): \(message)" : "\(message): \(note.count) pages (the first: \(note.first))"
-            }.sorted()
+            }
         }
+        return (grouped + each.withLock { Array($0) }).sorted()
     }
 
     /// A page's layout has no template.

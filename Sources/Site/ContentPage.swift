@@ -14,12 +14,13 @@ import SiteModel
 /// not its folder's index gets a path ending in `/`, its name in lower case: `a/B.md` is `a/b/`.
 package enum ContentPage {
     static func load(
-        _ file: URL, relativePath: String, urls: URLStyle, inherited: [String: MetadataValue] = [:]
+        _ file: URL, relativePath: String, urls: URLStyle, inherited: [String: MetadataValue] = [:],
+        flavor: ContentFlavor = .markdown
     ) throws(UserError) -> Document {
         guard let bytes = read(file.path)?.bytes else {
             throw UserError("cannot read file: \(String(cString: strerror(errno)))", at: relativePath)
         }
-        return try parse(bytes, relativePath: relativePath, urls: urls, inherited: inherited)
+        return try parse(bytes, relativePath: relativePath, urls: urls, inherited: inherited, flavor: flavor)
     }
 
     /// The bytes of the page at `path`, and what `fstat` said of it; nil (with `errno` set) when
@@ -33,7 +34,8 @@ package enum ContentPage {
     /// `inherited` is what a `cascade` above the page gives it (see `Cascade`): keys its own front
     /// matter does not give, in any case.
     package static func parse(
-        _ bytes: [UInt8], relativePath: String, urls: URLStyle, inherited: [String: MetadataValue] = [:]
+        _ bytes: [UInt8], relativePath: String, urls: URLStyle, inherited: [String: MetadataValue] = [:],
+        flavor: ContentFlavor = .markdown
     ) throws(UserError) -> Document {
         guard bytes.count <= PageBounds.largestPage else {
             throw UserError(
@@ -56,6 +58,7 @@ package enum ContentPage {
             given["taxonomies"] = nil
             for (taxonomy, list) in terms where given[taxonomy] == nil { given[taxonomy] = list }
         }
+        if flavor == .obsidian { given = VaultNote.siteFields(of: given) }
         if !inherited.isEmpty {
             let own = Set(given.keys.map { $0.lowercased() })
             for (key, value) in inherited where !own.contains(key.lowercased()) { given[key] = value }
@@ -84,8 +87,10 @@ package enum ContentPage {
             throw problem("redirect_to", "\(written("redirect_to")) must be an http or https URL, or a path")
         }
         // Zola names a page's template with its extension; Hugo picks a layout by the page's type.
-        let template = fields["template"]?.text.map { $0.hasSuffix(".html") ? String($0.dropLast(5)) : $0 }
-        let layout = try take("layout", \.text, "text") ?? template ?? fields["type"]?.text ?? "page"
+        // A note's `type` is the vault's own (a monster's), no layout.
+        let foreign = flavor == .markdown ? fields : [:]
+        let template = foreign["template"]?.text.map { $0.hasSuffix(".html") ? String($0.dropLast(5)) : $0 }
+        let layout = try take("layout", \.text, "text") ?? template ?? foreign["type"]?.text ?? "page"
         let weight = try take("weight", \.int, "a whole number from \(Int.min) to \(Int.max)")
         let draft = try take("draft", { if case .bool(let flag) = $0 { flag } else { nil } }, "true or false") ?? false
         try PublishingWindow.check(fields, problem: problem)

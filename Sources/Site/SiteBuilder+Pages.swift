@@ -3,6 +3,7 @@ import Markdown
 import Mistakes
 import SiteFiles
 import SiteModel
+import TemplateEngine
 
 /// The pages of a build: each read, keyed, reused from the last build or rendered, and written
 /// on its own, `jobs` at a time, so memory stays flat however many pages there are.
@@ -101,6 +102,8 @@ extension SiteBuilder {
         let readKeys: Set<String>
         /// Where the pages' links stand, for `sheetgen check`; nil in a build.
         let places: LinkPlaces?
+        /// The notes of an Obsidian vault; nil for a content folder of any other flavor.
+        let vaultNotes: VaultNotes?
     }
 
     /// A file the build writes besides the pages and static files (an index page, an asset, the
@@ -433,24 +436,36 @@ extension SiteBuilder {
             let bytes = bytes ?? []
             let page = try ContentPage.parse(
                 bytes, relativePath: path.text, urls: config.urls,
-                inherited: run.chrome.navigation.cascade.values(for: source.folder))
+                inherited: run.chrome.navigation.cascade.values(for: source.folder), flavor: config.flavor)
             document = withKnownLayout(page, at: path.text, run: run)
             for key in document.fields.keys where !reads(key, run: run) {
                 run.notes.add(BuildNotes.unreadKey(PathName.escaped(key)), at: path.text)
             }
             body = document.body
-            (document, shortcodes) = try expandShortcodes(of: document, file: path.text, bytes: bytes, run: run)
-            if file?.mayHoldBlocks == true {
+            if let notes = run.vaultNotes {
+                (document, shortcodes) = try expandNote(document, file: path.text, bytes: bytes, notes: notes, run: run)
+            } else {
+                (document, shortcodes) = try expandShortcodes(of: document, file: path.text, bytes: bytes, run: run)
+            }
+            // A note's embeds may bring blocks in.
+            if file?.mayHoldBlocks == true || (run.vaultNotes != nil && file?.mayReferToPages == true) {
                 blocks = try BlockPages.render(
                     in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: body ?? ""),
                     lines: shortcodes, registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer)
             }
         case .generated(let generated): document = generated
         }
-        var fromContent = false, links: LinkRewriter?, placing: LinkPlaces.Source?
+        var fromContent = false, links: LinkRewriter?, placing: LinkPlaces.Source?, linkers: [TitledLink] = []
         if case .file(let path, _) = source {
             fromContent = true
-            links = linkRewriter(source: path.text, page: document.path, bytes: bytes ?? [])
+            // A note's wikilinks are links to sources, which its bytes do not show.
+            links =
+                if let notes = run.vaultNotes {
+                    noteLinkRewriter(source: path.text, page: document.path, notes: notes, run: run)
+                } else {
+                    linkRewriter(source: path.text, page: document.path, bytes: bytes ?? [])
+                }
+            linkers = backlinks(of: path.text, page: document.path, run: run)
             if run.options.linkLines {
                 let lines = LinkLines()
                 links = LinkRewriter.noting(into: lines, rewriting: links)
@@ -460,7 +475,8 @@ extension SiteBuilder {
         }
         let entry = try render(
             document, origin: source.origin, key: key, run: run, fromContent: fromContent,
-            blocks: blocks?.replacements, links: links, shortcodes: shortcodes?.html, placing: placing)
+            blocks: blocks?.replacements, links: links, shortcodes: shortcodes?.html, placing: placing,
+            backlinks: linkers)
         run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
         if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
@@ -511,7 +527,9 @@ extension SiteBuilder {
         var key = run.environment
         key.add(source.id)
         switch source {
-        case .file: key.add(file?.digest ?? 0)
+        case .file(let path, _):
+            key.add(file?.digest ?? 0)
+            addLinkers(of: path.text, to: &key, run: run)
         case .generated(let document): key.add(document)
         }
         if namesPublishingDates(source, file: file, run: run) {
@@ -570,12 +588,12 @@ extension SiteBuilder {
     private func render(
         _ document: Document, origin: String, key: UInt64, run: PageRun, fromContent: Bool,
         blocks: BlockReplacements? = nil, links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil,
-        placing: LinkPlaces.Source? = nil
+        placing: LinkPlaces.Source? = nil, backlinks: [TitledLink] = []
     ) throws(UserError) -> BuildCache.Entry {
         guard
             let page = try renderPage(
                 document, origin: origin, run: run, fromContent: fromContent, blocks: blocks, links: links,
-                shortcodes: shortcodes)
+                shortcodes: shortcodes, backlinks: backlinks)
         else { return BuildCache.Entry(key: key, record: nil, stamp: nil) }
         let stamp: FileTree.Stamp
         do {
@@ -593,7 +611,7 @@ extension SiteBuilder {
     /// its publishing window, which is left out.
     package func renderPage(
         _ document: Document, origin: String, run: PageRun, fromContent: Bool, blocks: BlockReplacements? = nil,
-        links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil
+        links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil, backlinks: [TitledLink] = []
     ) throws(UserError) -> (html: [UInt8], record: PageRecord)? {
         guard Self.isBuilt(document, options: run.options) else { return nil }
         try SafePath.check(document.path, origin: origin)
@@ -607,8 +625,10 @@ extension SiteBuilder {
             if let away = RedirectPage.link(in: document, root: config.rootPath) {
                 html = Array(AliasPage.html(to: away, title: document.title).utf8)
             } else if fromContent {
+                var extra = try context.templateValues()
+                if !backlinks.isEmpty { extra["backlinks"] = try TemplateValues.dictionary(of: ["links": backlinks]) }
                 let page = try renderer.renderWithDetails(
-                    document, extra: context.templateValues(), headings: headings, blocks: blocks, links: links,
+                    document, extra: extra, headings: headings, blocks: blocks, links: links,
                     shortcodes: shortcodes)
                 (html, bodySummary, bodyHeadings) = (page.html, page.summary, page.headings)
                 // libcmark-gfm writes this comment where it leaves raw HTML out.

@@ -212,7 +212,7 @@ public struct SiteBuilder: Sendable {
             if let receipt = start.receipt { FileTree.removeFile(receipt) }
             let run = startRun(
                 start.navigation, cache: start.cache?.cache, statics: scan.statics, options: options, output: output,
-                live: live)
+                live: live, notes: scan.notes)
             let navigation = start.navigation
             for (folder, intro) in navigation.intros
             where !navigation.bundles.contains(folder) && !renderer.templates.has(intro.layout) {
@@ -329,10 +329,12 @@ public struct SiteBuilder: Sendable {
     /// What every page of the build shares: the navigation, the cache, the link checker.
     private func startRun(
         _ navigation: Navigation, cache: BuildCache?, statics: [StaticFile], options: BuildOptions, output: BuildOutput,
-        live: (any PageMemory)?
+        live: (any PageMemory)?, notes: VaultNotes?
     ) -> PageRun {
         let cache = cache ?? BuildCache(folder: nil, output: options.output)
         output.lastFinished = cache.lastFinished
+        var environment = renderEnvironment(navigation, options: options)
+        notes?.add(to: &environment)
         return PageRun(
             chrome: PageChrome(navigation: navigation, templates: renderer.templates), cache: cache,
             manifest: cache.newManifest(),
@@ -340,9 +342,10 @@ public struct SiteBuilder: Sendable {
                 fixed: fixedFiles(navigation), files: statics.lazy.map(\.path), foldersAnswer: config.urls == .pretty),
             summaries: TextStore(), options: options, contentFolder: options.content?.path,
             output: output,
-            environment: renderEnvironment(navigation, options: options), live: live,
+            environment: environment, live: live,
             readKeys: renderer.templates.readNames.union(FrontMatterKey.readBySite),
-            places: options.linkLines || options.externalLinks ? LinkPlaces(external: options.externalLinks) : nil
+            places: options.linkLines || options.externalLinks ? LinkPlaces(external: options.externalLinks) : nil,
+            vaultNotes: notes
         )
     }
 
@@ -396,20 +399,23 @@ public struct SiteBuilder: Sendable {
         var stamps: ContentHash?
         /// Whether every file was last changed a while before the build (see `SourceFile.isSettled`).
         var settled = true
+        /// An Obsidian vault's notes and files; nil for a content folder of any other flavor.
+        var notes: VaultNotes?
 
         /// Notes the page `path` (`…/index.md`) as its folder's index when it is one: when the
         /// folder has no `_index.md`, no slug moves the page elsewhere, and the build writes it
         /// (a draft is left out, and its folder listed as any other). It is read here too, since
         /// its title and weight are its folder's in the navigation.
         mutating func noteBundle(
-            _ path: String, in content: URL, options: BuildOptions, urls: URLStyle, cascade: Cascade
+            _ path: String, in content: URL, options: BuildOptions, urls: URLStyle, cascade: Cascade,
+            flavor: ContentFlavor
         ) throws(UserError) {
             let folder = Navigation.parent(of: path)
             guard intros[folder] == nil else { return }  // the page then clashes with the folder's index
             // What a folder above cascades may make it a draft, or move it.
             let document = try ContentPage.load(
                 content.appendingPathComponent(path), relativePath: path, urls: urls,
-                inherited: cascade.values(for: folder))
+                inherited: cascade.values(for: folder), flavor: flavor)
             guard Navigation.isIndex(document.path), SiteBuilder.isBuilt(document, options: options) else { return }
             intros[folder] = document
             bundles.insert(folder)
@@ -523,7 +529,8 @@ public struct SiteBuilder: Sendable {
             } else if path == "_index.md" || path.hasSuffix("/_index.md") {
                 do throws(UserError) {
                     scan.intros[Navigation.parent(of: path)] = try ContentPage.load(
-                        folder.appendingPathComponent(path), relativePath: path, urls: config.urls)
+                        folder.appendingPathComponent(path), relativePath: path, urls: config.urls,
+                        flavor: config.flavor)
                     scan.introFiles[Navigation.parent(of: path)] = path
                 } catch { errors.append(error) }
             } else {
@@ -534,7 +541,8 @@ public struct SiteBuilder: Sendable {
         let cascade = Cascade(intros: scan.intros)
         for path in bundleIndexes.sorted() {
             do throws(UserError) {
-                try scan.noteBundle(path, in: folder, options: options, urls: config.urls, cascade: cascade)
+                try scan.noteBundle(
+                    path, in: folder, options: options, urls: config.urls, cascade: cascade, flavor: config.flavor)
             } catch { errors.append(error) }
         }
         if let statics = options.staticFolder {
@@ -545,10 +553,42 @@ public struct SiteBuilder: Sendable {
         errors = findings.errors + errors
         guard errors.isEmpty else { throw UserErrors(errors) }
         scan.leaveOutUnwrittenFolders()
+        if config.flavor == .obsidian { readVault(folder, into: &scan, jobs: jobs) }
         scan.warnings = findings.warnings
         scan.followsLinks = findings.followedLinks
         if keepingPaths { scan.paths.formUnion(findings.skipped.map { Array($0.utf8) }) }
         return scan
+    }
+
+    /// Reads the notes of a vault (`content`) into `scan`, and leaves out of it every note kept
+    /// from the players and every file of a private folder: they never reach the site.
+    private func readVault(_ content: URL, into scan: inout Scan, jobs: Int) {
+        let sources = scan.sources.compactMap { source -> String? in
+            if case .file(let path, _) = source { path.text } else { nil }
+        }
+        let folder = content.path, privateFolders = config.privateFolders
+        let notes = ParallelMap.run(sources, jobs: jobs, progress: nil) { source in
+            VaultNote.read(FileTree.read(folder + "/" + source) ?? [], source: source, privateFolders: privateFolders)
+        }
+        func isPrivate(_ path: String) -> Bool { VaultNote.isInside(path, privateFolders) }
+        let vault = VaultNotes(
+            notes: notes, files: scan.statics.filter { !$0.inStaticFolder }.map(\.path), isPrivate: isPrivate)
+        scan.statics.removeAll { !$0.inStaticFolder && isPrivate($0.path) }
+        scan.sources.removeAll { source in
+            if case .file(let path, _) = source { vault.isSecret(path.text) } else { false }
+        }
+        // A folder's introduction kept from the players takes its listing with it.
+        for (introduced, file) in scan.introFiles {
+            let bytes = FileTree.read(folder + "/" + file) ?? []
+            if VaultNote.read(bytes, source: file, privateFolders: privateFolders).isSecret {
+                (scan.intros[introduced], scan.introFiles[introduced]) = (nil, nil)
+            }
+        }
+        for bundle in scan.bundles where vault.isSecret(bundle.isEmpty ? "index.md" : bundle + "/index.md") {
+            scan.intros[bundle] = nil
+            scan.bundles.remove(bundle)
+        }
+        scan.notes = vault
     }
 
     /// Adds the files of the static folder to the scan's static files, walked as the content

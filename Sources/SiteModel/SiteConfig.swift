@@ -15,6 +15,8 @@ import SiteFiles
 /// markdown: {unsafe: true}  # raw HTML in pages kept as it is (left out by default)
 /// urls: pretty           # a/b.md written as a/b/index.html and linked as a/b/ (default: plain, a/b.html)
 /// taxonomies: [tags, categories]  # front matter lists with a page per term, as tags have
+/// flavor: obsidian      # the content folder is an Obsidian vault (found without it when it has .obsidian/)
+/// private: [GM, Drafts]  # a vault's folders that never reach the site
 /// timeZone: Europe/Amsterdam  # where the game boards' days, weeks and seasons begin (default UTC)
 /// seasons:               # the boards' seasons (default: calendar quarters)
 ///   - {name: Autumn league, from: 2026-09-01, to: 2026-11-30}
@@ -44,6 +46,10 @@ public struct SiteConfig: Sendable {
     public var taxonomies: [String] = []
     /// Generated sections by name, with their settings; the site itself knows nothing of them.
     public var sections: [String: SectionSettings] = [:]
+    /// How the content folder's pages are written: plain Markdown, or an Obsidian vault's notes.
+    public var flavor = ContentFlavor.markdown
+    /// A vault's folders (paths in the content folder) whose files never reach the site.
+    public var privateFolders: [String] = []
     /// Where days, weeks, months and seasons begin for what the site counts by them (the vault
     /// keeps its times in UTC).
     public var timeZone = TimeZone(identifier: "UTC")!
@@ -118,6 +124,15 @@ public struct SiteConfig: Sendable {
         if let taxonomies = fields["taxonomies"] {
             config.taxonomies = try Self.taxonomies(taxonomies, at: at("taxonomies"))
         }
+        if let flavor = fields["flavor"] {
+            guard let name = flavor.string, let known = ContentFlavor(rawValue: name) else {
+                throw UserError("flavor must be markdown or obsidian", at: at("flavor"))
+            }
+            config.flavor = known
+        }
+        if let folders = fields["private"] {
+            config.privateFolders = try Self.privateFolders(folders, at: at("private"))
+        }
         if let zone = fields["timeZone"] {
             guard let name = zone.string, let timeZone = TimeZone(identifier: name) else {
                 throw UserError(
@@ -162,6 +177,28 @@ public struct SiteConfig: Sendable {
             if name != "tags" && !names.contains(name) { names.append(name) }
         }
         return names
+    }
+
+    /// The private folders a config names: paths inside the content folder, without `/` at
+    /// either end, `.` or `..`.
+    static func privateFolders(_ value: MetadataValue, at line: String) throws(UserError) -> [String] {
+        let items: [MetadataValue]
+        switch value {
+        case .list(let list): items = list
+        default: items = [value]
+        }
+        return try items.map { item throws(UserError) in
+            var path = item.text ?? ""
+            while path.hasSuffix("/") { path.removeLast() }
+            while path.hasPrefix("./") { path.removeFirst(2) }
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+            else {
+                throw UserError(
+                    "private must be a list of folders inside the content folder, such as [GM, Secrets]", at: line)
+            }
+            return path
+        }
     }
 
     /// The folders a site writes besides its pages', which no taxonomy may take.

@@ -30,7 +30,8 @@ package struct SourceFile: Equatable, Sendable {
             namesPublishingDates: escaped || PublishingWindow.mayBeNamed(in: bytes),
             namesAliases: escaped || AliasPage.mayBeNamed(in: bytes),
             mayHoldBlocks: BlockPages.mayHoldBlocks(bytes, named: blockNames),
-            mayReferToPages: PageShortcodes.mayReferToPages(bytes))
+            // An embed (`![[Note]]`) shows another page as it is now.
+            mayReferToPages: PageShortcodes.mayReferToPages(bytes) || NoteBody.mayEmbed(bytes))
         return (file, bytes)
     }
 

@@ -7,7 +7,7 @@ struct SiteValues: Encodable, Sendable {
 }
 
 /// A link as templates show it: a breadcrumb, a tag of a page, a child section of a folder.
-struct TitledLink: Encodable, Sendable {
+package struct TitledLink: Encodable, Sendable {
     let title: String
     /// Relative to the page shown.
     let url: String

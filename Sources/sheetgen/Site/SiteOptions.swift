@@ -5,6 +5,7 @@ import LiveUpdates
 import Markdown
 import Reports
 import Site
+import SiteFiles
 import SiteModel
 import TemplateEngine
 
@@ -94,6 +95,15 @@ struct SiteOptions: ParsableArguments {
     /// The config and folders a build reads: --config, else sheetgen.yml when there is one, else
     /// a Hugo or Zola config in the current folder; --content wins over the folder a config names.
     func inputs() throws -> SiteInputs {
+        var inputs = try configuredInputs()
+        // A folder that Obsidian keeps its settings in is a vault, whatever the config says.
+        if FileTree.isFolder(inputs.content + "/" + ContentFlavor.vaultSettingsFolder) {
+            inputs.config.flavor = .obsidian
+        }
+        return inputs
+    }
+
+    private func configuredInputs() throws -> SiteInputs {
         if let config, !FileManager.default.fileExists(atPath: config) {
             throw UsageError("\(config): no such site config")
         }

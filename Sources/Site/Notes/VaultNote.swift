@@ -1,0 +1,86 @@
+import Markdown
+import SiteFiles
+import SiteModel
+
+/// What the site knows of one note of an Obsidian vault before any is rendered: where it is, what
+/// it is called (its title, its file's name and its `aliases`, the other names links find it by),
+/// whether it is kept from the players, and what it links to.
+struct VaultNote: Sendable {
+    /// Its path in the content folder: `People/Brother Aldous.md`.
+    let source: String
+    let title: String
+    /// Its `aliases`: other names a wikilink may give it.
+    let names: [String]
+    /// `publish: false`, or in a private folder: it never reaches the site.
+    let isSecret: Bool
+    /// The targets of its wikilinks and embeds, as written, outside code and comments.
+    let targets: [String]
+
+    /// The file's name without `.md`, by which wikilinks find it.
+    var name: String {
+        let file = source.split(separator: "/").last.map(String.init) ?? source
+        return file.hasSuffix(".md") ? String(file.dropLast(3)) : file
+    }
+
+    /// The note at `source` of `bytes`; a note whose front matter cannot be read is taken as it
+    /// is, published and without other names, since its page fails to build and says why.
+    static func read(_ bytes: [UInt8], source: String, privateFolders: [String]) -> VaultNote {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let parsed = try? FrontMatter.parse(text, file: source)
+        let fields = parsed?.fields ?? [:]
+        func value(_ key: String) -> MetadataValue? {
+            fields.first { $0.key.lowercased() == key }?.value
+        }
+        let names: [String] =
+            switch value("aliases") ?? value("alias") {
+            case .list(let items): items.compactMap(\.text)
+            case let single?: single.text.map { [$0] } ?? []
+            case nil: []
+            }
+        let unpublished = if case .bool(false) = value("publish") { true } else { false }
+        let body = parsed.map { Array($0.body.utf8) } ?? bytes
+        let targets = ObsidianText.mayHoldSyntax(body) ? ObsidianText.read(body).links.map(\.target) : []
+        let note = VaultNote(
+            source: source, title: value("title")?.text ?? "", names: names,
+            isSecret: unpublished || isInside(source, privateFolders), targets: targets)
+        return note.title.isEmpty ? note.titled(note.name) : note
+    }
+
+    private func titled(_ title: String) -> VaultNote {
+        VaultNote(source: source, title: title, names: names, isSecret: isSecret, targets: targets)
+    }
+
+    /// Whether `path` (of the content folder) lies in one of `folders`.
+    static func isInside(_ path: String, _ folders: [String]) -> Bool {
+        folders.contains { path.hasPrefix($0 + "/") }
+    }
+
+    private static func isEmpty(_ value: MetadataValue) -> Bool {
+        switch value {
+        case .string(let text): text.isEmpty
+        default: false
+        }
+    }
+
+    /// A note's front matter as the site reads a page's: its `aliases` are names, not old
+    /// addresses, and `publish` is the vault's (both read by `read`); `created` is its date
+    /// when it gives none.
+    static func siteFields(of fields: [String: MetadataValue]) -> [String: MetadataValue] {
+        // Empty keys (`permalink:`) are what a note template left unfilled: no value at all.
+        var kept = fields.filter { field in
+            !["aliases", "alias", "publish"].contains(field.key.lowercased()) && !isEmpty(field.value)
+        }
+        // Dates a plugin wrote in a form of its own (`+002023-02-07 2316`) are no dates of the page.
+        for (key, value) in kept where ["created", "updated"].contains(key.lowercased()) {
+            guard value.string.map(DateText.isValid) ?? false else {
+                kept[key] = nil
+                continue
+            }
+            if key.lowercased() == "created" {
+                kept[key] = nil
+                if !kept.keys.contains(where: { $0.lowercased() == "date" }) { kept["date"] = value }
+            }
+        }
+        return kept
+    }
+}

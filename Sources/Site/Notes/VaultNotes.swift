@@ -1,0 +1,153 @@
+import SiteFiles
+import SiteModel
+
+/// The notes and files of an Obsidian vault, found by the names wikilinks give them as Obsidian
+/// finds them: a note by its file's name anywhere in the vault (or by a path, from the vault's
+/// root or its end), then by its `aliases`, letters' case ignored, the shortest path when names
+/// repeat; a file by its name or path the same way. And which notes link to each.
+package struct VaultNotes: Sendable {
+    let notes: [VaultNote]
+    /// Notes by their name, lower-cased; by their other names; by their path without `.md`.
+    private let byName: [String: [Int]], byAlias: [String: [Int]], byPath: [String: Int]
+    /// The vault's other files (images, PDFs) by their name, lower-cased, each with its path.
+    private let files: [String: [String]]
+    private let privateFiles: Set<String>
+    /// The published notes that link to each note, by index, in path order.
+    private let linkers: [Int: [Int]]
+
+    /// What a wikilink names.
+    enum Found {
+        case note(VaultNote)
+        case file(String)
+        /// A file of a private folder, by its path.
+        case privateFile(String)
+    }
+
+    /// `files` are the vault's other files, those of private folders among them (`isPrivate`).
+    init(notes: [VaultNote], files: [String], isPrivate: (String) -> Bool) {
+        let notes = notes.sorted { $0.source < $1.source }
+        self.notes = notes
+        var byName: [String: [Int]] = [:], byAlias: [String: [Int]] = [:], byPath: [String: Int] = [:]
+        for (index, note) in notes.enumerated() {
+            byName[note.name.lowercased(), default: []].append(index)
+            for name in note.names { byAlias[name.lowercased(), default: []].append(index) }
+            byPath[String(note.source.dropLast(3)).lowercased()] = index
+        }
+        (self.byName, self.byAlias, self.byPath) = (byName, byAlias, byPath)
+        var byFile: [String: [String]] = [:]
+        for file in files {
+            byFile[(file.split(separator: "/").last.map(String.init) ?? file).lowercased(), default: []].append(file)
+        }
+        self.files = byFile
+        privateFiles = Set(files.filter(isPrivate))
+        var linkers: [Int: [Int]] = [:]
+        for (index, note) in notes.enumerated() where !note.isSecret {
+            var linked: Set<Int> = []
+            for target in note.targets {
+                guard
+                    let found = Self.noteIndex(target, byName: byName, byAlias: byAlias, byPath: byPath, notes: notes),
+                    found != index, linked.insert(found).inserted
+                else { continue }
+                linkers[found, default: []].append(index)
+            }
+        }
+        self.linkers = linkers
+    }
+
+    /// What `target` (a wikilink's, as written) names; nil when nothing in the vault has that name.
+    func find(_ target: String) -> Found? {
+        if let index = Self.noteIndex(target, byName: byName, byAlias: byAlias, byPath: byPath, notes: notes) {
+            return .note(notes[index])
+        }
+        let path = Self.cleaned(target).lowercased()
+        guard let name = path.split(separator: "/").last, let candidates = files[String(name)] else { return nil }
+        let matching = candidates.filter { path.contains("/") ? $0.lowercased().hasSuffix(path) : true }
+        return Self.shortest(matching).map { privateFiles.contains($0) ? .privateFile($0) : .file($0) }
+    }
+
+    /// Whether the vault has a note or file at `path` (from its root), letters' case ignored.
+    func holds(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".md") { return byPath[String(lower.dropLast(3))] != nil }
+        let name = lower.split(separator: "/").last.map(String.init) ?? lower
+        return files[name]?.contains { $0.lowercased() == lower } ?? false
+    }
+
+    /// The published notes that link to the note at `source`, in path order.
+    func linkers(of source: String) -> [VaultNote] {
+        guard let index = byPath[String(source.dropLast(3)).lowercased()] else { return [] }
+        return (linkers[index] ?? []).map { notes[$0] }
+    }
+
+    /// Whether the vault holds a secret note at `source`.
+    func isSecret(_ source: String) -> Bool {
+        byPath[String(source.dropLast(3)).lowercased()].map { notes[$0].isSecret } ?? false
+    }
+
+    /// Whether the note or file at `path` (from the vault's root) is kept from the players.
+    func isKept(_ path: String) -> Bool {
+        path.hasSuffix(".md") ? isSecret(path) : privateFiles.contains { $0.lowercased() == path.lowercased() }
+    }
+
+    /// Whether `found` is kept from the players.
+    static func isSecret(_ found: Found) -> Bool {
+        switch found {
+        case .note(let note): note.isSecret
+        case .file: false
+        case .privateFile: true
+        }
+    }
+
+    /// What every note's page depends on besides its own bytes and its linkers: the names and
+    /// paths of all notes and files, and which are secret.
+    func add(to hash: inout ContentHash) {
+        for note in notes {
+            hash.add(
+                "\(note.source)\u{1F}\(note.title)\u{1F}\(note.isSecret)\u{1F}\(note.names.joined(separator: "\u{1F}"))"
+            )
+        }
+        for (name, paths) in files.sorted(by: { $0.key < $1.key }) { hash.add(name + paths.joined(separator: "\n")) }
+    }
+
+    private static func noteIndex(
+        _ target: String, byName: [String: [Int]], byAlias: [String: [Int]], byPath: [String: Int],
+        notes: [VaultNote]
+    ) -> Int? {
+        var path = cleaned(target).lowercased()
+        if path.hasSuffix(".md") { path.removeLast(3) }
+        guard !path.isEmpty, !hasOtherExtension(path) || byName[path] != nil || byAlias[path] != nil else {
+            return nil
+        }
+        if path.contains("/") {
+            if let exact = byPath[path] { return exact }
+            let ending = notes.indices.filter {
+                String(notes[$0].source.dropLast(3)).lowercased().hasSuffix("/" + path)
+            }
+            return ending.min { notes[$0].source.utf8.count < notes[$1].source.utf8.count }
+        }
+        let candidates = byName[path] ?? byAlias[path] ?? []
+        return candidates.min { notes[$0].source.utf8.count < notes[$1].source.utf8.count }
+    }
+
+    /// A target without the `/` or `./` a link may start with.
+    private static func cleaned(_ target: String) -> String {
+        var path = target
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        while path.hasPrefix("/") { path.removeFirst() }
+        return path
+    }
+
+    /// Whether a name ends in an extension other than `.md` (`map.png`), naming a file rather
+    /// than a note (whose name may hold dots: `v1.2 notes`).
+    private static func hasOtherExtension(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), let name = path.split(separator: "/").last,
+            name.contains(".")
+        else { return false }
+        let ext = path[path.index(after: dot)...]
+        return !ext.isEmpty && ext.count <= 5 && ext.allSatisfy { $0.isLetter || $0.isNumber }
+    }
+
+    private static func shortest(_ paths: [String]) -> String? {
+        paths.min { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
+    }
+}

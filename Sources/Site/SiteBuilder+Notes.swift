@@ -1,0 +1,86 @@
+import Markdown
+import Mistakes
+import SiteFiles
+import SiteModel
+import Foundation
+
+/// The builder's side of an Obsidian vault's notes (see `VaultNotes`, `NoteBody`).
+extension SiteBuilder {
+    /// `document`, a note of the content folder's `file` (read as `bytes`), with its body made the
+    /// Markdown the site reads: comments out, wikilinks as links to sources, embeds in place.
+    func expandNote(
+        _ document: Document, file: String, bytes: [UInt8], notes: VaultNotes, run: PageRun
+    ) throws(UserError) -> (document: Document, shortcodes: ShortcodeExpansion?) {
+        let content = run.contentFolder ?? ""
+        let body = NoteBody(
+            notes: notes, file: file, page: document.path,
+            bodyLine: BlockPages.bodyLine(of: bytes, body: document.body),
+            read: { source in
+                guard let bytes = FileTree.read(content + "/" + source),
+                    let text = String(validating: bytes, as: UTF8.self)
+                else { return nil }
+                return (try? FrontMatter.parse(text, file: source))?.body ?? text
+            },
+            tell: { message, place in run.notes.tell(message, at: place) })
+        guard let expansion = try body.expand(document.body) else { return (document, nil) }
+        var expanded = document
+        expanded.body = expansion.markdown
+        return (expanded, expansion)
+    }
+
+    /// How the Markdown links of the note at `source` (its page at `page`) are rewritten: as any
+    /// page's (see `SourceLinks`), a path that leads nowhere from the note's folder first taken
+    /// from the vault's root, as Obsidian's "absolute path in vault" writes links, then as a name.
+    /// A link to a note or file kept from the players leads nowhere, and is told.
+    func noteLinkRewriter(source: String, page: String, notes: VaultNotes, run: PageRun) -> LinkRewriter {
+        let plain = SourceLinks.rewriter(source: source, page: page, root: config.rootPath, urls: config.urls)
+        let folder = Navigation.parent(of: source)
+        return LinkRewriter { destination, isImage in
+            let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
+            let written = String(destination[..<end]), rest = String(destination[end...])
+            guard !written.isEmpty, !written.hasPrefix("/"), !PageSummary.hasScheme(written),
+                let path = written.removingPercentEncoding
+            else { return plain.rewritten(destination, isSource: isImage) }
+            let near = written.hasPrefix("@/") ? String(path.dropFirst(2)) : folder.isEmpty ? path : folder + "/" + path
+            if notes.isKept(near) || notes.isKept(path) {
+                run.notes.tell("link to '\(PathName.escaped(path))', kept from the players, leads nowhere", at: source)
+                return ""
+            }
+            guard !written.hasPrefix("@/"), !notes.holds(near) else {
+                return plain.rewritten(destination, isSource: isImage)
+            }
+            let found: String? =
+                notes.holds(path)
+                ? path
+                : notes.find(path).flatMap {
+                    switch $0 {
+                    case .note(let note): note.isSecret ? nil : note.source
+                    case .file(let file): file
+                    case .privateFile: nil
+                    }
+                }
+            guard let found else { return plain.rewritten(destination, isSource: isImage) }
+            if found.hasSuffix(".md"), !isImage {
+                return plain.rewritten("@/" + URLPath.encoded(found) + rest, isSource: false)
+            }
+            return URLPath.root(of: page) + URLPath.encoded(found) + rest
+        }
+    }
+
+    /// The notes that link to the note at `source`, as links from its page at `page`.
+    func backlinks(of source: String, page: String, run: PageRun) -> [TitledLink] {
+        guard let notes = run.vaultNotes else { return [] }
+        return notes.linkers(of: source).compactMap { linker in
+            guard let path = SourceLinks.target(of: "@/" + URLPath.encoded(linker.source), from: "")?.path else {
+                return nil
+            }
+            return TitledLink(title: linker.title, url: URLPath.link(to: config.urls.page(path), from: page))
+        }
+    }
+
+    /// What a note's page shows of the notes that link to it, for its cache key.
+    func addLinkers(of source: String, to key: inout ContentHash, run: PageRun) {
+        guard let notes = run.vaultNotes else { return }
+        for linker in notes.linkers(of: source) { key.add("\(linker.source)\u{1F}\(linker.title)") }
+    }
+}

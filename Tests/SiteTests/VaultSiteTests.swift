@@ -1,0 +1,201 @@
+import DefaultTemplates
+import Foundation
+import Markdown
+import Site
+import SiteModel
+import TestSupport
+import Testing
+
+/// An Obsidian vault built as a site: wikilinks and embeds found as Obsidian finds them, the notes
+/// that link to each listed on it, and what the game master keeps from the players kept out of
+/// every file the build writes.
+@Suite struct VaultSiteTests {
+    typealias Workspace = SiteBuilderTests.Workspace
+
+    static var vault: SiteConfig {
+        var config = SiteConfig()
+        config.flavor = .obsidian
+        config.privateFolders = ["GM"]
+        return config
+    }
+
+    /// Builds `site` as a vault with the default templates, its links placed as `check` places them.
+    private func build(_ site: Workspace, config: SiteConfig = Self.vault) throws -> BuildReport {
+        var options = BuildOptions(content: site.content, output: site.output, jobs: 2)
+        options.linkLines = true
+        let renderer = try ParsedTemplates.renderer(DefaultTemplates.files)
+        return try SiteBuilder(config: config, renderer: renderer).build(generated: [], options: options)
+    }
+
+    /// The `href`s of a page's article, in order.
+    private func links(in html: String) -> [String] {
+        let start = html.components(separatedBy: "<article").dropFirst().first ?? html
+        let article = start.components(separatedBy: "</article>").first ?? start
+        return article.components(separatedBy: "href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    @Test func wikilinksFindNotesByNamePathAliasAndHeadingAsObsidianDoes() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add(
+            "People/Brother Aldous.md", "---\naliases: [The Monk, aldous]\n---\n## Vows of Silence\n\nQuiet. ^vow\n")
+        try site.add("Places/Inn.md", "# The Inn\n")
+        try site.add("Old/Places/Inn.md", "An older inn.\n")
+        try site.add(
+            "Sessions/One.md",
+            """
+            Met [[Brother Aldous]], [[the monk|our friend]] and [[ALDOUS]].
+            He keeps [[Brother Aldous#Vows of Silence]] and [[Brother Aldous#^vow|a vow]].
+            Slept at [[Inn]], not [[Old/Places/Inn|the old one]]; see [[Places/Inn.md]] and [[#Later]].
+
+            ## Later
+            """)
+        _ = try build(site)
+        let page = try site.read("Sessions/One.html")
+        #expect(
+            links(in: page) == [
+                "../People/Brother%20Aldous.html", "../People/Brother%20Aldous.html", "../People/Brother%20Aldous.html",
+                "../People/Brother%20Aldous.html#vows-of-silence", "../People/Brother%20Aldous.html#%5Evow",
+                "../Places/Inn.html", "../Old/Places/Inn.html", "../Places/Inn.html", "#later",
+            ])
+        #expect(page.contains(">our friend</a>") && page.contains(">Brother Aldous &gt; Vows of Silence</a>"))
+        #expect(try site.read("People/Brother Aldous.html").contains("id=\"vows-of-silence\""))
+        // Other names are no old addresses: nothing is written for them.
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("The Monk").path))
+    }
+
+    @Test func aWikilinkToNothingIsABrokenLinkAtItsLine() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("a.md", "---\ntitle: A\n---\nFine.\n\nSee [[Nobody Here]] and ![[lost.png]].\n")
+        let report = try build(site)
+        #expect(
+            report.placedBrokenLinks.map { "\($0.place): \($0.target)" } == [
+                "a.md:6: Nobody%20Here.html", "a.md:6: lost.png",
+            ])
+    }
+
+    @Test func embedsPutImagesSectionsBlocksAndNotesInPlace() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("maps/keep.png", "png")
+        try site.add("rules.pdf", "pdf")
+        try site.add(
+            "Bestiary/Goblin.md",
+            "---\ntitle: Goblin\n---\nIntro.\n\n## Tactics\n\nThey ambush.\n\n## Loot\n\nCopper.\n\nA rare trait. ^trait\n"
+        )
+        try site.add(
+            "Session.md",
+            """
+            ![[keep.png|300x200]]
+            ![[maps/keep.png]]
+            ![[rules.pdf]]
+
+            > ![[Goblin#Tactics]]
+
+            ![[Goblin#^trait]]
+            """)
+        _ = try build(site)
+        let page = try site.read("Session.html")
+        #expect(page.contains("<img src=\"maps/keep.png\" alt=\"keep.png\" width=\"300\" height=\"200\">"))
+        #expect(page.contains("<img src=\"maps/keep.png\" alt=\"keep.png\""))
+        #expect(page.contains("<a href=\"rules.pdf\">rules.pdf</a>"))
+        #expect(
+            page.contains(
+                "<blockquote>\n<div class=\"embed\">\n<h2 id=\"tactics\">Tactics</h2>\n<p>They ambush.</p>\n</div>"))
+        #expect(page.contains("<div class=\"embed\">\n<p>A rare trait.</p>\n</div>"))
+        #expect(!page.contains("Copper"))
+    }
+
+    @Test func embedsThatGoRoundOrTooDeepAreErrorsAtTheirLine() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("A.md", "---\ntitle: A\n---\nText.\n![[B]]\n")
+        try site.add("B.md", "![[A]]\n")
+        #expect {
+            try build(site)
+        } throws: { error in
+            let failure = error as? BuildFailure
+            let told = failure?.errors.map(\.description) ?? []
+            return told.contains { $0.contains("A.md:5: embeds go round in a circle: A.md → B.md → A.md") }
+                && told.contains { $0.contains("B.md:1: embeds go round in a circle: B.md → A.md → B.md") }
+        }
+    }
+
+    @Test func eachNoteListsTheNotesThatLinkToIt() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("NPCs/Mira.md", "The smith.\n")
+        try site.add("Sessions/One.md", "---\ntitle: Session one\n---\nMet [[Mira]]. Again [[Mira|her]].\n")
+        try site.add("Places/Forge.md", "Where ![[Mira]] works.\n")
+        try site.add("Sessions/Two.md", "Code: `[[Mira]]` and %% [[Mira]] %% only.\n")
+        _ = try build(site)
+        let mira = try site.read("NPCs/Mira.html")
+        let aside = try #require(mira.components(separatedBy: "<aside class=\"backlinks\"").last)
+        #expect(aside.contains("<a href=\"../Places/Forge.html\">Forge</a>"))
+        #expect(aside.contains("<a href=\"../Sessions/One.html\">Session one</a>"))
+        #expect(!aside.contains("Two"))
+        #expect(!(try site.read("Sessions/One.html")).contains("class=\"backlinks\""))
+    }
+
+    /// What the game master keeps from the players reaches no file of the site, in any way the
+    /// site could show it.
+    @Test func secretsReachNoOutputFile() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let secret = "XYZZY-the-lich-is-the-mayor"
+        try site.add(
+            "Sessions/One.md",
+            """
+            ---
+            title: Session one
+            tags: [session]
+            ---
+            The mayor greets you. %%\(secret) (inline)%%
+            The [[Villain Plans]] and [[the big twist|twist]] stay hidden.
+            ![[Villain Plans]]
+            ![[GM/Map of the lair.png]]
+
+            %%
+            Across lines: \(secret)
+            [[Town]]
+            %%
+            Text after.
+            """)
+        try site.add(
+            "Villain Plans.md",
+            "---\npublish: false\ntitle: \(secret)\naliases: [the big twist]\ntags: [\(secret)]\n---\n\(secret)\n")
+        try site.add("GM/Notes.md", "---\ntags: [\(secret)]\n---\n# \(secret)\n")
+        try site.add("GM/Map of the lair.png", secret)
+        try site.add("GM/_index.md", "---\ntitle: \(secret)\n---\n")
+        try site.add("Town.md", "A town.\n")
+        let report = try build(site)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: site.output.path)
+        for file in files {
+            let bytes = (try? Data(contentsOf: site.output.appendingPathComponent(file))) ?? Data()
+            #expect(!String(decoding: bytes, as: UTF8.self).contains(secret), "\(file) tells the secret")
+            #expect(!file.contains(secret) && !file.hasPrefix("GM") && !file.contains("Villain"))
+        }
+        let page = try site.read("Sessions/One.html")
+        #expect(page.contains("The Villain Plans and twist stay hidden."))
+        #expect(page.contains("Text after."))
+        #expect(!(try site.read("Town.html")).contains("backlinks"))
+        let told = report.warnings.joined(separator: "\n")
+        #expect(told.contains("Sessions/One.md:6: link to 'Villain Plans', kept from the players"))
+        #expect(told.contains("Sessions/One.md:6: link to 'the big twist', kept from the players"))
+        #expect(told.contains("Sessions/One.md:7: embed of 'Villain Plans', kept from the players, is left out"))
+        #expect(report.brokenLinks.isEmpty)
+    }
+
+    @Test func aVaultsNoteNamesItsDatesAndKeepsItsTypeToItself() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add(
+            "Goblin.md",
+            "---\ncreated: 2026-11-13\nupdated: +002023-04-30 1238\ntype: humanoid\npermalink:\n---\nGrr.\n")
+        let report = try build(site)
+        let page = try site.read("Goblin.html")
+        #expect(page.contains("<h1>Goblin</h1>") && page.contains("datetime=\"2026-11-13\""))
+        #expect(!report.warnings.contains { $0.contains("layout 'humanoid'") })
+    }
+}
