@@ -44,7 +44,8 @@ package struct LiveSite {
     /// order; nil when the change calls for a build: a path outside the content folder, or one
     /// that is not valid UTF-8 (the watcher names it with U+FFFD); a file made, or one the build
     /// saw removed (a page, a draft, an `_index.md`, a static file, a file it left out); a page
-    /// bundle's `index.md` (its title is its folder's); a page's source that is not a plain file
+    /// bundle's `index.md` (its title is its folder's); a vault's note whose names, links or embeds
+    /// changed, or that another embeds; a page's source that is not a plain file
     /// of its own (a link, or one with another name); a site that names publishing dates (the
     /// moment may have moved a page in or out); or a site built with `--strict` (whose broken
     /// links fail a build). Names a build leaves out (`.swap`,
@@ -66,6 +67,13 @@ package struct LiveSite {
                 guard exists, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return nil }
                 // A page bundle's `index.md` is its folder's title and weight in the navigation.
                 if names.last == "index.md" { return nil }
+                // A note's links and names are other notes' backlinks and links; an embedded note
+                // is part of other pages.
+                if let notes = run.vaultNotes,
+                    !notes.changesOnlyItsPage(relative, bytes: FileTree.read(contentAsGiven + "/" + relative) ?? [])
+                {
+                    return nil
+                }
                 changed.insert(bytes)
             } else if exists || paths.contains(bytes) {
                 return nil

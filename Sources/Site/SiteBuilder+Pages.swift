@@ -103,7 +103,7 @@ extension SiteBuilder {
         /// Where the pages' links stand, for `sheetgen check`; nil in a build.
         let places: LinkPlaces?
         /// The notes of an Obsidian vault; nil for a content folder of any other flavor.
-        let vaultNotes: VaultNotes?
+        package let vaultNotes: VaultNotes?
     }
 
     /// A file the build writes besides the pages and static files (an index page, an asset, the

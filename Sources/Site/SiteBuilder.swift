@@ -570,10 +570,9 @@ public struct SiteBuilder: Sendable {
         let notes = ParallelMap.run(sources, jobs: jobs, progress: nil) { source in
             VaultNote.read(FileTree.read(folder + "/" + source) ?? [], source: source, privateFolders: privateFolders)
         }
-        func isPrivate(_ path: String) -> Bool { VaultNote.isInside(path, privateFolders) }
         let vault = VaultNotes(
-            notes: notes, files: scan.statics.filter { !$0.inStaticFolder }.map(\.path), isPrivate: isPrivate)
-        scan.statics.removeAll { !$0.inStaticFolder && isPrivate($0.path) }
+            notes: notes, files: scan.statics.filter { !$0.inStaticFolder }.map(\.path), privateFolders: privateFolders)
+        scan.statics.removeAll { !$0.inStaticFolder && VaultNote.isInside($0.path, privateFolders) }
         scan.sources.removeAll { source in
             if case .file(let path, _) = source { vault.isSecret(path.text) } else { false }
         }

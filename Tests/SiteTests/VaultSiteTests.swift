@@ -199,3 +199,27 @@ import Testing
         #expect(!report.warnings.contains { $0.contains("layout 'humanoid'") })
     }
 }
+
+/// `serve` with a vault: a note's body is put in place alone; a change to what other pages show
+/// of it (its links, its names, a note others embed) takes a build, which lists its new backlinks.
+@Suite struct VaultSessionTests {
+    @Test func aNoteIsUpdatedAloneUnlessOthersShowWhatChanged() throws {
+        var served = try SiteSessionTests.Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        served.config = VaultSiteTests.vault
+        try served.site.add("Mira.md", "The smith.\n")
+        try served.site.add("One.md", "Met nobody.\n")
+        try served.site.add("Two.md", "![[Three]]\n")
+        try served.site.add("Three.md", "Embedded.\n")
+        _ = try served.build()
+        try served.site.add("One.md", "Met nobody at all.\n")
+        #expect(served.update(["One.md"]) != nil)
+        #expect(try served.site.read("One.html").contains("Met nobody at all."))
+        try served.site.add("One.md", "Met [[Mira]].\n")
+        #expect(served.update(["One.md"]) == nil)
+        _ = try served.build()
+        #expect(try served.site.read("Mira.html").contains("<a href=\"One.html\">One</a>"))
+        try served.site.add("Three.md", "Embedded, changed.\n")
+        #expect(served.update(["Three.md"]) == nil)
+    }
+}

@@ -5,7 +5,7 @@ import SiteModel
 /// What the site knows of one note of an Obsidian vault before any is rendered: where it is, what
 /// it is called (its title, its file's name and its `aliases`, the other names links find it by),
 /// whether it is kept from the players, and what it links to.
-struct VaultNote: Sendable {
+struct VaultNote: Sendable, Equatable {
     /// Its path in the content folder: `People/Brother Aldous.md`.
     let source: String
     let title: String
@@ -15,6 +15,8 @@ struct VaultNote: Sendable {
     let isSecret: Bool
     /// The targets of its wikilinks and embeds, as written, outside code and comments.
     let targets: [String]
+    /// The targets of its embeds alone.
+    let embeds: [String]
 
     /// The file's name without `.md`, by which wikilinks find it.
     var name: String {
@@ -39,15 +41,16 @@ struct VaultNote: Sendable {
             }
         let unpublished = if case .bool(false) = value("publish") { true } else { false }
         let body = parsed.map { Array($0.body.utf8) } ?? bytes
-        let targets = ObsidianText.mayHoldSyntax(body) ? ObsidianText.read(body).links.map(\.target) : []
+        let links = ObsidianText.mayHoldSyntax(body) ? ObsidianText.read(body).links : []
         let note = VaultNote(
             source: source, title: value("title")?.text ?? "", names: names,
-            isSecret: unpublished || isInside(source, privateFolders), targets: targets)
+            isSecret: unpublished || isInside(source, privateFolders), targets: links.map(\.target),
+            embeds: links.filter(\.isEmbed).map(\.target))
         return note.title.isEmpty ? note.titled(note.name) : note
     }
 
     private func titled(_ title: String) -> VaultNote {
-        VaultNote(source: source, title: title, names: names, isSecret: isSecret, targets: targets)
+        VaultNote(source: source, title: title, names: names, isSecret: isSecret, targets: targets, embeds: embeds)
     }
 
     /// Whether `path` (of the content folder) lies in one of `folders`.

@@ -14,6 +14,10 @@ package struct VaultNotes: Sendable {
     private let privateFiles: Set<String>
     /// The published notes that link to each note, by index, in path order.
     private let linkers: [Int: [Int]]
+    /// The notes some note embeds, by index.
+    private let embedded: Set<Int>
+    /// The private folders the notes were read with.
+    private let privateFolders: [String]
 
     /// What a wikilink names.
     enum Found {
@@ -24,7 +28,9 @@ package struct VaultNotes: Sendable {
     }
 
     /// `files` are the vault's other files, those of private folders among them (`isPrivate`).
-    init(notes: [VaultNote], files: [String], isPrivate: (String) -> Bool) {
+    init(notes: [VaultNote], files: [String], privateFolders: [String]) {
+        let isPrivate = { VaultNote.isInside($0, privateFolders) }
+        self.privateFolders = privateFolders
         let notes = notes.sorted { $0.source < $1.source }
         self.notes = notes
         var byName: [String: [Int]] = [:], byAlias: [String: [Int]] = [:], byPath: [String: Int] = [:]
@@ -52,6 +58,20 @@ package struct VaultNotes: Sendable {
             }
         }
         self.linkers = linkers
+        embedded = Set(
+            notes.flatMap(\.embeds).compactMap {
+                Self.noteIndex($0, byName: byName, byAlias: byAlias, byPath: byPath, notes: notes)
+            })
+    }
+
+    /// Whether the note at `source`, now `bytes`, has the title, names, links and embeds the
+    /// vault knows it by, is published as it was, and no note embeds it: then its own page is
+    /// all that a change of it changes.
+    package func changesOnlyItsPage(_ source: String, bytes: [UInt8]) -> Bool {
+        guard let index = byPath[String(source.dropLast(3)).lowercased()], !embedded.contains(index) else {
+            return false
+        }
+        return VaultNote.read(bytes, source: source, privateFolders: privateFolders) == notes[index]
     }
 
     /// What `target` (a wikilink's, as written) names; nil when nothing in the vault has that name.
