@@ -50,9 +50,17 @@ package enum ObsidianText {
             }
         }
 
+        /// The bytes at which something may start: a line's end, a comment, code, an escape, a link.
+        private static let special: [Bool] = (0...255).map { Array("\n%`\\[!".utf8).contains(UInt8($0)) }
+
         private mutating func step() {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
+            if !Self.special[Int(byte)] {
+                // Most of a note is plain text: taken (or, in a comment, passed over) a run at a time.
+                var end = index + 1
+                while end < bytes.count, !Self.special[Int(bytes[end])] { end += 1 }
+                if inComment { index = end } else { copy(end - index) }
+            } else if byte == UInt8(ascii: "\n") {
                 out.append(byte)
                 (index, line, atLineStart) = (index + 1, line + 1, true)
             } else if inComment {
