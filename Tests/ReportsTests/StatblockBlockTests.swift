@@ -45,8 +45,8 @@ import Testing
         // The attack's own traits, under it.
         #expect(
             html.contains(
-                "<p class=\"statblock-trait depth-1\"><strong class=\"statblock-trait-name\">Natural even hit.</strong> "
-                    + "The attack deals +5 damage.</p>"))
+                "<p class=\"statblock-trait depth-1\"><strong class=\"statblock-trait-name\">Natural even hit."
+                    + "</strong> The attack deals +5 damage.</p>"))
         #expect(html.contains("depth-1\"><strong class=\"statblock-trait-name\">Miss.</strong> If the target"))
         let extras = Self.extras(html)
         #expect(extras.map(\.0) == ["Level", "Level ordinal", "Role", "Initiative", "PD", "MD"])
@@ -64,9 +64,9 @@ import Testing
         // An Obsidian link is shown as its words: the site has no vault to link into.
         #expect(
             nastier.hasPrefix(
-                "<p class=\"statblock-trait depth-0\"><strong class=\"statblock-trait-name\">Well equipped.</strong> The "
-                    + "drow has a potion or poison that it can use as a quick action twice this battle (see Drow "
-                    + "Abilities).</p>"))
+                "<p class=\"statblock-trait depth-0\"><strong class=\"statblock-trait-name\">Well equipped."
+                    + "</strong> The drow has a potion or poison that it can use as a quick action twice this "
+                    + "battle (see Drow Abilities).</p>"))
         #expect(html.contains("<h4 class=\"statblock-section\">Traits</h4>"))
         #expect(html.contains("With my dying breath I curse at thee.</strong>"))
         #expect(
@@ -214,8 +214,8 @@ import Testing
 
     @Test func ascendingArmourAndSavesAsAMappingAreWrittenAsTheBooksDo() throws {
         let html = try Self.render(
-            "name: Ogre\nac: 5\naac: 14\nhd: 4+1\nhp: 19\nsaves: {D: 10, W: 11, P: 12, B: 13, S: 14}\nsave_as: 4\nml: 10\n"
-        )
+            "name: Ogre\nac: 5\naac: 14\nhd: 4+1\nhp: 19\nsaves: {D: 10, W: 11, P: 12, B: 13, S: 14}\nsave_as: 4\n"
+                + "ml: 10\n")
         #expect(html.contains("AC</abbr> 5 [14]</span>"))
         #expect(html.contains("HD</abbr> 4+1 (19hp)</span>"))
         #expect(html.contains("SV</abbr> D10 W11 P12 B13 S14 (4)</span>"))
