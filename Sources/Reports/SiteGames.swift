@@ -30,6 +30,7 @@ public struct SiteGames: Sendable {
         [
             CharacterBlock(), PartyBlock(), ItemBlock(), RollBlock(),
             HighscoresBlock(vault: vaultPath, read: vault.ghost), BullsEyeBlock(vault: vaultPath, read: vault.bullsEye),
+            StatblockBlock(), DiceBlock(),
         ]
     }
 

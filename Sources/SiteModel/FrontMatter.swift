@@ -247,7 +247,9 @@ extension FrontMatter {
         }
     }
 
-    private static func line(_ error: YamlError) -> Int? {
+    /// The line (from 1) of the YAML text that Yams' `error` is at; nil when it names none. Shared
+    /// with the YAML of game blocks, which tell a bad line as front matter does.
+    package static func line(_ error: YamlError) -> Int? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
         case .duplicatedKeysInMapping(_, let context): context.mark.line
@@ -255,7 +257,8 @@ extension FrontMatter {
         }
     }
 
-    private static func problem(_ error: YamlError) -> String {
+    /// What is wrong, in Yams' words (its first line is the short form).
+    package static func problem(_ error: YamlError) -> String {
         switch error {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
         case .duplicatedKeysInMapping(let duplicates, _): "duplicate keys \(duplicates.joined(separator: ", "))"

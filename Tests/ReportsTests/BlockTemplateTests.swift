@@ -39,6 +39,28 @@ import Testing
             ("block-roll", try TemplateValues.dictionary(of: RollBlockFields(roll))),
             ("block-highscores", try TemplateValues.dictionary(of: HighscoresBlockFields(standings: standing))),
             ("block-bullseye", try TemplateValues.dictionary(of: BullsEyeBlockFields(session))),
+        ] + (try obsidianCases())
+    }
+
+    /// The Obsidian plugins' blocks, each made of a block that shows all it can: a statblock of
+    /// either layout with code, inline dice and traits among its other keys, dice with labels,
+    /// numbers and dice set aside.
+    static func obsidianCases() throws -> [(template: String, context: [String: Any])] {
+        var text = StatblockText { formula, number in
+            DiceBlock.inlineHTML(formula: formula, site: BlockFixtures.site(), page: "notes", number: number)
+        }
+        let wraith = try BlockFixtures.fenced("statblock", try BlockFixtures.block(in: "bell-wraith.md").body)
+        let statblock = try StatblockFields(try Statblock.read(wraith), text: &text, block: wraith)
+        let more = "notes: see `Goblin tables`\ntactics:\n  - name: Ambush\n    desc: from above\n"
+        let goblin = try BlockFixtures.fenced("statblock", try BlockFixtures.block(in: "ose-goblin.md").body + more)
+        let ose = OSEStatblockFields(try Statblock.read(goblin), text: &text)
+        let dice = try BlockFixtures.fenced("dice", "2d6+1 # damage\n4d6kh3 - 1\n")
+        var random = SeededRandom(seed: 1)
+        let rolls = try DiceBlock.lines(of: dice).map { ($0, $0.formula.roll(using: &random)) }
+        return [
+            ("block-statblock", try TemplateValues.dictionary(of: statblock)),
+            ("block-statblock-ose", try TemplateValues.dictionary(of: ose)),
+            ("block-dice", try TemplateValues.dictionary(of: DiceBlockFields(rolls))),
         ]
     }
 

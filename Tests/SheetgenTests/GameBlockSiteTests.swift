@@ -38,6 +38,18 @@ import Testing
         ```bullseye session=1
         ```
 
+        ```statblock
+        name: "Bell <script>alert(2)</script> wraith"
+        ac: 13
+        traits:
+          - name: Toll
+            desc: "`dice: 3d8` thunder damage"
+        ```
+
+        ```dice
+        4d6kh3 # strength
+        ```
+
         ```python
         print("code stays code")
         ```
@@ -83,6 +95,11 @@ import Testing
         #expect(!html.contains("<script>alert"))
         #expect(html.contains("<caption>Ghost highscores</caption>"))
         #expect(html.contains("<caption>Bull&#39;s Eye: session 1, Ann, "))
+        #expect(html.contains("<h3 class=\"statblock-name\">Bell &lt;script&gt;alert(2)&lt;/script&gt; wraith</h3>"))
+        #expect(html.contains("<span class=\"dice-roll\" title=\"3d8: "))
+        #expect(
+            html.contains("<figure class=\"block block-dice\">")
+                && html.components(separatedBy: "<s class=\"die\"").count == 2)
         #expect(html.contains("<code class=\"language-python\">"))
         let again = try CLI.run(["build", "--no-cache", "--jobs", "1"], in: folder)
         let html2 = try Self.page(folder)
@@ -128,6 +145,15 @@ import Testing
         ),
         ("```bullseye session=9\n```\n", 4, "block bullseye: the vault has no BullsEye session 9"),
         ("```character seed=7\nsome text\n```\n", 4, "block character: takes no text between its fences, only options"),
+        (
+            "```statblock\nname: A\nac: [1, 2\nhp: 3\n```\n", 7,
+            "block statblock: invalid YAML: did not find expected ',' or ']'"
+        ),
+        ("```statblock\nac: 3\n```\n", 4, "block statblock: has no name: write name: …"),
+        (
+            "text\n\n```dice\n2d6\nbanana\n```\n", 8,
+            "block dice: 'banana' is no dice formula (write one such as 2d6+1, 4d6kh3 or d%)"
+        ),
     ])
     func aBadBlockIsOneLineAtItsFence(notes: String, line: Int, message: String) throws {
         let folder = try Self.site(notes: "---\ntitle: A\n---\n" + notes)
