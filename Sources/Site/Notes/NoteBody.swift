@@ -74,9 +74,10 @@ struct NoteBody {
             if isPage, link.isEmbed, link.standsAlone {
                 let added = replacement.utf8.count { $0 == UInt8(ascii: "\n") }
                 guard added > 0 else { continue }
+                // Each line the embed put in is told as the embed's line; those after it, as theirs.
+                let first = link.line + made.addedLines
+                for extra in 1...added { made.shifts.append((after: first + extra - 1, fewer: -(made.addedLines + extra))) }
                 made.addedLines += added
-                let line = link.line + made.addedLines
-                made.shifts.append((after: line, fewer: -made.addedLines))
             }
         }
         out += clean[last...]
