@@ -1,3 +1,4 @@
+import Foundation
 import Mistakes
 import SiteModel
 import TemplateEngine
@@ -12,10 +13,16 @@ public protocol BlockRenderer: Sendable {
     /// The block's HTML, and any pages it links to, which the build makes once however many
     /// blocks ask for them. Every error names the block's fence.
     func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock
+    /// The HTML of the block's inline form, a code span that starts with its name and a colon
+    /// (`` `dice: 2d6` ``, the `number`th of the page's), as the Obsidian plugins write them in a
+    /// vault's notes; nil leaves the code as it is (none by default).
+    func inlineHTML(_ code: String, in site: BlockSite, number: Int) -> String?
 }
 
 extension BlockRenderer {
     public var inputs: [String] { [] }
+
+    public func inlineHTML(_ code: String, in site: BlockSite, number: Int) -> String? { nil }
 }
 
 /// A block's HTML and the pages it links to.
@@ -34,7 +41,8 @@ public struct BlockSite: Sendable {
     /// The site's `seed:` (or the one `--reroll` drew), from which rolls are made.
     public let seed: UInt64
     let templates: TemplateLibrary
-    let page: String
+    /// The path of the page the block is on.
+    public let page: String
 
     public init(seed: UInt64, templates: TemplateLibrary, page: String) {
         self.seed = seed
@@ -73,5 +81,13 @@ public struct BlockRegistry: Sendable {
 
     package func renderer(named name: String) -> (any BlockRenderer)? {
         renderers[name]
+    }
+
+    /// The HTML of a code span that is a block's inline form (`name: …`), or nil.
+    package func inlineHTML(_ code: String, in site: BlockSite, number: Int) -> String? {
+        guard let colon = code.firstIndex(of: ":"),
+            let renderer = renderers[code[..<colon].trimmingCharacters(in: .whitespaces)]
+        else { return nil }
+        return renderer.inlineHTML(String(code[code.index(after: colon)...]), in: site, number: number)
     }
 }

@@ -187,6 +187,27 @@ import Testing
         #expect(report.brokenLinks.isEmpty)
     }
 
+    /// Part of a real vault (the 13th Age SRD's, see the fixture's NOTICE): a class's page embeds
+    /// the spells it lists by their block ids, each a callout ending in `^spell`, and the monsters'
+    /// `aliases` hold colons and are names, not old addresses.
+    @Test func aRealVaultsEmbedsAndLinksAreFound() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/13th-age-vault/Compendium")
+        try FileManager.default.copyItem(at: fixture, to: site.content.appendingPathComponent("Compendium"))
+        try site.add("Session.md", "The party met a [[chuulish slave]] and ![[Chuul#^nothing]] later.\n")
+        let report = try build(site)
+        #expect(report.brokenLinks.isEmpty)
+        let page = try site.read("Compendium/13A/Classes/Chaos-Mage.html")
+        #expect(page.components(separatedBy: "<div class=\"embed\">").count == 5)
+        for spell in ["Chaos Ray", "Blarrrrgh", "Terribly Spiky Armor", "Yours!"] { #expect(page.contains(spell)) }
+        let slave = try site.read("Compendium/13A/Bestiary/Aberration/Chuuls/Chuulish-Slave.html")
+        #expect(slave.contains("<a href=\"../../../../../Session.html\">Session</a>"))
+        let session = try site.read("Session.html")
+        #expect(session.contains("href=\"Compendium/13A/Bestiary/Aberration/Chuuls/Chuulish-Slave.html\""))
+    }
+
     @Test func aVaultsNoteNamesItsDatesAndKeepsItsTypeToItself() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }

@@ -26,6 +26,11 @@ public struct DiceBlock: BlockRenderer {
         return RenderedBlock(html: try site.render("block-dice", DiceBlockFields(rolls)))
     }
 
+    /// The Dice Roller's inline form, `` `dice: 2d6+1` `` (see `inlineHTML(formula:site:page:number:block:)`).
+    public func inlineHTML(_ code: String, in site: BlockSite, number: Int) -> String? {
+        Self.inlineHTML(formula: code, site: site, page: site.page, number: number)
+    }
+
     /// One line of the block: the formula as written, its label, and the formula read.
     struct Line {
         let written: String

@@ -76,7 +76,9 @@ struct NoteBody {
                 guard added > 0 else { continue }
                 // Each line the embed put in is told as the embed's line; those after it, as theirs.
                 let first = link.line + made.addedLines
-                for extra in 1...added { made.shifts.append((after: first + extra - 1, fewer: -(made.addedLines + extra))) }
+                for extra in 1...added {
+                    made.shifts.append((after: first + extra - 1, fewer: -(made.addedLines + extra)))
+                }
                 made.addedLines += added
             }
         }
