@@ -1,4 +1,5 @@
 import CCmarkGFM
+import SiteModel
 
 /// One of Obsidian's callouts: a block quote whose first line is `[!type]`, then `+` or `-` to
 /// make it foldable (open or folded), then its title, written with Markdown:
@@ -154,10 +155,10 @@ extension Callout {
             empty = empty && type == CMARK_NODE_TEXT && CmarkTree.literal(of: node).allSatisfy(\.isWhitespace)
             cmark_node_append_child(inline, node)
         }
-        if empty {
+        if empty, let text = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+            // Made HTML rather than text: the type is no Markdown, and holds no tag or highlight.
             for node in CmarkTree.children(of: inline) { cmark_node_free(node) }
-            let text = cmark_node_new(CMARK_NODE_TEXT)
-            _ = cmark_node_set_literal(text, defaultTitle)
+            _ = cmark_node_set_on_enter(text, HTMLText.escaped(defaultTitle))
             cmark_node_append_child(inline, text)
         }
         return block

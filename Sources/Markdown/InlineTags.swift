@@ -44,10 +44,11 @@ enum InlineTags {
         character.isLetter || character.isNumber || character == "_" || character == "-" || character == "/"
     }
 
-    /// The text nodes of `document` a tag may stand in: those outside links and images, in the
-    /// order of the page.
+    /// The text nodes of `document` a tag may stand in, in the order of the page: those outside
+    /// links and images, and outside an element of raw HTML (`<span>#x</span>`) opened and closed
+    /// in their paragraph.
     static func textNodes(in document: OpaquePointer) -> [OpaquePointer] {
-        var found: [OpaquePointer] = [], linkDepth = 0
+        var found: [OpaquePointer] = [], linkDepth = 0, htmlDepth = 0
         guard let iterator = cmark_iter_new(document) else { return [] }
         defer { cmark_iter_free(iterator) }
         while true {
@@ -55,13 +56,36 @@ enum InlineTags {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
-            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
-                linkDepth += event == CMARK_EVENT_ENTER ? 1 : -1
-            } else if type == CMARK_NODE_TEXT, linkDepth == 0 {
-                found.append(node)
+            switch type {
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE: linkDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+            case CMARK_NODE_HTML_INLINE: htmlDepth = max(0, htmlDepth + depthChange(of: CmarkTree.literal(of: node)))
+            case CMARK_NODE_TEXT where linkDepth == 0 && htmlDepth == 0: found.append(node)
+            default:
+                if type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK) { htmlDepth = 0 }
             }
         }
         return found
+    }
+
+    /// What a piece of raw inline HTML does to the elements open around the text after it: an
+    /// opening tag opens one (but a void element's or one closed by `/>`), a closing tag closes
+    /// one; a comment or a declaration does nothing.
+    private static func depthChange(of html: String) -> Int {
+        let bytes = Array(html.utf8)
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "<") else { return 0 }
+        if bytes[1] == UInt8(ascii: "/") { return -1 }
+        let name = String(decoding: bytes.dropFirst().prefix { isNameByte($0) }, as: UTF8.self).lowercased()
+        let void = [
+            "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+        ]
+        guard !name.isEmpty, !void.contains(name), !html.hasSuffix("/>") else { return 0 }
+        return 1
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "-")
     }
 
     /// Every tag of `document` made a link to the address `link` gives it, or else a span; each
@@ -75,10 +99,11 @@ enum InlineTags {
         for node in textNodes(in: document) {
             let ranges = ranges(in: CmarkTree.literal(of: node))
             guard !ranges.isEmpty else { continue }
+            let line = Int(cmark_node_get_start_line(node))
             for tag in CmarkTree.split(node, at: ranges) {
                 let name = String(CmarkTree.literal(of: tag).dropFirst())
                 names.append(name)
-                if let address = link(name), let made = linking(tag, to: address) {
+                if let address = link(name), let made = linking(tag, to: address, line: line) {
                     links.append(made)
                 } else {
                     html.insert("<span class=\"tag\">", before: tag)
@@ -89,10 +114,13 @@ enum InlineTags {
         return links
     }
 
-    /// A link to `address` put in place of the text node `tag`, which becomes its text.
-    private static func linking(_ tag: OpaquePointer, to address: String) -> OpaquePointer? {
+    /// A link to `address` put in place of the text node `tag`, which becomes its text. Made
+    /// anew, it has no place in the Markdown: it keeps the line of the text it was cut from
+    /// (`line`), for the page's check to name, as its user data (see `LinkLines`).
+    private static func linking(_ tag: OpaquePointer, to address: String, line: Int) -> OpaquePointer? {
         guard let link = cmark_node_new(CMARK_NODE_LINK) else { return nil }
         _ = cmark_node_set_url(link, address)
+        _ = cmark_node_set_user_data(link, UnsafeMutableRawPointer(bitPattern: line))
         guard cmark_node_insert_before(tag, link) != 0, cmark_node_append_child(link, tag) != 0 else {
             cmark_node_free(link)
             return nil
