@@ -71,6 +71,27 @@ import Testing
         #expect(!html.contains("sgsc") && !html.contains("sgob"))
     }
 
+    /// The pass keeps nothing between pages: pages rendered at once give what they give one by one.
+    @Test func concurrentRendersMatchSerialOnes() async throws {
+        let spell = try Rendering.vaultPage("Spells/Yours.md")
+        let pages = (0..<48).map { index in
+            "> [!tip]- Page \(index) #page\(index)\n> ==mark \(index)== `dice: 1d\(index)`\n^p\(index)\n\n"
+                + "| #cell\(index) | ==c== |\n|---|---|\n\n" + spell
+        }
+        let serial = pages.map { Rendering.html($0) }
+        let parallel = await withTaskGroup(of: (Int, String).self) { group in
+            for (index, page) in pages.enumerated() {
+                group.addTask { (index, Rendering.html(page)) }
+            }
+            var results = [String](repeating: "", count: pages.count)
+            for await (index, html) in group { results[index] = html }
+            return results
+        }
+        #expect(parallel == serial)
+        #expect(
+            serial[47].contains("id=\"^p47\"") && serial[47].contains("<th><a class=\"tag\" href=\"tags/cell47/\">"))
+    }
+
     /// Snippets made at random of the syntax's signs, quotes, lists, tables and code: rendering
     /// never fails, every element the pass writes is closed, no word stands for HTML in the end,
     /// and a page's tags are the tags its HTML shows.
