@@ -9,8 +9,8 @@ import Testing
         #expect(Rendering.html("A ==marked== word.\n") == "<p>A <mark>marked</mark> word.</p>\n")
         #expect(
             Rendering.html("==**bold** text== and ==[a link](x) `code`==\n")
-                == "<p><mark><strong>bold</strong> text</mark> and <mark><a href=\"x\">a link</a> <code>code</code></mark></p>\n"
-        )
+                == "<p><mark><strong>bold</strong> text</mark> and "
+                + "<mark><a href=\"x\">a link</a> <code>code</code></mark></p>\n")
         // Across a line break, in one paragraph.
         #expect(Rendering.html("==one\ntwo==\n") == "<p><mark>one\ntwo</mark></p>\n")
     }

@@ -17,8 +17,8 @@ import Testing
         #expect(Rendering.html("#start of a line\n") == "<p>\(Self.link("start")) of a line</p>\n")
         #expect(
             Rendering.html("(#in) #y1984 #日本語\n").contains(
-                "(\(Self.link("in"))) \(Self.link("y1984")) <a class=\"tag\" href=\"tags/%E6%97%A5%E6%9C%AC%E8%AA%9E/\">#日本語</a>"
-            ))
+                "(\(Self.link("in"))) \(Self.link("y1984")) "
+                    + "<a class=\"tag\" href=\"tags/%E6%97%A5%E6%9C%AC%E8%AA%9E/\">#日本語</a>"))
     }
 
     @Test func aTagWithoutAnAddressIsShownAsText() {
