@@ -15,10 +15,16 @@ enum CmarkTree {
     /// page's tree; and without recursion, as blocks nest as deep as a page likes. Collected
     /// before anyone changes the tree.
     static func blocks(of type: cmark_node_type, under root: OpaquePointer) -> [OpaquePointer] {
+        blocks(under: root) { cmark_node_get_type($0) == type }
+    }
+
+    /// The same, of every block `matches` takes: one of an extension's types (a table), whose
+    /// number the library only settles when the extension is registered.
+    static func blocks(under root: OpaquePointer, where matches: (OpaquePointer) -> Bool) -> [OpaquePointer] {
         var found: [OpaquePointer] = []
         var next: OpaquePointer? = root
         while let node = next {
-            if cmark_node_get_type(node) == type { found.append(node) }
+            if matches(node) { found.append(node) }
             if let child = cmark_node_first_child(node), isBlock(child) {
                 next = child  // a block's children are all blocks or all inline
                 continue
@@ -67,6 +73,56 @@ enum CmarkTree {
         }
         cmark_node_free(node)
         return true
+    }
+
+    /// The name libcmark-gfm gives a node's type (`table`, `table_cell`, `strikethrough`): how
+    /// the nodes of an extension are told apart, their type numbers being globals it sets.
+    static func typeName(of node: OpaquePointer) -> String {
+        cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// The text of a text node, a code span or raw HTML.
+    static func literal(of node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// The children of `node`, taken before anyone moves them.
+    static func children(of node: OpaquePointer) -> [OpaquePointer] {
+        var found: [OpaquePointer] = []
+        var child = cmark_node_first_child(node)
+        while let next = child {
+            found.append(next)
+            child = cmark_node_next(next)
+        }
+        return found
+    }
+
+    /// A text node cut so that each of `ranges` (of its UTF-8 bytes, in order, apart, on character
+    /// boundaries) is a text node of its own, which are returned; the rest of its text stays around
+    /// them in nodes of their own. The node itself keeps the first part: nothing is freed.
+    static func split(_ text: OpaquePointer, at ranges: [Range<Int>]) -> [OpaquePointer] {
+        let bytes = Array(literal(of: text).utf8)
+        var parts: [(range: Range<Int>, kept: Bool)] = [], at = 0
+        for range in ranges {
+            if range.lowerBound > at { parts.append((at..<range.lowerBound, false)) }
+            parts.append((range, true))
+            at = range.upperBound
+        }
+        if at < bytes.count { parts.append((at..<bytes.count, false)) }
+        var kept: [OpaquePointer] = [], previous: OpaquePointer?
+        for part in parts {
+            let string = String(decoding: bytes[part.range], as: UTF8.self)
+            var node = text
+            if let previous {
+                guard let new = cmark_node_new(CMARK_NODE_TEXT) else { continue }
+                _ = cmark_node_insert_after(previous, new)
+                node = new
+            }
+            _ = cmark_node_set_literal(node, string)
+            if part.kept { kept.append(node) }
+            previous = node
+        }
+        return kept
     }
 
     private static func isBlock(_ node: OpaquePointer) -> Bool {

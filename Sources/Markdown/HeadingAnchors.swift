@@ -52,22 +52,30 @@ extension MarkdownRenderer {
         return (page.html, page.headings)
     }
 
-    /// The HTML of a document with its shortcodes and game blocks (if any) put in place, its links
-    /// rewritten by `links` (if given) and, when `anchored`, an `id` on every heading; and its
-    /// headings, in order, when anchored. When `summarize`, the page's summary too (see
-    /// `summaryHTML(of:)`), from the same parse.
+    /// The HTML of a document with its shortcodes and game blocks (if any) put in place, its
+    /// Obsidian syntax (if given) read, its links rewritten by `links` (if given) and, when
+    /// `anchored`, an `id` on every heading; and its headings, in order, when anchored. When
+    /// `summarize`, the page's summary too (see `summaryHTML(of:)`), from the same parse.
     package func html(
         from markdown: String, blocks: BlockReplacements?, anchored: Bool, summarize: Bool = false,
-        links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil
+        links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil, obsidian: ObsidianSyntax? = nil
     ) -> (html: String, headings: [Heading], summary: String?) {
-        withDocument(Array(markdown.utf8)) { document, extensions in
-            let words = shortcodes.map { place($0, in: document, extensions: extensions) } ?? []
+        let source = Array(markdown.utf8)
+        return withDocument(source) { document, extensions in
+            var words = shortcodes.map { place($0, in: document, extensions: extensions) } ?? []
+            var pass = obsidian.map {
+                ObsidianPass($0, document: document, source: source, made: shortcodes?.fragments ?? [])
+            }
             links?.apply(to: document, flags: options.cmarkFlags)
+            pass?.classifyTagLinks(flags: options.cmarkFlags, extensions: extensions)
             let summary = summarize ? summaryHTML(in: document, extensions: extensions) : nil
+            pass?.anchorBlocks()
+            words += pass?.words ?? []
             Self.removeDivider(from: document)
             if let blocks { Self.replace(blocks, in: document) }
             let headings = anchored ? anchorHeadings(in: document, extensions: extensions) : []
             let html = CmarkTree.take(cmark_render_html(document, options.cmarkFlags, extensions))
+            pass?.release()
             guard !words.isEmpty else { return (html, headings, summary) }
             return (Self.putting(words, into: html), headings, summary.map { Self.putting(words, into: $0) })
         }

@@ -53,8 +53,10 @@ package final class LinkLines: Sendable {
     }
 
     /// The line a link starts on. libcmark-gfm gives a link the line where its text closes
-    /// (`[a\nb](x)` is on the second), and its first text the line where it opens.
+    /// (`[a\nb](x)` is on the second), and its first text the line where it opens. A link the
+    /// builder made (an inline tag's) carries its line as its user data, having none of its own.
     private static func firstLine(of node: OpaquePointer) -> Int {
+        if let made = cmark_node_get_user_data(node) { return Int(bitPattern: made) }
         var line = Int(cmark_node_get_start_line(node))
         var child = cmark_node_first_child(node)
         while let next = child {

@@ -1,5 +1,4 @@
 import CCmarkGFM
-import SiteFiles
 
 /// The HTML of a page's shortcodes, and how their places are marked in its Markdown: each by a
 /// pair of tags, `<tag-N></tag-N>`, N its number, of a name the page's text does not hold.
@@ -15,26 +14,9 @@ package struct ShortcodeHTML: Hashable, Sendable {
     let tag: String
     private(set) var fragments: [String] = []
 
-    /// Marks for `body`, named `sgsc` and four letters that never follow `sgsc` in it: a page
-    /// of a megabyte holds too few to use all 456,976.
+    /// Marks for `body`, named `sgsc` and four letters that never follow `sgsc` in it.
     package init(body: [UInt8]) {
-        let prefix = Array("sgsc".utf8), letters = UInt8(ascii: "a")...UInt8(ascii: "z")
-        var taken: Set<UInt32> = [], from = 0
-        while let found = ByteSearch.firstIndex(of: prefix, in: body, from: from) {
-            from = found + prefix.count
-            guard from + 4 <= body.count, body[from..<from + 4].allSatisfy(letters.contains) else { continue }
-            taken.insert(body[from..<from + 4].reduce(0) { $0 << 8 | UInt32($1) })
-        }
-        var suffix: [UInt8] = Array(repeating: UInt8(ascii: "a"), count: 4)
-        while taken.contains(suffix.reduce(0) { $0 << 8 | UInt32($1) }) {
-            var place = 3
-            while suffix[place] == UInt8(ascii: "z") {
-                suffix[place] = UInt8(ascii: "a")
-                place -= 1
-            }
-            suffix[place] += 1
-        }
-        tag = "sgsc" + String(decoding: suffix, as: UTF8.self)
+        tag = UnusedName.make("sgsc", avoiding: [body])
     }
 
     /// The mark of fragment `number`, as it goes into Markdown.
