@@ -42,11 +42,11 @@ public struct PageRenderer: Sendable {
     /// in the same pass; `shortcodes` is the HTML of its shortcodes, whose marks its body holds.
     func renderWithDetails(
         _ document: Document, extra: [String: Any], headings: HeadingStyle, blocks: BlockReplacements?,
-        links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil
+        links: LinkRewriter? = nil, shortcodes: ShortcodeHTML? = nil, obsidian: ObsidianSyntax? = nil
     ) throws -> (html: [UInt8], summary: String?, headings: [Heading]) {
         let context = PageContext(
             document: document, markdown: markdown, extra: extra, headings: headings, blocks: blocks,
-            summarizes: true, links: links, shortcodes: shortcodes)
+            summarizes: true, links: links, shortcodes: shortcodes, obsidian: obsidian)
         let html = try templates.renderUTF8(context, with: document.layout)
         return (html, context.summaryHTML, context.bodyHeadings)
     }
@@ -68,15 +68,16 @@ final class PageContext: TemplateParent {
     private let summarizes: Bool
     private let links: LinkRewriter?
     private let shortcodes: ShortcodeHTML?
+    private let obsidian: ObsidianSyntax?
     private lazy var anchored: (html: String, headings: [Heading], summary: String?) =
         if case .anchored = headingStyle {
             markdown.html(
                 from: document.body, blocks: blocks, anchored: true, summarize: summarizes, links: links,
-                shortcodes: shortcodes)
-        } else if blocks != nil || summarizes || links != nil || shortcodes != nil {
+                shortcodes: shortcodes, obsidian: obsidian)
+        } else if blocks != nil || summarizes || links != nil || shortcodes != nil || obsidian != nil {
             markdown.html(
                 from: document.body, blocks: blocks, anchored: false, summarize: summarizes, links: links,
-                shortcodes: shortcodes)
+                shortcodes: shortcodes, obsidian: obsidian)
         } else {
             (markdown.html(from: document.body), [], nil)
         }
@@ -102,8 +103,9 @@ final class PageContext: TemplateParent {
     init(
         document: Document, markdown: MarkdownRenderer, extra: [String: Any], headings: HeadingStyle = .plain,
         blocks: BlockReplacements? = nil, summarizes: Bool = false, links: LinkRewriter? = nil,
-        shortcodes: ShortcodeHTML? = nil
+        shortcodes: ShortcodeHTML? = nil, obsidian: ObsidianSyntax? = nil
     ) {
+        self.obsidian = obsidian
         self.document = document
         self.markdown = markdown
         self.extra = extra

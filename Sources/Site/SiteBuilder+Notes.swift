@@ -3,6 +3,7 @@ import Mistakes
 import SiteFiles
 import SiteModel
 import Foundation
+import Synchronization
 
 /// The builder's side of an Obsidian vault's notes (see `VaultNotes`, `NoteBody`).
 extension SiteBuilder {
@@ -76,6 +77,45 @@ extension SiteBuilder {
             }
             return TitledLink(title: linker.title, url: URLPath.link(to: config.urls.page(path), from: page))
         }
+    }
+
+    /// Obsidian's Markdown for the note `document`: its inline tags linked to their pages, and a
+    /// block's inline form (`` `dice: 2d6` ``) rendered by its block, numbered in the page's order.
+    func obsidianSyntax(for document: Document, run: PageRun) -> ObsidianSyntax {
+        let page = document.path, urls = config.urls, registry = run.options.blocks
+        let site = BlockSite(seed: run.options.blockSeed, templates: renderer.templates, page: page)
+        let rolled = Mutex(0)
+        return ObsidianSyntax(
+            tagLink: { tag in
+                URLPath.link(to: Navigation.termPage(Navigation.tagPath(tag), urls: urls), from: page)
+            },
+            inlineCode: { code in
+                rolled.withLock { count in
+                    let html = registry.inlineHTML(code, in: site, number: count + 1)
+                    if html != nil { count += 1 }
+                    return html
+                }
+            })
+    }
+
+    /// The tags of a note's front matter and, after them, those of its text (`#tag`), each once,
+    /// whatever its letters' case.
+    func withInlineTags(_ document: Document) -> [String] {
+        guard ByteSearch.firstIndex(of: Array("#".utf8), in: Array(document.body.utf8)) != nil else {
+            return document.tags
+        }
+        var tags = document.tags, seen = Set(tags.map { $0.lowercased() })
+        // Without its comments (a tag the game master wrote in one is as secret as the rest of it)
+        // and its wikilinks (`[[#Heading]]` names no tag).
+        var (bytes, links) = ObsidianText.read(Array(document.body.utf8))
+        for link in links {
+            bytes.replaceSubrange(link.range, with: repeatElement(UInt8(ascii: " "), count: link.range.count))
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        for tag in renderer.markdown.obsidianTags(in: text) where seen.insert(tag.lowercased()).inserted {
+            tags.append(tag)
+        }
+        return tags
     }
 
     /// What a note's page shows of the notes that link to it, for its cache key.

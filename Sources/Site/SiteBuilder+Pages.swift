@@ -442,6 +442,7 @@ extension SiteBuilder {
                 run.notes.add(BuildNotes.unreadKey(PathName.escaped(key)), at: path.text)
             }
             body = document.body
+            if run.vaultNotes != nil { document.tags = withInlineTags(document) }
             if let notes = run.vaultNotes {
                 (document, shortcodes) = try expandNote(document, file: path.text, bytes: bytes, notes: notes, run: run)
             } else {
@@ -629,7 +630,8 @@ extension SiteBuilder {
                 if !backlinks.isEmpty { extra["backlinks"] = try TemplateValues.dictionary(of: ["links": backlinks]) }
                 let page = try renderer.renderWithDetails(
                     document, extra: extra, headings: headings, blocks: blocks, links: links,
-                    shortcodes: shortcodes)
+                    shortcodes: shortcodes,
+                    obsidian: run.vaultNotes == nil ? nil : obsidianSyntax(for: document, run: run))
                 (html, bodySummary, bodyHeadings) = (page.html, page.summary, page.headings)
                 // libcmark-gfm writes this comment where it leaves raw HTML out.
                 if !renderer.markdown.options.unsafe, ByteSearch.containsIgnoringCase(html, "<!-- raw html omitted -->")

@@ -151,7 +151,7 @@ import Testing
             title: Session one
             tags: [session]
             ---
-            The mayor greets you. %%\(secret) (inline)%%
+            The mayor greets you. %%\(secret) (inline) #\(secret)%% #town
             The [[Villain Plans]] and [[the big twist|twist]] stay hidden.
             ![[Villain Plans]]
             ![[GM/Map of the lair.png]]
