@@ -39,14 +39,19 @@ extension SiteBuilder {
         return LinkRewriter { destination, isImage in
             let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
             let written = String(destination[..<end]), rest = String(destination[end...])
-            guard !written.isEmpty, !written.hasPrefix("/"), !PageSummary.hasScheme(written),
-                let path = written.removingPercentEncoding
-            else { return plain.rewritten(destination, isSource: isImage) }
-            let near = written.hasPrefix("@/") ? String(path.dropFirst(2)) : folder.isEmpty ? path : folder + "/" + path
-            if notes.isKept(near) || notes.isKept(path) {
+            guard !written.isEmpty, !written.hasPrefix("/"), !PageSummary.hasScheme(written) else {
+                return plain.rewritten(destination, isSource: isImage)
+            }
+            let path = written.contains("%") ? (written.removingPercentEncoding ?? written) : written
+            let fromRoot = written.hasPrefix("@/")
+            let near = VaultNotes.normalized(
+                fromRoot ? String(path.dropFirst(2)) : folder.isEmpty ? path : folder + "/" + path)
+            if near.map(notes.isKept) ?? false || (!fromRoot && VaultNotes.normalized(path).map(notes.isKept) ?? false)
+            {
                 run.notes.tell("link to '\(PathName.escaped(path))', kept from the players, leads nowhere", at: source)
                 return ""
             }
+            guard let near else { return plain.rewritten(destination, isSource: isImage) }
             guard !written.hasPrefix("@/"), !notes.holds(near) else {
                 return plain.rewritten(destination, isSource: isImage)
             }

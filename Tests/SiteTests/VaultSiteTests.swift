@@ -160,7 +160,7 @@ import Testing
             Across lines: \(secret)
             [[Town]]
             %%
-            Text after.
+            Text after, [the plans](../Villain%20Plans.md) and ![the lair](../GM/Map%20of%20the%20lair.png).
             """)
         try site.add(
             "Villain Plans.md",
@@ -178,7 +178,9 @@ import Testing
         }
         let page = try site.read("Sessions/One.html")
         #expect(page.contains("The Villain Plans and twist stay hidden."))
-        #expect(page.contains("Text after."))
+        #expect(page.contains("Text after, <a href=\"\">the plans</a>"))
+        // Not even the names of the files kept from the players, by a Markdown link from another folder.
+        #expect(!page.contains("Villain%20Plans") && !page.contains("Map%20of%20the%20lair"))
         #expect(!(try site.read("Town.html")).contains("backlinks"))
         let told = report.warnings.joined(separator: "\n")
         #expect(told.contains("Sessions/One.md:6: link to 'Villain Plans', kept from the players"))

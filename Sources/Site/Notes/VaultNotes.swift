@@ -11,6 +11,7 @@ package struct VaultNotes: Sendable {
     private let byName: [String: [Int]], byAlias: [String: [Int]], byPath: [String: Int]
     /// The vault's other files (images, PDFs) by their name, lower-cased, each with its path.
     private let files: [String: [String]]
+    /// The files of private folders, by their paths lower-cased.
     private let privateFiles: Set<String>
     /// The published notes that link to each note, by index, in path order.
     private let linkers: [Int: [Int]]
@@ -45,7 +46,7 @@ package struct VaultNotes: Sendable {
             byFile[(file.split(separator: "/").last.map(String.init) ?? file).lowercased(), default: []].append(file)
         }
         self.files = byFile
-        privateFiles = Set(files.filter(isPrivate))
+        privateFiles = Set(files.filter(isPrivate).map { $0.lowercased() })
         var linkers: [Int: [Int]] = [:]
         for (index, note) in notes.enumerated() where !note.isSecret {
             var linked: Set<Int> = []
@@ -82,7 +83,7 @@ package struct VaultNotes: Sendable {
         let path = Self.cleaned(target).lowercased()
         guard let name = path.split(separator: "/").last, let candidates = files[String(name)] else { return nil }
         let matching = candidates.filter { path.contains("/") ? $0.lowercased().hasSuffix(path) : true }
-        return Self.shortest(matching).map { privateFiles.contains($0) ? .privateFile($0) : .file($0) }
+        return Self.shortest(matching).map { privateFiles.contains($0.lowercased()) ? .privateFile($0) : .file($0) }
     }
 
     /// Whether the vault has a note or file at `path` (from its root), letters' case ignored.
@@ -106,7 +107,7 @@ package struct VaultNotes: Sendable {
 
     /// Whether the note or file at `path` (from the vault's root) is kept from the players.
     func isKept(_ path: String) -> Bool {
-        path.hasSuffix(".md") ? isSecret(path) : privateFiles.contains { $0.lowercased() == path.lowercased() }
+        path.hasSuffix(".md") ? isSecret(path) : privateFiles.contains(path.lowercased())
     }
 
     /// Whether `found` is kept from the players.
@@ -140,13 +141,29 @@ package struct VaultNotes: Sendable {
         }
         if path.contains("/") {
             if let exact = byPath[path] { return exact }
-            let ending = notes.indices.filter {
+            // The end of a path: among the notes of its last name, those whose path ends so.
+            let name = String(path.split(separator: "/").last ?? "")
+            let ending = (byName[name] ?? []).filter {
                 String(notes[$0].source.dropLast(3)).lowercased().hasSuffix("/" + path)
             }
             return ending.min { notes[$0].source.utf8.count < notes[$1].source.utf8.count }
         }
         let candidates = byName[path] ?? byAlias[path] ?? []
         return candidates.min { notes[$0].source.utf8.count < notes[$1].source.utf8.count }
+    }
+
+    /// `path` with its `.` and `..` parts gone; nil when it climbs out of the vault.
+    static func normalized(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard parts.popLast() != nil else { return nil }
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// A target without the `/` or `./` a link may start with.
