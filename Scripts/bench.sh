@@ -51,3 +51,6 @@ python3 Scripts/bench-site.py "$bin/sheetgen"
 
 echo "== sheetgen serve: from saving a page to the preview serving it, and idle CPU"
 python3 Scripts/bench-serve.py "$bin/sheetgen"
+
+echo "== An Obsidian vault of 10,000 notes against Hugo on the same pages"
+python3 Scripts/bench-vault.py "$bin/sheetgen"

@@ -142,7 +142,7 @@ final class PageContext: TemplateParent {
     /// layout's additions; a test holds the two lists together).
     static let builderNames: Set<String> = [
         "path", "content", "toc", "sections", "section", "parts",
-        "site", "root", "nav", "breadcrumbs", "menu", "trail", "taxonomies", "tagLinks", "termLinks",
+        "site", "root", "nav", "breadcrumbs", "menu", "trail", "taxonomies", "tagLinks", "termLinks", "backlinks",
         "pages", "pager", "children", "tagList", "feed",
     ]
 

@@ -621,15 +621,14 @@ extension SiteBuilder {
         let html: [UInt8]
         var bodySummary: String?, bodyHeadings: [Heading] = []
         do {
-            let context = try run.chrome.context(for: document.path, tags: terms)
+            var context = try run.chrome.context(for: document.path, tags: terms)
+            context.backlinks = backlinks
             let headings = try headingStyle(of: document, fromContent: fromContent)
             if let away = RedirectPage.link(in: document, root: config.rootPath) {
                 html = Array(AliasPage.html(to: away, title: document.title).utf8)
             } else if fromContent {
-                var extra = try context.templateValues()
-                if !backlinks.isEmpty { extra["backlinks"] = try TemplateValues.dictionary(of: ["links": backlinks]) }
                 let page = try renderer.renderWithDetails(
-                    document, extra: extra, headings: headings, blocks: blocks, links: links,
+                    document, extra: context.templateValues(), headings: headings, blocks: blocks, links: links,
                     shortcodes: shortcodes,
                     obsidian: run.vaultNotes == nil ? nil : obsidianSyntax(for: document, run: run))
                 (html, bodySummary, bodyHeadings) = (page.html, page.summary, page.headings)

@@ -31,6 +31,8 @@ enum FullContexts {
         TermLinks(title: "Categories", links: [TitledLink(title: "News", url: "../categories/news.html")])
     ]
 
+    static let backlinks = [TitledLink(title: "Session one", url: "../sessions/one.html")]
+
     static let listedPages = [
         ListedPage(
             PageRecord.Values(
@@ -65,6 +67,7 @@ enum FullContexts {
         func both<Additions: Encodable & Sendable>(_ additions: Additions) throws -> ([String: Any], [String: Any]) {
             var context = LayoutContext(chrome: try chrome(), tagLinks: tagLinks, additions: additions)
             context.termLinks = termLinks
+            context.backlinks = backlinks
             return (try context.templateValues(), try TemplateValues.dictionary(of: context))
         }
         switch layout {

@@ -2,7 +2,8 @@ import Markdown
 import TemplateEngine
 /// What a page of the site sees besides its document: the chrome every page has, the links to its
 /// tags' pages (`tagLinks`; empty on the pages the site makes) and to its terms' pages in the other
-/// taxonomies (`termLinks`, a list per taxonomy), and what its layout adds, all side by side. One
+/// taxonomies (`termLinks`, a list per taxonomy), the notes of a vault that link to it
+/// (`backlinks`; empty but on a vault's notes), and what its layout adds, all side by side. One
 /// type per layout of the site:
 ///
 /// | layout | context |
@@ -19,35 +20,40 @@ struct LayoutContext<Additions: Encodable & Sendable>: Encodable, Sendable {
     let chrome: ChromeContext
     let tagLinks: [TitledLink]
     var termLinks: [TermLinks] = []
+    var backlinks: [TitledLink] = []
     let additions: Additions
 
     func encode(to encoder: any Encoder) throws {
         try chrome.encode(to: encoder)
-        try PageOwn(tagLinks: tagLinks, termLinks: termLinks, additions: additions).encode(to: encoder)
+        try own.encode(to: encoder)
+    }
+
+    private var own: PageOwn {
+        PageOwn(tagLinks: tagLinks, termLinks: termLinks, backlinks: backlinks, additions: additions)
     }
 
     /// What templates see: the same as `TemplateValues.dictionary(of: self)`, with the chrome's
     /// values converted once per folder rather than once per page.
     func templateValues() throws -> [String: Any] {
-        let own = try TemplateValues.dictionary(
-            of: PageOwn(tagLinks: tagLinks, termLinks: termLinks, additions: additions))
-        return chrome.values.merging(own) { $1 }
+        chrome.values.merging(try TemplateValues.dictionary(of: own)) { $1 }
     }
 
     /// What is the page's own: its tag links and what its layout adds.
     private struct PageOwn: Encodable {
         let tagLinks: [TitledLink]
         let termLinks: [TermLinks]
+        let backlinks: [TitledLink]
         let additions: Additions
 
         private enum CodingKeys: String, CodingKey {
-            case tagLinks, termLinks
+            case tagLinks, termLinks, backlinks
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(tagLinks, forKey: .tagLinks)
             try container.encode(termLinks, forKey: .termLinks)
+            try container.encode(backlinks, forKey: .backlinks)
             try additions.encode(to: encoder)
         }
     }
