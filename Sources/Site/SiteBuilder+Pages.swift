@@ -406,8 +406,9 @@ extension SiteBuilder {
         if namesDates || holdsBlocks { run.repeatability.lose() }
         let reusable =
             switch source {
+            // A note's `aliases` are its other names, no addresses the cache would have to keep.
             case .file:
-                !(file?.namesAliases ?? true)
+                !(file.map { $0.namesAliases && run.vaultNotes == nil } ?? true)
                     && !run.chrome.navigation.cascade.mayName(FrontMatterKey.aliasWords, for: source.folder)
             case .generated(let document): document.fields[AliasPage.key] == nil
             }

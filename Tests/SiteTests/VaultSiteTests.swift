@@ -210,6 +210,16 @@ import Testing
         #expect(session.contains("href=\"Compendium/13A/Bestiary/Aberration/Chuuls/Chuulish-Slave.html\""))
     }
 
+    /// A note's `aliases` are names, not addresses the cache would have to keep: it keeps the page.
+    @Test func aNoteWithOtherNamesIsKeptByTheCache() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("Mira.md", "---\naliases: [The Smith]\n---\nShe forges.\n")
+        try site.add("Inn.md", "Where [[the smith]] drinks.\n")
+        _ = try site.build(cached: true, config: Self.vault)
+        #expect(try site.build(cached: true, config: Self.vault).reused == 2)
+    }
+
     @Test func aVaultsNoteNamesItsDatesAndKeepsItsTypeToItself() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
