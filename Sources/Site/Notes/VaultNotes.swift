@@ -122,10 +122,9 @@ package struct VaultNotes: Sendable {
     /// What every note's page depends on besides its own bytes and its linkers: the names and
     /// paths of all notes and files, and which are secret.
     func add(to hash: inout ContentHash) {
+        // Titles are not: a note shows another's title only in its "Linked from", which its own key holds.
         for note in notes {
-            hash.add(
-                "\(note.source)\u{1F}\(note.title)\u{1F}\(note.isSecret)\u{1F}\(note.names.joined(separator: "\u{1F}"))"
-            )
+            hash.add("\(note.source)\u{1F}\(note.isSecret)\u{1F}\(note.names.joined(separator: "\u{1F}"))")
         }
         for (name, paths) in files.sorted(by: { $0.key < $1.key }) { hash.add(name + paths.joined(separator: "\n")) }
     }
