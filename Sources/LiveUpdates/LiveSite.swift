@@ -194,20 +194,24 @@ extension SiteBuilder {
     /// other files), names a publishing date (from then on, the moment of any save may move it
     /// in or out: the build notes that), or fails: a build then tells why.
     func rerender(_ path: String, was page: LivePages.Page, run: PageRun) -> Rerendered? {
-        guard !page.source.namesAliases, !page.source.mayHoldBlocks, let old = page.entry.record,
-            case let (file?, bytes)? = try? read(path, run: run), !file.namesAliases, !file.mayHoldBlocks,
+        // A vault's `aliases` are names, which make no other files.
+        let makesAliases = { (file: SourceFile) in file.namesAliases && run.vaultNotes == nil }
+        guard !makesAliases(page.source), !page.source.mayHoldBlocks, let old = page.entry.record,
+            case let (file?, bytes)? = try? read(path, run: run), !makesAliases(file), !file.mayHoldBlocks,
             !file.namesPublishingDates,
             !run.chrome.navigation.cascade.mayName(
                 FrontMatterKey.publishingWords + FrontMatterKey.aliasWords, for: Navigation.parent(of: path)),
             let parsed = try? ContentPage.parse(
                 bytes, relativePath: path, urls: config.urls,
-                inherited: run.chrome.navigation.cascade.values(for: Navigation.parent(of: path))),
-            let (document, shortcodes) = try? expandShortcodes(of: parsed, file: path, bytes: bytes, run: run),
+                inherited: run.chrome.navigation.cascade.values(for: Navigation.parent(of: path)), flavor: config.flavor
+            ),
+            let ready = try? readied(parsed, file: path, bytes: bytes, run: run),
             let rendered = try? renderPage(
-                document, origin: path, run: run, fromContent: true,
-                links: linkRewriter(source: path, page: document.path, bytes: bytes), shortcodes: shortcodes?.html),
+                ready.document, origin: path, run: run, fromContent: true, links: ready.links,
+                shortcodes: ready.shortcodes?.html, backlinks: ready.backlinks),
             rendered.record.path == old.path
         else { return nil }
+        let document = ready.document
         let key = pageKey(.file(StoredText(path, in: run.texts)), file: file, run: run)
         return Rerendered(
             path: path, file: URLPath.file(of: document.path), html: rendered.html,

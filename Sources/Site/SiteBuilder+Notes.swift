@@ -73,6 +73,25 @@ extension SiteBuilder {
         }
     }
 
+    /// A page of the content folder's `file` (read as `bytes`, parsed as `parsed`) made ready to
+    /// render again by itself, as a build makes it: for a vault's note, its tags, body, links and
+    /// backlinks as `build` gives them; for any other page, its shortcodes and links.
+    package func readied(_ parsed: Document, file: String, bytes: [UInt8], run: PageRun) throws(UserError) -> (
+        document: Document, shortcodes: ShortcodeExpansion?, links: LinkRewriter?, backlinks: [TitledLink]
+    ) {
+        guard let notes = run.vaultNotes else {
+            let (document, shortcodes) = try expandShortcodes(of: parsed, file: file, bytes: bytes, run: run)
+            return (document, shortcodes, linkRewriter(source: file, page: document.path, bytes: bytes), [])
+        }
+        var tagged = parsed
+        tagged.tags = withInlineTags(parsed)
+        let (document, shortcodes) = try expandNote(tagged, file: file, bytes: bytes, notes: notes, run: run)
+        return (
+            document, shortcodes, noteLinkRewriter(source: file, page: document.path, notes: notes, run: run),
+            backlinks(of: file, page: document.path, run: run)
+        )
+    }
+
     /// The notes that link to the note at `source`, as links from its page at `page`.
     func backlinks(of source: String, page: String, run: PageRun) -> [TitledLink] {
         guard let notes = run.vaultNotes else { return [] }

@@ -248,6 +248,15 @@ import Testing
         try served.site.add("One.md", "Met nobody at all.\n")
         #expect(served.update(["One.md"]) != nil)
         #expect(try served.site.read("One.html").contains("Met nobody at all."))
+        // Put in place alone, as a build makes it: its comment out, its wikilink a link, its tag linked.
+        try served.site.add("One.md", "Met nobody %%the mayor is the lich%% at [[Three]]. #fen\n")
+        #expect(served.update(["One.md"]) == nil)  // a new link: Three lists it
+        _ = try served.build()
+        try served.site.add("One.md", "Met somebody %%the mayor is the lich%% at [[Three]]. #fen\n")
+        #expect(served.update(["One.md"]) != nil)
+        let one = try served.site.read("One.html")
+        #expect(
+            !one.contains("lich") && one.contains("<a href=\"Three.html\">Three</a>") && one.contains("class=\"tag\""))
         try served.site.add("One.md", "Met [[Mira]].\n")
         #expect(served.update(["One.md"]) == nil)
         _ = try served.build()
