@@ -30,6 +30,8 @@ package enum ObsidianText {
         var atLineStart = true
         var fence: (byte: UInt8, length: Int)?
         var inComment = false
+        /// Where the last look for a link's `]]` stopped without one.
+        var unclosedBefore = 0
 
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
@@ -71,7 +73,9 @@ package enum ObsidianText {
             } else if byte == UInt8(ascii: "`") {
                 copyCodeSpan()
             } else if byte == UInt8(ascii: "\\") {
-                copy(min(2, bytes.count - index))
+                // An escape, but of a line's end, which is counted as any.
+                let escapes = index + 1 < bytes.count && bytes[index + 1] != UInt8(ascii: "\n")
+                copy(escapes ? 2 : 1)
             } else if starts("[[") || starts("![[") {
                 readLink()
             } else {
@@ -153,15 +157,23 @@ package enum ObsidianText {
         private mutating func readLink() {
             let isEmbed = bytes[index] == UInt8(ascii: "!")
             let open = index + (isEmbed ? 3 : 2)
+            guard open >= unclosedBefore else {  // its `]]` was looked for, and is not there
+                copy(1)
+                return
+            }
             var close = open
+            // A comment ends no link: a link is what stands before one, or nothing.
             while close + 1 < bytes.count, bytes[close] != UInt8(ascii: "\n"),
-                !(bytes[close] == UInt8(ascii: "]") && bytes[close + 1] == UInt8(ascii: "]"))
+                !(bytes[close] == UInt8(ascii: "]") && bytes[close + 1] == UInt8(ascii: "]")),
+                !(bytes[close] == UInt8(ascii: "%") && bytes[close + 1] == UInt8(ascii: "%"))
             {
                 close += 1
             }
             guard close + 1 < bytes.count, bytes[close] == UInt8(ascii: "]"),
                 bytes[close + 1] == UInt8(ascii: "]")
             else {
+                // No `]]` before the line's end or a comment: no `[[` before there opens a link either.
+                unclosedBefore = max(unclosedBefore, close)
                 copy(1)
                 return
             }

@@ -378,6 +378,8 @@ extension SiteBuilder {
         hash.add("\(options.drafts) \(options.future) \(options.expired)")
         hash.add("\(options.blocks.names.sorted())\n\(options.blockSeed)")
         hash.add("toc: \(config.toc) urls: \(config.urls) taxonomies: \(config.taxonomies)")
+        // What a vault keeps from the players: a build after it changed is never up to date.
+        hash.add("flavor: \(config.flavor) private: \(config.privateFolders)")
         for folder in navigation.allFolders.sorted() {
             hash.add(folder)
             hash.add(navigation.title(of: folder))

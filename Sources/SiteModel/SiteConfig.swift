@@ -132,6 +132,11 @@ public struct SiteConfig: Sendable {
         }
         if let folders = fields["private"] {
             config.privateFolders = try Self.privateFolders(folders, at: at("private"))
+            // Private folders are a vault's: naming them makes the content one, so that they are kept.
+            if fields["flavor"] == nil { config.flavor = .obsidian }
+            guard config.flavor == .obsidian else {
+                throw UserError("private folders are an Obsidian vault's: give flavor: obsidian", at: at("private"))
+            }
         }
         if let zone = fields["timeZone"] {
             guard let name = zone.string, let timeZone = TimeZone(identifier: name) else {

@@ -1,6 +1,7 @@
 import DefaultTemplates
 import Foundation
 import Markdown
+import Mistakes
 import Site
 import SiteModel
 import TestSupport
@@ -218,6 +219,39 @@ import Testing
         try site.add("Inn.md", "Where [[the smith]] drinks.\n")
         _ = try site.build(cached: true, config: Self.vault)
         #expect(try site.build(cached: true, config: Self.vault).reused == 2)
+    }
+
+    /// The ways a game master may write what is secret, and a hostile reader's ways to it.
+    @Test func secretsWrittenAnyWayStaySecret() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        var config = Self.vault
+        config.privateFolders = ["gm"]  // the folder is GM/
+        try site.add("GM/Lair.md", "The lich's lair.\n")
+        try site.add("Plot.md", "---\npublish: \"false\"\n---\nThe lich's plot.\n")
+        try site.add("Tavern.md", "The tavern.\n\n%%\n## Cellar\n\nThe lich's cult meets here.\n")
+        try site.add(
+            "Session.md",
+            "Met [[Town|the priest %%(the lich's)%%]].\n\n![[Tavern#Cellar]]\n\n![[#Later]]\n\n## Later\n\nSoon.\n")
+        try site.add("Town.md", "A town.\n")
+        _ = try build(site, config: config)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: site.output.path)
+        for file in files where file.hasSuffix(".html") || file.hasSuffix(".json") || file.hasSuffix(".xml") {
+            #expect(!(try site.read(file)).contains("lich"), "\(file) tells of the lich")
+        }
+        #expect(!files.contains { $0.hasPrefix("GM") || $0.hasPrefix("Plot") })
+        let session = try site.read("Session.html")
+        #expect(session.contains("<div class=\"embed\">\n<h2 id=\"later\">Later</h2>"))  // a part of itself
+    }
+
+    @Test func privateFoldersMakeTheContentAVault() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let file = site.root.appendingPathComponent("site.yml")
+        try "private: [GM]\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try SiteConfig.load(from: file).flavor == .obsidian)
+        try "flavor: markdown\nprivate: [GM]\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(throws: UserError.self) { try SiteConfig.load(from: file) }
     }
 
     @Test func aVaultsNoteNamesItsDatesAndKeepsItsTypeToItself() throws {

@@ -67,7 +67,7 @@ struct NoteBody {
             last = link.range.upperBound
             // What an embedded note holds is told at the embed's line of the page.
             let place = embed ?? "\(file):\(bodyLine + link.line - 1)"
-            let prefix = isPage ? linePrefix(of: out) : ""
+            let prefix = isPage && link.isEmbed && link.standsAlone ? linePrefix(of: out) : ""
             let replacement = try self.replacement(
                 for: link, in: source, at: place, prefix: prefix, chain: chain, made: &made)
             out += replacement.utf8
@@ -127,14 +127,19 @@ struct NoteBody {
         _ note: VaultNote, for link: WikiLink, at place: String, prefix: String, chain: [String], made: inout Made
     ) throws(UserError) -> String {
         let key = note.source + (link.heading.map { "#" + $0 } ?? "") + (link.block.map { "#^" + $0 } ?? "")
-        if chain.contains(where: { $0 == note.source || $0 == key }) {
+        // A note may embed a part of itself; the whole of itself, or a part already on the way, goes round.
+        if chain.contains(key) || (key == note.source && chain.contains(note.source)) {
             throw UserError("embeds go round in a circle: \((chain + [key]).joined(separator: " → "))", at: place)
         }
         guard chain.count <= Self.deepestEmbed else {
             throw UserError(
                 "embeds go more than \(Self.deepestEmbed) deep: \(chain.joined(separator: " → "))", at: place)
         }
-        guard let body = read(note.source) else {
+        // The part is cut from the note without its comments: a heading in one is as secret as the rest.
+        guard
+            let body = read(note.source).map({ String(decoding: ObsidianText.read(Array($0.utf8)).text, as: UTF8.self) }
+            )
+        else {
             throw UserError("cannot read \(PathName.escaped(note.source)), which this note embeds", at: place)
         }
         let part: String? =

@@ -39,7 +39,12 @@ struct VaultNote: Sendable, Equatable {
             case let single?: single.text.map { [$0] } ?? []
             case nil: []
             }
-        let unpublished = if case .bool(false) = value("publish") { true } else { false }
+        // Any `publish` but true keeps the note: `"false"`, `0`, and one of two spellings saying false.
+        let unpublished = fields.contains { key, value in
+            guard key.lowercased() == "publish" else { return false }
+            if case .bool(true) = value { return false }
+            return value.text?.lowercased() != "true"
+        }
         let body = parsed.map { Array($0.body.utf8) } ?? bytes
         let links = ObsidianText.mayHoldSyntax(body) ? ObsidianText.read(body).links : []
         let note = VaultNote(
@@ -54,8 +59,10 @@ struct VaultNote: Sendable, Equatable {
     }
 
     /// Whether `path` (of the content folder) lies in one of `folders`.
+    /// Letters' case is ignored, as the file systems of Windows and macOS ignore it.
     static func isInside(_ path: String, _ folders: [String]) -> Bool {
-        folders.contains { path.hasPrefix($0 + "/") }
+        let path = path.lowercased()
+        return folders.contains { path.hasPrefix($0.lowercased() + "/") }
     }
 
     private static func isEmpty(_ value: MetadataValue) -> Bool {

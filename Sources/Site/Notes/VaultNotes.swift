@@ -13,6 +13,8 @@ package struct VaultNotes: Sendable {
     private let files: [String: [String]]
     /// The files of private folders, by their paths lower-cased.
     private let privateFiles: Set<String>
+    /// The secret notes' paths, lower-cased.
+    private let secretSources: Set<String>
     /// The published notes that link to each note, by index, in path order.
     private let linkers: [Int: [Int]]
     /// The notes some note embeds, by index.
@@ -47,6 +49,7 @@ package struct VaultNotes: Sendable {
         }
         self.files = byFile
         privateFiles = Set(files.filter(isPrivate).map { $0.lowercased() })
+        secretSources = Set(notes.filter(\.isSecret).map { $0.source.lowercased() })
         var linkers: [Int: [Int]] = [:]
         for (index, note) in notes.enumerated() where !note.isSecret {
             var linked: Set<Int> = []
@@ -100,9 +103,10 @@ package struct VaultNotes: Sendable {
         return (linkers[index] ?? []).map { notes[$0] }
     }
 
-    /// Whether the vault holds a secret note at `source`.
+    /// Whether the vault holds a secret note at `source`, in any case of its letters: two notes
+    /// whose paths differ only so are one to a link, and either being secret keeps both names.
     func isSecret(_ source: String) -> Bool {
-        byPath[String(source.dropLast(3)).lowercased()].map { notes[$0].isSecret } ?? false
+        secretSources.contains(source.lowercased())
     }
 
     /// Whether the note or file at `path` (from the vault's root) is kept from the players.
@@ -127,6 +131,7 @@ package struct VaultNotes: Sendable {
             hash.add("\(note.source)\u{1F}\(note.isSecret)\u{1F}\(note.names.joined(separator: "\u{1F}"))")
         }
         for (name, paths) in files.sorted(by: { $0.key < $1.key }) { hash.add(name + paths.joined(separator: "\n")) }
+        hash.add(privateFiles.sorted().joined(separator: "\n"))
     }
 
     private static func noteIndex(

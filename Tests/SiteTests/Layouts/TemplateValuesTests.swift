@@ -56,6 +56,7 @@ import Testing
         #expect(
             Set(values.keys) == [
                 "site", "root", "nav", "breadcrumbs", "menu", "trail", "taxonomies", "tagLinks", "termLinks",
+                "backlinks",
             ])
         #expect(values["menu"] as? Bool == false && values["trail"] as? String == "t")
     }
