@@ -553,7 +553,7 @@ public struct SiteBuilder: Sendable {
         errors = findings.errors + errors
         guard errors.isEmpty else { throw UserErrors(errors) }
         scan.leaveOutUnwrittenFolders()
-        if config.flavor == .obsidian { readVault(folder, into: &scan, jobs: jobs) }
+        if config.flavor == .obsidian { readVault(folder, into: &scan, jobs: jobs, draftsBuilt: options.drafts) }
         scan.warnings = findings.warnings
         scan.followsLinks = findings.followedLinks
         if keepingPaths { scan.paths.formUnion(findings.skipped.map { Array($0.utf8) }) }
@@ -562,16 +562,19 @@ public struct SiteBuilder: Sendable {
 
     /// Reads the notes of a vault (`content`) into `scan`, and leaves out of it every note kept
     /// from the players and every file of a private folder: they never reach the site.
-    private func readVault(_ content: URL, into scan: inout Scan, jobs: Int) {
+    private func readVault(_ content: URL, into scan: inout Scan, jobs: Int, draftsBuilt: Bool) {
         let sources = scan.sources.compactMap { source -> String? in
             if case .file(let path, _) = source { path.text } else { nil }
         }
         let folder = content.path, privateFolders = config.privateFolders
         let notes = ParallelMap.run(sources, jobs: jobs, progress: nil) { source in
-            VaultNote.read(FileTree.read(folder + "/" + source) ?? [], source: source, privateFolders: privateFolders)
+            VaultNote.read(
+                FileTree.read(folder + "/" + source) ?? [], source: source, privateFolders: privateFolders,
+                draftsBuilt: draftsBuilt)
         }
         let vault = VaultNotes(
-            notes: notes, files: scan.statics.filter { !$0.inStaticFolder }.map(\.path), privateFolders: privateFolders)
+            notes: notes, files: scan.statics.filter { !$0.inStaticFolder }.map(\.path), privateFolders: privateFolders,
+            draftsBuilt: draftsBuilt)
         scan.statics.removeAll { !$0.inStaticFolder && VaultNote.isInside($0.path, privateFolders) }
         scan.sources.removeAll { source in
             if case .file(let path, _) = source { vault.isSecret(path.text) } else { false }
@@ -579,7 +582,7 @@ public struct SiteBuilder: Sendable {
         // A folder's introduction kept from the players takes its listing with it.
         for (introduced, file) in scan.introFiles {
             let bytes = FileTree.read(folder + "/" + file) ?? []
-            if VaultNote.read(bytes, source: file, privateFolders: privateFolders).isSecret {
+            if VaultNote.read(bytes, source: file, privateFolders: privateFolders, draftsBuilt: draftsBuilt).isSecret {
                 (scan.intros[introduced], scan.introFiles[introduced]) = (nil, nil)
             }
         }

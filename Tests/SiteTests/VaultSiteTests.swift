@@ -234,12 +234,14 @@ import Testing
             "Session.md",
             "Met [[Town|the priest %%(the lich's)%%]].\n\n![[Tavern#Cellar]]\n\n![[#Later]]\n\n## Later\n\nSoon.\n")
         try site.add("Town.md", "A town.\n")
+        try site.add("Next.md", "---\ndraft: true\ntitle: The lich returns\n---\nThe lich returns.\n")
+        try site.add("Town.md", "A town. See [[Next]].\n\n![[Next]]\n")
         _ = try build(site, config: config)
         let files = try FileManager.default.subpathsOfDirectory(atPath: site.output.path)
         for file in files where file.hasSuffix(".html") || file.hasSuffix(".json") || file.hasSuffix(".xml") {
             #expect(!(try site.read(file)).contains("lich"), "\(file) tells of the lich")
         }
-        #expect(!files.contains { $0.hasPrefix("GM") || $0.hasPrefix("Plot") })
+        #expect(!files.contains { $0.hasPrefix("GM") || $0.hasPrefix("Plot") || $0.hasPrefix("Next") })
         let session = try site.read("Session.html")
         #expect(session.contains("<div class=\"embed\">\n<h2 id=\"later\">Later</h2>"))  // a part of itself
     }

@@ -11,7 +11,8 @@ struct VaultNote: Sendable, Equatable {
     let title: String
     /// Its `aliases`: other names a wikilink may give it.
     let names: [String]
-    /// `publish: false`, or in a private folder: it never reaches the site.
+    /// `publish: false`, in a private folder, or a draft of a build without drafts: it never
+    /// reaches the site.
     let isSecret: Bool
     /// The targets of its wikilinks and embeds, as written, outside code and comments.
     let targets: [String]
@@ -26,7 +27,9 @@ struct VaultNote: Sendable, Equatable {
 
     /// The note at `source` of `bytes`; a note whose front matter cannot be read is taken as it
     /// is, published and without other names, since its page fails to build and says why.
-    static func read(_ bytes: [UInt8], source: String, privateFolders: [String]) -> VaultNote {
+    /// A draft (`draft: true`) is kept as a secret is unless the build writes drafts: a link
+    /// to it would lead nowhere, an embed show what is not ready.
+    static func read(_ bytes: [UInt8], source: String, privateFolders: [String], draftsBuilt: Bool) -> VaultNote {
         let text = String(decoding: bytes, as: UTF8.self)
         let parsed = try? FrontMatter.parse(text, file: source)
         let fields = parsed?.fields ?? [:]
@@ -45,11 +48,13 @@ struct VaultNote: Sendable, Equatable {
             if case .bool(true) = value { return false }
             return value.text?.lowercased() != "true"
         }
+        let isDraft = if case .bool(true) = value("draft") { true } else { false }
         let body = parsed.map { Array($0.body.utf8) } ?? bytes
         let links = ObsidianText.mayHoldSyntax(body) ? ObsidianText.read(body).links : []
         let note = VaultNote(
             source: source, title: value("title")?.text ?? "", names: names,
-            isSecret: unpublished || isInside(source, privateFolders), targets: links.map(\.target),
+            isSecret: unpublished || isInside(source, privateFolders) || (isDraft && !draftsBuilt),
+            targets: links.map(\.target),
             embeds: links.filter(\.isEmbed).map(\.target))
         return note.title.isEmpty ? note.titled(note.name) : note
     }

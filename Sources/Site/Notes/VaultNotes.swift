@@ -19,8 +19,8 @@ package struct VaultNotes: Sendable {
     private let linkers: [Int: [Int]]
     /// The notes some note embeds, by index.
     private let embedded: Set<Int>
-    /// The private folders the notes were read with.
-    private let privateFolders: [String]
+    /// The private folders the notes were read with, and whether drafts are built.
+    private let privateFolders: [String], draftsBuilt: Bool
 
     /// What a wikilink names.
     enum Found {
@@ -31,7 +31,8 @@ package struct VaultNotes: Sendable {
     }
 
     /// `files` are the vault's other files, those of private folders among them (`isPrivate`).
-    init(notes: [VaultNote], files: [String], privateFolders: [String]) {
+    init(notes: [VaultNote], files: [String], privateFolders: [String], draftsBuilt: Bool) {
+        self.draftsBuilt = draftsBuilt
         let isPrivate = { VaultNote.isInside($0, privateFolders) }
         self.privateFolders = privateFolders
         let notes = notes.sorted { $0.source < $1.source }
@@ -75,7 +76,8 @@ package struct VaultNotes: Sendable {
         guard let index = byPath[String(source.dropLast(3)).lowercased()], !embedded.contains(index) else {
             return false
         }
-        return VaultNote.read(bytes, source: source, privateFolders: privateFolders) == notes[index]
+        return VaultNote.read(bytes, source: source, privateFolders: privateFolders, draftsBuilt: draftsBuilt)
+            == notes[index]
     }
 
     /// What `target` (a wikilink's, as written) names; nil when nothing in the vault has that name.
