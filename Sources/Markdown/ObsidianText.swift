@@ -28,7 +28,7 @@ package enum ObsidianText {
         var index = 0, line = 1
         var lineStartOut = 0
         var atLineStart = true
-        var fence: (byte: UInt8, length: Int)?
+        var fence: (byte: UInt8, length: Int, container: (quotes: Int, indent: Int))?
         var inComment = false
         /// Where the last look for a link's `]]` stopped without one.
         var unclosedBefore = 0
@@ -43,6 +43,7 @@ package enum ObsidianText {
                 if atLineStart {
                     atLineStart = false
                     lineStartOut = out.count
+                    if leavesFence() { fence = nil }
                     if !inComment, readsFenceLine() || fence != nil {
                         copyRestOfLine()
                         continue
@@ -120,8 +121,31 @@ package enum ObsidianText {
                 return true
             }
             guard mark == UInt8(ascii: "~") || !rest.contains(UInt8(ascii: "`")) else { return false }
-            fence = (mark, length)
+            fence = (mark, length, container(of: index))
             return true
+        }
+
+        /// The marks of quotes and the indent a line at `start` begins with: a fence opened in a
+        /// quote or a list item ends with it, where a line has fewer marks or less indent.
+        private func container(of start: Int) -> (quotes: Int, indent: Int) {
+            var quotes = 0, indent = 0, at = start
+            while at < bytes.count, [0x20, 0x09, UInt8(ascii: ">")].contains(bytes[at]) {
+                if bytes[at] == UInt8(ascii: ">") { (quotes, indent) = (quotes + 1, 0) } else { indent += 1 }
+                at += 1
+            }
+            return (quotes, indent)
+        }
+
+        /// Whether the line at `index` ends the container the open fence stands in (so the fence too).
+        private func leavesFence() -> Bool {
+            guard let open = fence else { return false }
+            let lineEnd = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            guard bytes[index..<lineEnd].contains(where: { ![0x20, 0x09, 0x0D, UInt8(ascii: ">")].contains($0) }) else {
+                return false  // a blank line: the fence goes on
+            }
+            let here = container(of: index)
+            return here.quotes < open.container.quotes
+                || (open.container.indent > 3 && here.indent < open.container.indent - 3)
         }
 
         /// A code span, copied whole: its run of backticks, to the next run as long before a
@@ -131,12 +155,10 @@ package enum ObsidianText {
             while runEnd < bytes.count, bytes[runEnd] == UInt8(ascii: "`") { runEnd += 1 }
             let length = runEnd - index
             var look = runEnd
-            while look < bytes.count {
-                if bytes[look] == UInt8(ascii: "\n") {
-                    var next = look + 1
-                    while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
-                    if next >= bytes.count || bytes[next] == UInt8(ascii: "\n") { break }  // a blank line
-                }
+            // Looked for on its line alone: a span Markdown closes on a later line may be cut by a
+            // list item or a quote's end first, and a comment taken for code would be shown. A
+            // comment in a span over lines is taken out, which keeps more than Obsidian does.
+            while look < bytes.count, bytes[look] != UInt8(ascii: "\n") {
                 guard bytes[look] == UInt8(ascii: "`") else {
                     look += 1
                     continue
@@ -144,7 +166,6 @@ package enum ObsidianText {
                 var close = look
                 while close < bytes.count, bytes[close] == UInt8(ascii: "`") { close += 1 }
                 if close - look == length {
-                    line += bytes[index..<close].count { $0 == UInt8(ascii: "\n") }
                     copy(close - index)
                     return
                 }
