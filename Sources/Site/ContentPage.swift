@@ -127,7 +127,11 @@ package enum ContentPage {
         }
         return Document(
             path: path, title: title, layout: layout, date: date,
-            weight: weight, draft: draft, tags: tags, fields: fields, body: parsed.body
+            weight: weight, draft: draft, tags: tags, fields: fields,
+            // A note's comments never enter its document: not its body, summary, sections or index
+            // page. Their lines are kept, so every line after stays where it was.
+            body: flavor == .obsidian
+                ? String(decoding: ObsidianText.read(Array(parsed.body.utf8)).text, as: UTF8.self) : parsed.body
         )
     }
 

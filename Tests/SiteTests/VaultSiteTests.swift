@@ -233,6 +233,8 @@ import Testing
         try site.add(
             "Session.md",
             "Met [[Town|the priest %%(the lich's)%%]].\n\n![[Tavern#Cellar]]\n\n![[#Later]]\n\n## Later\n\nSoon.\n")
+        try site.add("Places/_index.md", "---\ntitle: Places\n---\nWhere we went. %%The lich's home too.%%\n")
+        try site.add("Places/Inn.md", "An inn.\n")
         try site.add("Town.md", "A town.\n")
         try site.add("Next.md", "---\ndraft: true\ntitle: The lich returns\n---\nThe lich returns.\n")
         try site.add("Town.md", "A town. See [[Next]].\n\n![[Next]]\n")
