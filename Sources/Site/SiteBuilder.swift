@@ -575,7 +575,12 @@ public struct SiteBuilder: Sendable {
         let vault = VaultNotes(
             notes: notes, files: scan.statics.filter { !$0.inStaticFolder }.map(\.path), privateFolders: privateFolders,
             draftsBuilt: draftsBuilt)
-        scan.statics.removeAll { !$0.inStaticFolder && VaultNote.isInside($0.path, privateFolders) }
+        scan.statics.removeAll { file in
+            // Obsidian's own files are no pages: a canvas holds its cards' text, a `.MD` a note's.
+            let name = file.path.lowercased()
+            return !file.inStaticFolder
+                && (VaultNote.isInside(file.path, privateFolders) || name.hasSuffix(".md") || name.hasSuffix(".canvas"))
+        }
         scan.sources.removeAll { source in
             if case .file(let path, _) = source { vault.isSecret(path.text) } else { false }
         }
