@@ -553,7 +553,10 @@ public struct SiteBuilder: Sendable {
         errors = findings.errors + errors
         guard errors.isEmpty else { throw UserErrors(errors) }
         scan.leaveOutUnwrittenFolders()
-        if config.flavor == .obsidian { readVault(folder, into: &scan, jobs: jobs, draftsBuilt: options.drafts) }
+        if config.flavor == .obsidian {
+            readVault(
+                folder, into: &scan, jobs: jobs, draftsBuilt: options.drafts, followsLinks: findings.followedLinks)
+        }
         scan.warnings = findings.warnings
         scan.followsLinks = findings.followedLinks
         if keepingPaths { scan.paths.formUnion(findings.skipped.map { Array($0.utf8) }) }
@@ -562,24 +565,33 @@ public struct SiteBuilder: Sendable {
 
     /// Reads the notes of a vault (`content`) into `scan`, and leaves out of it every note kept
     /// from the players and every file of a private folder: they never reach the site.
-    private func readVault(_ content: URL, into scan: inout Scan, jobs: Int, draftsBuilt: Bool) {
+    private func readVault(_ content: URL, into scan: inout Scan, jobs: Int, draftsBuilt: Bool, followsLinks: Bool) {
         let sources = scan.sources.compactMap { source -> String? in
             if case .file(let path, _) = source { path.text } else { nil }
         }
         let folder = content.path, privateFolders = config.privateFolders
-        let notes = ParallelMap.run(sources, jobs: jobs, progress: nil) { source in
+        let read = ParallelMap.run(sources, jobs: jobs, progress: nil) { source in
             VaultNote.read(
                 FileTree.read(folder + "/" + source) ?? [], source: source, privateFolders: privateFolders,
                 draftsBuilt: draftsBuilt)
         }
+        // A file a link leads to in a private folder is as private as the folder's own.
+        let root = content.resolvingSymlinksInPath().path
+        func isPrivate(_ path: String) -> Bool {
+            if VaultNote.isInside(path, privateFolders) { return true }
+            guard followsLinks, !privateFolders.isEmpty else { return false }
+            let real = content.appendingPathComponent(path).resolvingSymlinksInPath().path
+            return real.hasPrefix(root + "/")
+                && VaultNote.isInside(String(real.dropFirst(root.count + 1)), privateFolders)
+        }
+        let notes = read.map { isPrivate($0.source) ? $0.keptFromPlayers : $0 }
         let vault = VaultNotes(
             notes: notes, files: scan.statics.filter { !$0.inStaticFolder }.map(\.path), privateFolders: privateFolders,
             draftsBuilt: draftsBuilt)
         scan.statics.removeAll { file in
             // Obsidian's own files are no pages: a canvas holds its cards' text, a `.MD` a note's.
             let name = file.path.lowercased()
-            return !file.inStaticFolder
-                && (VaultNote.isInside(file.path, privateFolders) || name.hasSuffix(".md") || name.hasSuffix(".canvas"))
+            return !file.inStaticFolder && (isPrivate(file.path) || name.hasSuffix(".md") || name.hasSuffix(".canvas"))
         }
         scan.sources.removeAll { source in
             if case .file(let path, _) = source { vault.isSecret(path.text) } else { false }

@@ -251,6 +251,28 @@ import Testing
         #expect(session.contains("<div class=\"embed\">\n<h2 id=\"later\">Later</h2>"))  // a part of itself
     }
 
+    /// A link that leads into a private folder is as private as the folder.
+    @Test func linksIntoAPrivateFolderLeadNowhere() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add("GM/Lair.md", "The lich's lair.\n")
+        try site.add("GM/Handouts/map.txt", "The lich's map.\n")
+        try site.add("Town.md", "A town.\n")
+        let manager = FileManager.default
+        try manager.createDirectory(
+            at: site.content.appendingPathComponent("Public"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(
+            atPath: site.content.appendingPathComponent("Public/Lair.md").path, withDestinationPath: "../GM/Lair.md")
+        try manager.createSymbolicLink(
+            atPath: site.content.appendingPathComponent("Handouts").path, withDestinationPath: "GM/Handouts")
+        _ = try build(site)
+        let files = try manager.subpathsOfDirectory(atPath: site.output.path)
+        for file in files where !file.hasPrefix("assets") {
+            let bytes = (try? Data(contentsOf: site.output.appendingPathComponent(file))) ?? Data()
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("lich"), "\(file) tells of the lich")
+        }
+    }
+
     @Test func privateFoldersMakeTheContentAVault() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }

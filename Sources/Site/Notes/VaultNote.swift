@@ -59,6 +59,11 @@ struct VaultNote: Sendable, Equatable {
         return note.title.isEmpty ? note.titled(note.name) : note
     }
 
+    /// The same note, kept from the players.
+    var keptFromPlayers: VaultNote {
+        VaultNote(source: source, title: title, names: names, isSecret: true, targets: targets, embeds: embeds)
+    }
+
     private func titled(_ title: String) -> VaultNote {
         VaultNote(source: source, title: title, names: names, isSecret: isSecret, targets: targets, embeds: embeds)
     }
