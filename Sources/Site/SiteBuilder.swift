@@ -557,10 +557,22 @@ public struct SiteBuilder: Sendable {
             readVault(
                 folder, into: &scan, jobs: jobs, draftsBuilt: options.drafts, followsLinks: findings.followedLinks)
         }
-        scan.warnings = findings.warnings
+        scan.warnings = findings.warnings + unmatchedPrivateFolders(in: folder)
         scan.followsLinks = findings.followedLinks
         if keepingPaths { scan.paths.formUnion(findings.skipped.map { Array($0.utf8) }) }
         return scan
+    }
+
+    /// A warning for each private folder the content folder does not hold (`private: [GM]` with no
+    /// `GM/`): a misspelt one keeps nothing from the players.
+    private func unmatchedPrivateFolders(in content: URL) -> [String] {
+        guard !config.privateFolders.isEmpty,
+            let paths = try? FileManager.default.subpathsOfDirectory(atPath: content.path)
+        else { return [] }
+        let held = Set(paths.map { $0.lowercased() })
+        return config.privateFolders.filter { !held.contains($0.lowercased()) }.map {
+            "private folder '\(PathName.escaped($0))' is not in the content folder: it keeps nothing from the players"
+        }
     }
 
     /// Reads the notes of a vault (`content`) into `scan`, and leaves out of it every note kept

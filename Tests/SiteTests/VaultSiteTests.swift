@@ -240,7 +240,9 @@ import Testing
         try site.add("Town.md", "A town.\n")
         try site.add("Next.md", "---\ndraft: true\ntitle: The lich returns\n---\nThe lich returns.\n")
         try site.add("Town.md", "A town. See [[Next]].\n\n![[Next]]\n")
-        _ = try build(site, config: config)
+        config.privateFolders.append("Secrtes")
+        let report = try build(site, config: config)
+        #expect(report.warnings.contains { $0.contains("private folder 'Secrtes' is not in the content folder") })
         let files = try FileManager.default.subpathsOfDirectory(atPath: site.output.path)
         for file in files where !file.hasPrefix("assets") {
             let bytes = (try? Data(contentsOf: site.output.appendingPathComponent(file))) ?? Data()
