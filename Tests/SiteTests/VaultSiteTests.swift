@@ -131,6 +131,25 @@ import Testing
         }
     }
 
+    /// Notes that each embed the next many times make a page of every copy: 20 × 20 of 50 KB here
+    /// (with eight levels of them, 20⁸).
+    @Test func embedsThatMultiplyAreAnErrorNotAHang() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        for level in 0..<2 {
+            try site.add("N\(level).md", String(repeating: "![[N\(level + 1)]]\n\n", count: 20))
+        }
+        try site.add("N2.md", String(repeating: "A line of text to copy, again and again.\n", count: 1_250))
+        #expect {
+            try build(site)
+        } throws: { error in
+            (error as? BuildFailure)?.errors.contains {
+                $0.description.contains("N0.md:33: embeds put more than 16 MiB")
+            }
+                ?? false
+        }
+    }
+
     @Test func eachNoteListsTheNotesThatLinkToIt() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }

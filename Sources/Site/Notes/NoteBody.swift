@@ -47,6 +47,9 @@ struct NoteBody {
         var fragments = 0
         var shifts: [(after: Int, fewer: Int)] = []
         var addedLines = 0
+        /// The bytes embeds put in so far: notes that each embed others many times would make a
+        /// page of every copy, so there is a most, as a page's blocks have.
+        var embedded = 0
 
         mutating func mark(_ fragment: String) -> String {
             fragments += 1
@@ -153,6 +156,12 @@ struct NoteBody {
         guard let part else {
             tell("embed of '\(PathName.escaped(link.target))': the note has no part '\(link.shownText)'", place)
             return "[\(Self.escaped(link.shownText))](@/\(URLPath.encoded(note.source))\(anchor(of: link)))"
+        }
+        made.embedded += part.utf8.count
+        guard made.embedded <= PageBounds.mostBuilderHTML else {
+            throw UserError(
+                "embeds put more than \(PageBounds.mostBuilderHTML >> 20) MiB into the page (the most one page's may)",
+                at: place)
         }
         let inner = try rewrite(Array(part.utf8), of: note.source, through: chain + [key], from: place, made: &made)
         let lines = String(decoding: inner, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
