@@ -46,7 +46,10 @@ extension SiteBuilder {
             let fromRoot = written.hasPrefix("@/")
             let near = VaultNotes.normalized(
                 fromRoot ? String(path.dropFirst(2)) : folder.isEmpty ? path : folder + "/" + path)
+            // Kept however the link finds the note: from its folder, from the root, or by its name.
+            let byName = fromRoot ? nil : notes.find(path)
             if near.map(notes.isKept) ?? false || (!fromRoot && VaultNotes.normalized(path).map(notes.isKept) ?? false)
+                || byName.map(VaultNotes.isSecret) ?? false
             {
                 run.notes.tell("link to '\(PathName.escaped(path))', kept from the players, leads nowhere", at: source)
                 return ""
@@ -58,11 +61,11 @@ extension SiteBuilder {
             let found: String? =
                 notes.holds(path)
                 ? path
-                : notes.find(path).flatMap {
+                : byName.flatMap {
                     switch $0 {
-                    case .note(let note): note.isSecret ? nil : note.source
+                    case .note(let note): note.source
                     case .file(let file): file
-                    case .privateFile: nil
+                    case .privateFile: nil  // told above
                     }
                 }
             guard let found else { return plain.rewritten(destination, isSource: isImage) }

@@ -258,7 +258,7 @@ import Testing
             "Session.md",
             "Met [[Town|the priest %%(the lich's)%%]].\n\n![[Tavern#Cellar]]\n\n![[#Later]]\n\n## Later\n\nSoon.\n")
         try site.add("Places/_index.md", "---\ntitle: Places\n---\nWhere we went. %%The lich's home too.%%\n")
-        try site.add("Places/Inn.md", "An inn.\n")
+        try site.add("Places/Inn.md", "An inn, where [the plot](Plot) is hatched.\n")
         try site.add("Board.canvas", "{\"nodes\":[{\"text\":\"The lich is the mayor\"}]}")
         try site.add("Old.MD", "The lich, in a note Obsidian wrote long ago.\n")
         try site.add("Town.md", "A town.\n")
@@ -270,6 +270,7 @@ import Testing
         let files = try FileManager.default.subpathsOfDirectory(atPath: site.output.path)
         #expect(try filesTelling("lich", in: site) == [])
         #expect(!files.contains { $0.hasPrefix("GM") || $0.hasPrefix("Plot") || $0.hasPrefix("Next") })
+        #expect(!(try site.read("Places/Inn.html")).contains("Plot\""))  // found by its name, and kept
         let session = try site.read("Session.html")
         #expect(session.contains("<div class=\"embed\">\n<h2 id=\"later\">Later</h2>"))  // a part of itself
     }
