@@ -99,10 +99,9 @@ extension SiteBuilder {
     func backlinks(of source: String, page: String, run: PageRun) -> [TitledLink] {
         guard let notes = run.vaultNotes else { return [] }
         return notes.linkers(of: source).compactMap { linker in
-            guard let path = SourceLinks.target(of: "@/" + URLPath.encoded(linker.source), from: "")?.path else {
-                return nil
+            SourceLinks.address(ofSource: linker.source).map {
+                TitledLink(title: linker.title, url: URLPath.link(to: config.urls.page($0), from: page))
             }
-            return TitledLink(title: linker.title, url: URLPath.link(to: config.urls.page(path), from: page))
         }
     }
 
@@ -132,8 +131,7 @@ extension SiteBuilder {
             return document.tags
         }
         var tags = document.tags, seen = Set(tags.map { $0.lowercased() })
-        // Without its comments (a tag the game master wrote in one is as secret as the rest of it)
-        // and its wikilinks (`[[#Heading]]` names no tag).
+        // Without its wikilinks (`[[#Heading]]` names no tag); its comments never entered its body.
         var (bytes, links) = ObsidianText.read(Array(document.body.utf8))
         for link in links {
             bytes.replaceSubrange(link.range, with: repeatElement(UInt8(ascii: " "), count: link.range.count))

@@ -124,7 +124,7 @@ package enum SourceLinks {
 
     /// The address of the page made of the Markdown file at `source`: an `_index.md` or
     /// `index.md` is its folder's index. Nil for a name that is only `.md`.
-    private static func address(ofSource source: String) -> String? {
+    static func address(ofSource source: String) -> String? {
         var parts = source.split(separator: "/")
         guard let name = parts.popLast(), name.count > 3, name.hasSuffix(".md") else { return nil }
         let stem = name.dropLast(3)
