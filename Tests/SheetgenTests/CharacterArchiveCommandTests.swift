@@ -149,6 +149,48 @@ import Testing
         #expect(!before.isEmpty && folder.bytes("v.sqlite") == before && folder.names == names)
     }
 
+    /// A character file as `character check` and the gallery read it, one character.
+    static let characterFile = """
+        name: Brannoc
+        class: Fighter
+        rolled: {strength: 12, intelligence: 13, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}
+        hitPoints: 8
+        gold: 90
+        purchases: [Sword]
+
+        """
+
+    @Test func aSingleCharacterFileImportsAsOneCharacter() throws {
+        let folder = try Folder()
+        try folder.write(Self.characterFile, to: "brannoc.yml")
+        let imported = try folder.run(["import", "brannoc.yml", "--vault", "v.sqlite"])
+        #expect(imported.status == 0 && imported.stderr.isEmpty, "\(imported.stderr)")
+        #expect(imported.stdout == "Imported 1 character into v.sqlite (id 1).\n")
+        let listed = try folder.run(["list", "--vault", "v.sqlite"])
+        #expect(listed.stdout.contains("Brannoc"))
+        // A file breaking a rule is told as a character file's problem, at its line.
+        try folder.write(
+            Self.characterFile.replacingOccurrences(of: "hitPoints: 8", with: "hitPoints: 99"), to: "b.yml")
+        let bad = try folder.run(["import", "b.yml", "--vault", "v.sqlite"])
+        #expect(bad.status != 0 && bad.stderr.hasPrefix("sheetgen: b.yml:4: hitPoints: 99 "), "\(bad.stderr)")
+        #expect(bad.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func checkAcceptsWhatExportWritesAndASingleCharacterFile() throws {
+        let folder = try Folder()
+        try Self.filledVault(in: folder)
+        for format in ["yaml", "json"] {
+            #expect(
+                try folder.run(["export", "--vault", "a.sqlite", "--format", format, "--output", "all"]).status == 0)
+            let checked = try folder.run(["check", "all"])
+            #expect(checked.status == 0 && checked.stderr.isEmpty, "\(checked.stderr)")
+            #expect(checked.stdout == "all: a character archive of 7 characters, each keeps every rule\n")
+        }
+        try folder.write(Self.characterFile, to: "brannoc.yml")
+        let single = try folder.run(["check", "brannoc.yml"])
+        #expect(single.status == 0 && single.stdout == "brannoc.yml: Brannoc, Fighter: keeps every rule\n")
+    }
+
     /// An empty vault exports an empty list, which imports as nothing, making no vault.
     @Test func anEmptyArchiveImportsNothing() throws {
         let folder = try Folder()

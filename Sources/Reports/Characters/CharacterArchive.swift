@@ -118,20 +118,23 @@ public enum CharacterArchive {
     /// The characters of an archive's text, or every problem of every entry as `file:line` errors,
     /// in the order of the file. None is given unless all of them keep every rule.
     public static func read(_ text: String, file: String) -> Result<[ArchivedCharacter], UserErrors> {
-        CharacterFile.compose(text, file: file, what: "a character archive").flatMap { root in
-            var archive = CharacterFileReader(file: file)
-            let entries = entries(of: root, &archive)
-            var problems = archive.problems
-            var characters: [ArchivedCharacter] = []
-            for (index, entry) in entries.enumerated() {
-                var reader = CharacterFileReader(
-                    file: file, prefix: "characters.\(index + 1).", firstLine: entry.mark?.line ?? 1)
-                if let character = reader.archivedCharacter(from: entry) { characters.append(character) }
-                problems += reader.problems
-            }
-            guard problems.isEmpty else { return .failure(CharacterFileReader.inFileOrder(problems)) }
-            return .success(characters)
+        CharacterFile.compose(text, file: file, what: "a character archive").flatMap { read(root: $0, file: file) }
+    }
+
+    /// The characters of an archive's YAML nodes.
+    static func read(root: Node?, file: String) -> Result<[ArchivedCharacter], UserErrors> {
+        var archive = CharacterFileReader(file: file)
+        let entries = entries(of: root, &archive)
+        var problems = archive.problems
+        var characters: [ArchivedCharacter] = []
+        for (index, entry) in entries.enumerated() {
+            var reader = CharacterFileReader(
+                file: file, prefix: "characters.\(index + 1).", firstLine: entry.mark?.line ?? 1)
+            if let character = reader.archivedCharacter(from: entry) { characters.append(character) }
+            problems += reader.problems
         }
+        guard problems.isEmpty else { return .failure(CharacterFileReader.inFileOrder(problems)) }
+        return .success(characters)
     }
 
     /// The list under `characters:`; none when the document is no archive, which `reader` is told.

@@ -56,14 +56,17 @@ public enum CharacterFile {
 
     /// The character's choices, or every problem with them as `file:line` errors.
     public static func read(_ text: String, file: String) -> Result<CharacterChoices, UserErrors> {
-        compose(text, file: file, what: "a character file").flatMap { root in
-            var reader = CharacterFileReader(file: file)
-            let choices = reader.settings(of: root, form: .characterFile).flatMap { reader.checkedChoices(from: $0) }
-            guard let choices, reader.problems.isEmpty else {
-                return .failure(CharacterFileReader.inFileOrder(reader.problems))
-            }
-            return .success(choices)
+        compose(text, file: file, what: "a character file").flatMap { read(root: $0, file: file) }
+    }
+
+    /// The character's choices of a character file's YAML nodes.
+    static func read(root: Node?, file: String) -> Result<CharacterChoices, UserErrors> {
+        var reader = CharacterFileReader(file: file)
+        let choices = reader.settings(of: root, form: .characterFile).flatMap { reader.checkedChoices(from: $0) }
+        guard let choices, reader.problems.isEmpty else {
+            return .failure(CharacterFileReader.inFileOrder(reader.problems))
         }
+        return .success(choices)
     }
 
     /// The text of the file at `path`. Only a regular file (or a link to one) is opened — a FIFO

@@ -29,18 +29,22 @@ struct CharacterExportCommand: ParsableCommand {
 struct CharacterImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Adds the characters of an archive (`character export`'s, YAML or JSON) to the vault, all or none.",
+        abstract:
+            "Adds the characters of an archive (`character export`'s, YAML or JSON), or of one character file, to the "
+            + "vault, all or none.",
         discussion: "Every character is checked first, as `character check` checks a file, and every problem of "
             + "every one is told as file:line: characters.N.field: message; then nothing is imported."
     )
 
-    @Argument(help: ArgumentHelp("A character archive, as `sheetgen character export` writes.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp(
+            "A character archive, as `sheetgen character export` writes, or a character file.", valueName: "file"))
     var file: String
 
     @OptionGroup var vault: VaultOptions
 
     func run() throws {
-        let characters = try CharacterArchive.load(file).get()
+        let characters = try CharacterDocument.load(file).get().characters
         // The names are the user's: no line of their own may come out of them.
         guard !characters.isEmpty else {
             say("Nothing to import: \(escapingControls(file)) holds no characters.")
