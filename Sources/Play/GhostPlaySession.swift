@@ -10,6 +10,7 @@ public struct GhostPlaySession {
     private let store: any GhostGameStore
     private let wordList: (GhostLanguage) throws -> WordList
     private let console: PlayConsole
+    private let playOnOptions: [String]
 
     /// - Parameters:
     ///   - players: the two players, first to start, their names already checked.
@@ -17,9 +18,12 @@ public struct GhostPlaySession {
     ///   - startsNew: start a new game even when these two have an unfinished one (which is dropped).
     ///   - wordList: the words of a language. Read before anything is stored, so that a list that
     ///     cannot be read changes nothing.
+    ///   - playOnOptions: the command's options, besides the players, that found this game and its
+    ///     words (`--vault PATH`, `--dictionary FILE`): said in the way to play on, so that it
+    ///     goes on with the same game.
     public init(
         players: [String], language: GhostLanguage?, startsNew: Bool, store: any GhostGameStore,
-        wordList: @escaping (GhostLanguage) throws -> WordList, console: PlayConsole
+        wordList: @escaping (GhostLanguage) throws -> WordList, console: PlayConsole, playOnOptions: [String] = []
     ) {
         precondition(players.count == 2, "Ghost is a game for two")
         self.players = players
@@ -28,6 +32,7 @@ public struct GhostPlaySession {
         self.store = store
         self.wordList = wordList
         self.console = console
+        self.playOnOptions = playOnOptions
     }
 
     /// Plays until the game is over or the input ends.
@@ -37,7 +42,7 @@ public struct GhostPlaySession {
         while !game.isOver {
             console.say(GhostTerminal.standing(game))
             guard let letter = readLetter(for: game.players[game.current]) else {
-                console.say(GhostTerminal.saved(game))
+                console.say(GhostTerminal.saved(game, options: playOnOptions))
                 return
             }
             let move = game.add(letter, words: start.words)

@@ -37,9 +37,10 @@ enum GhostTerminal {
         "GAME OVER \(winner) Won"
     }
 
-    /// Said at the end of input: how to play on, names quoted for the shell where they need it.
-    static func saved(_ game: GhostGame) -> String {
-        let players = game.players.map(shellWord).joined(separator: " ")
-        return "\nGame saved. Play on with: sheetgen ghost play --players \(players)"
+    /// Said at the end of input: how to play on (with `options`, those that found the game),
+    /// names and paths quoted for the shell where they need it.
+    static func saved(_ game: GhostGame, options: [String]) -> String {
+        let words = ["--players"] + game.players + options
+        return "\nGame saved. Play on with: sheetgen ghost play " + words.map(shellWord).joined(separator: " ")
     }
 }

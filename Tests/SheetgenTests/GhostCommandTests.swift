@@ -74,6 +74,23 @@ import Testing
         #expect(!fresh.stdout.contains("Resuming"))
     }
 
+    /// The way to play on names the vault and the words the game was played with: typed as
+    /// shown, it resumes the same game, not a new one in another vault.
+    @Test func theWayToPlayOnCarriesTheVaultAndTheWords() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.folder) }
+        let first = try site.play(["Ann", "Bob"], "p\n", ["--vault", "our games.sqlite"])
+        let hint =
+            "Play on with: sheetgen ghost play --players Ann Bob --vault 'our games.sqlite' --dictionary words.txt"
+        #expect(first.status == 0 && first.stdout.hasSuffix(hint + "\n"), "\(first.stdout)")
+        let again = try site.run(
+            ["ghost", "play", "--players", "Ann", "Bob", "--vault", "our games.sqlite", "--dictionary", "words.txt"],
+            stdin: "e\n")
+        #expect(again.stdout.hasPrefix("Resuming game 1 (English)."), "\(again.stdout)")
+        #expect(again.stdout.contains("Fragment \"pe\""))
+        #expect(site.bytes("sheetgen.sqlite") == nil)
+    }
+
     @Test(arguments: [
         (["--players", "Ann"], "Ghost is a game for exactly two players"),
         (["--players", "Ann", "Ann"], "each player must be someone else"),

@@ -26,9 +26,15 @@ struct GhostPlayCommand: ParsableCommand {
         let store = VaultGhostGames(vault: try vault.open(create: true))
         let session = GhostPlaySession(
             players: names, language: words.language, startsNew: new, store: store, wordList: words.words(for:),
-            console: standardConsole()
+            console: standardConsole(), playOnOptions: playOnOptions
         )
         try session.play()
+    }
+
+    /// What finds this game again: the vault it is kept in and the words it is played with (a
+    /// resumed game keeps its own language, and `--new` would drop it).
+    var playOnOptions: [String] {
+        ["--vault", vault.vault] + (words.dictionary.map { ["--dictionary", $0] } ?? [])
     }
 }
 
