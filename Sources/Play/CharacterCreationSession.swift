@@ -95,7 +95,7 @@ public struct CharacterCreationSession {
 
     private func adjust(_ creation: inout CharacterCreation) throws(InputEnded) {
         console.say(CharacterTerminal.step(3, "Adjust the scores"))
-        console.say(CharacterTerminal.adjusting(creation.choices))
+        console.say(CharacterTerminal.adjusting(creation))
         while true {
             let answer = try ask(CharacterTerminal.adjustPrompt)
             if answer.isEmpty { return }

@@ -98,16 +98,24 @@ enum CharacterTerminal {
 
     // MARK: 3. Adjust
 
-    static func adjusting(_ choices: CharacterChoices) -> String {
-        let c = choices.characterClass
+    /// The exchanges step 3 offers: only those the rules allow with these scores.
+    static func adjusting(_ creation: CharacterCreation) -> String {
+        let c = creation.choices.characterClass
         let lowerable = c.lowerableAbilities
-        let primes = list(c.primeRequisites.map(\.rawValue), and: "or")
+        let primes = c.primeRequisites.map(\.rawValue)
         let how =
-            lowerable.isEmpty
-            ? "\(c.withArticle) may lower no score, so there is nothing to adjust."
-            : "Lower \(list(lowerable.map(\.rawValue), and: "or")) by 2 to raise \(primes) by 1: "
-                + "nothing below 9, nothing above 18."
-        return "\(how) XP modifier now \(xp(c.xpModifierPercent(choices.abilities)))."
+            if lowerable.isEmpty {
+                "\(c.withArticle) may lower no score, so there is nothing to adjust."
+            } else if creation.lowerableNow.isEmpty {
+                "No score can be lowered (\(list(lowerable.map(\.rawValue), and: "or")), never below 9), "
+                    + "so there is nothing to adjust."
+            } else if creation.raisableNow.isEmpty {
+                "\(list(primes, and: "and")) \(primes.count == 1 ? "is" : "are") 18 already, so there is nothing to adjust."
+            } else {
+                "Lower \(list(creation.lowerableNow.map(\.rawValue), and: "or")) by 2 to raise "
+                    + "\(list(creation.raisableNow.map(\.rawValue), and: "or")) by 1: nothing below 9, nothing above 18."
+            }
+        return "\(how) XP modifier now \(xp(c.xpModifierPercent(creation.choices.abilities)))."
     }
 
     static let adjustPrompt = "Lower and raise (say INT STR), undo, or Enter to go on: "

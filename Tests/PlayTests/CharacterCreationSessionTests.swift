@@ -161,6 +161,23 @@ import Testing
         #expect(keeper.saved.first?.choices.rolled == rolled)
     }
 
+    /// Only a score that may go 2 down and stay 9 or more is offered, and only a prime requisite
+    /// below 18 to raise; with none, there is nothing to adjust.
+    @Test func step3OffersOnlyTheExchangesTheRulesAllow() throws {
+        let one = try Self.seed {
+            let s = $0.choices.rolled
+            return s[.intelligence] >= 11 && s[.wisdom] < 11 && s[.strength] < 18
+        }
+        let offered = Self.play(.fighter, seed: one, changing: [:]).player.transcript
+        #expect(offered.contains("Lower INT by 2 to raise STR by 1: nothing below 9, nothing above 18."), "\(offered)")
+        let none = try Self.seed { $0.choices.rolled[.intelligence] < 11 && $0.choices.rolled[.wisdom] < 11 }
+        let nothing = Self.play(.fighter, seed: none, changing: [:]).player.transcript
+        #expect(nothing.contains("No score can be lowered (INT or WIS, never below 9), so there is nothing to adjust."))
+        let top = try Self.seed { $0.choices.rolled[.strength] == 18 && $0.choices.rolled[.intelligence] >= 11 }
+        let full = Self.play(.fighter, seed: top, changing: [:]).player.transcript
+        #expect(full.contains("STR is 18 already, so there is nothing to adjust."), "\(full)")
+    }
+
     @Test func step3RefusesAPrimeRequisiteAbove18() throws {
         let seed = try Self.seed { $0.choices.rolled[.strength] == 18 && $0.choices.rolled[.intelligence] >= 11 }
         let (_, keeper, player) = Self.play(.fighter, seed: seed, changing: ["Lower": ["INT STR", ""]])

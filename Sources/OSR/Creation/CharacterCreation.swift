@@ -113,6 +113,16 @@ public struct CharacterCreation: Sendable {
         return (before, characterClass.xpModifierPercent(choices.abilities))
     }
 
+    /// The scores an exchange may lower now: those the class may lower that stay 9 or more.
+    public var lowerableNow: [Ability] {
+        choices.characterClass.lowerableAbilities.filter { choices.abilities[$0] - 2 >= 9 }
+    }
+
+    /// The prime requisites an exchange may raise now: those below 18.
+    public var raisableNow: [Ability] {
+        choices.characterClass.primeRequisites.filter { choices.abilities[$0] + 1 <= 18 }
+    }
+
     /// Takes back the last exchange; false when there is none.
     @discardableResult
     public mutating func undoExchange() -> Bool {
