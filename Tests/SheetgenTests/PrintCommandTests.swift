@@ -102,6 +102,26 @@ import Testing
         #expect(bad.status != 0 && bad.stderr.contains("'0' is not a character id"))
     }
 
+    /// `--vault` without `--ids` is everyone saved there, in the order they were saved.
+    @Test func aPartyOfEveryoneSavedInTheVault() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for seed in ["7", "42"] {
+            _ = try CLI.run(["character", "save", "--seed", seed, "--vault", "v.sqlite"], in: folder)
+        }
+        let pack = try CLI.run(["party", "--vault", "v.sqlite"], in: folder)
+        #expect(pack.status == 0, "\(pack.stderr)")
+        #expect(pack.stdout.contains("<title>The party: Perrin, Brenna"), "in the order saved")
+        #expect(pack.stdout.components(separatedBy: "<article class=\"sheet\">").count - 1 == 2)
+        for id in ["1", "2"] { _ = try CLI.run(["character", "delete", id, "--vault", "v.sqlite"], in: folder) }
+        let empty = try CLI.run(["party", "--vault", "v.sqlite"], in: folder)
+        #expect(empty.status != 0 && empty.stdout.isEmpty)
+        #expect(
+            empty.stderr
+                == "sheetgen: v.sqlite: no character saved yet (save one with `sheetgen character create` or "
+                + "`character save`)\n")
+    }
+
     @Test func htmlPacksAreTheSameEveryRunAndListEveryOne() throws {
         for arguments in [
             ["party", "--seed", "7", "--count", "6"], ["cards", "--seed", "7", "--count", "11", "--paper", "letter"],

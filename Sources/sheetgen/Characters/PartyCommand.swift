@@ -8,7 +8,8 @@ struct PartyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "party",
         abstract: "A party's record sheets to print: one HTML document (or PDF), each sheet on one page.",
-        discussion: "Generated from --seed, or the table's own characters from --files (each checked by the rules)."
+        discussion: "Generated from --seed, or the table's own characters from --files (each checked by the rules), "
+            + "or those saved in the vault: by --ids, else every one."
     )
 
     @Option(
@@ -23,7 +24,8 @@ struct PartyCommand: ParsableCommand {
     var files: [String] = []
 
     @Option(
-        help: ArgumentHelp("Characters saved in the vault, by id, in this order.", valueName: "id,id,..."),
+        help: ArgumentHelp(
+            "Characters saved in the vault, by id, in this order (default: every one).", valueName: "id,id,..."),
         transform: parseIDs)
     var ids: [Int64] = []
 
@@ -44,7 +46,7 @@ struct PartyCommand: ParsableCommand {
     var size: Int { count ?? (classes.isEmpty ? 4 : classes.count) }
 
     func validate() throws {
-        guard [seed != nil, !files.isEmpty, !ids.isEmpty].count(where: { $0 }) == 1 else {
+        guard [seed != nil, !files.isEmpty, !ids.isEmpty].count(where: { $0 }) <= 1 else {
             throw ValidationError(
                 "give --seed (generated characters), --files (your own) or --ids (saved in the vault), one of them")
         }
@@ -68,18 +70,18 @@ struct PartyCommand: ParsableCommand {
         if let seed {
             characters = try Party.generate(seed: seed, count: size, classes: classes)
             title = "A party of \(size) from seed \(seed)"
-        } else if !ids.isEmpty {
-            let vault = try vault.open(create: false)
-            characters = try ids.map { try vault.character(id: $0).character }
-            title = Self.title(characters)
-        } else {
+        } else if !files.isEmpty {
             let (loaded, problems) = CharacterFile.loadAll(files)
             if !problems.isEmpty { throw UserErrors(problems) }
             characters = loaded.map { PlayerCharacter($0.choices) }
             title = Self.title(characters)
+        } else {
+            characters = try savedCharacters()
+            title = Self.title(characters)
         }
         try pack.emit(
-            PartyPack.document(for: characters, paper: pack.paper, path: "party", title: title), readingFrom: files)
+            PartyPack.document(for: characters, paper: pack.paper, path: "party", title: title),
+            readingFrom: seed == nil && files.isEmpty ? [vault.vault] : files)
     }
 }
 
@@ -89,6 +91,24 @@ private func parseClasses(_ text: String) throws -> [CharacterClass] {
 }
 
 extension PartyCommand {
+    /// The characters of --ids, in that order, else every character saved in the vault.
+    func savedCharacters() throws -> [PlayerCharacter] {
+        let vault = try vault.open(create: false)
+        guard ids.isEmpty else { return try ids.map { try vault.character(id: $0).character } }
+        let saved = try vault.characters()
+        guard !saved.isEmpty else {
+            throw UsageError(
+                "\(escapingControls(vault.path)): no character saved yet (save one with `sheetgen character create` or `character save`)"
+            )
+        }
+        guard saved.count <= 30 else {
+            throw UsageError(
+                "\(escapingControls(vault.path)): \(saved.count) characters are saved; at most 30 to a pack: choose with --ids"
+            )
+        }
+        return saved.map(\.character)
+    }
+
     /// The title of a pack of the table's own characters.
     static func title(_ characters: [PlayerCharacter]) -> String {
         "The party: " + characters.map(\.name).joined(separator: ", ")
