@@ -36,18 +36,23 @@ public struct RenderedBlock: Sendable {
     }
 }
 
-/// What a block renderer may use of the site: its seed, the templates, and links from the page.
+/// What a block renderer may use of the site: its seed, the templates, links from the page and
+/// the content folder.
 public struct BlockSite: Sendable {
     /// The site's `seed:` (or the one `--reroll` drew), from which rolls are made.
     public let seed: UInt64
     let templates: TemplateLibrary
     /// The path of the page the block is on.
     public let page: String
+    /// The folder of the site's pages, where a block finds the files it names (a character
+    /// file); nil when the site is built without one.
+    public let contentFolder: String?
 
-    public init(seed: UInt64, templates: TemplateLibrary, page: String) {
+    public init(seed: UInt64, templates: TemplateLibrary, page: String, contentFolder: String? = nil) {
         self.seed = seed
         self.templates = templates
         self.page = page
+        self.contentFolder = contentFolder
     }
 
     /// The relative URL of page `path` (without extension) from the block's page.

@@ -1,11 +1,14 @@
 import Mistakes
 /// A fenced code block of a page whose info string names a block, such as
 /// ```` ```character seed=7 class=fighter ````: its name, its options (`key=value`, a value in
-/// double quotes when it has spaces), its text, and where it is. Options are read through typed
-/// accessors whose errors name the page's file and the fence's line.
+/// double quotes when it has spaces), its flags (a word alone, `party all`), its text, and where
+/// it is. Options are read through typed accessors whose errors name the page's file and the
+/// fence's line.
 public struct FencedBlock: Sendable {
     public let name: String
     public let options: [String: String]
+    /// The words written alone, in order; a block refuses those it does not know (`allowOnly`).
+    public let flags: [String]
     /// The lines between the fences.
     public let body: String
     /// The page's file, and the line of the opening fence in it.
@@ -18,14 +21,21 @@ public struct FencedBlock: Sendable {
     public let page: String
     public let number: Int
 
-    /// Reads the info string; an option that is not `key=value` or comes twice is an error.
+    /// Reads the info string; an option or flag that comes twice is an error.
     package init(info: String, body: String, file: String, line: Int, page: String, number: Int) throws(UserError) {
         let location = "\(file):\(line)"
         var words = try Self.words(of: info, location: location)
         name = words.isEmpty ? "" : words.removeFirst()
-        var options: [String: String] = [:]
+        var options: [String: String] = [:], flags: [String] = []
         for word in words {
-            guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+            guard let equals = word.firstIndex(of: "=") else {
+                guard !flags.contains(word) else {
+                    throw UserError("block \(name): \(word.prefix(40)) is given twice", at: location)
+                }
+                flags.append(word)
+                continue
+            }
+            guard equals != word.startIndex else {
                 throw UserError("block \(name): '\(word.prefix(40))' is not an option (write key=value)", at: location)
             }
             let key = String(word[..<equals]), value = String(word[word.index(after: equals)...])
@@ -34,6 +44,7 @@ public struct FencedBlock: Sendable {
             }
         }
         self.options = options
+        self.flags = flags
         self.body = body
         self.file = file
         self.line = line
@@ -75,12 +86,20 @@ public struct FencedBlock: Sendable {
         UserError("block \(name): \(message)", at: "\(file):\(line + textLine)")
     }
 
-    /// Refuses an option the block does not know: a typo would otherwise be silently ignored.
-    public func allowOnly(_ known: [String]) throws(UserError) {
+    /// Refuses an option or a flag the block does not know: a typo would otherwise be silently ignored.
+    public func allowOnly(_ known: [String], flags knownFlags: [String] = []) throws(UserError) {
+        for flag in flags where !knownFlags.contains(flag) {
+            throw error("'\(flag.prefix(40))' is not an option (write key=value)")
+        }
         for key in options.keys.sorted() where !known.contains(key) {
             let expected = known.isEmpty ? "it takes none" : "known: \(known.joined(separator: ", "))"
             throw error("\(key.prefix(40)) is not an option (\(expected))")
         }
+    }
+
+    /// Whether the flag `name` is written.
+    public func flag(_ name: String) -> Bool {
+        flags.contains(name)
     }
 
     /// A whole number within `range`; nil when the option is absent.

@@ -25,10 +25,13 @@ public struct SiteGames: Sendable {
     }
 
     /// The game blocks, each under a name of its own; those that read the players' vault read
-    /// the one at `vaultPath` (the site config's `vault:`; nil when it names none).
-    public func blocks(vaultPath: String?) -> [any BlockRenderer] {
+    /// the one at `vaultPath` (the site config's `vault:`; nil when it names none), and link to
+    /// the gallery's pages of its characters when `galleryShowsSaved`.
+    public func blocks(vaultPath: String?, galleryShowsSaved: Bool = false) -> [any BlockRenderer] {
         [
-            CharacterBlock(), PartyBlock(), ItemBlock(), RollBlock(),
+            CharacterBlock(vault: vaultPath, readSaved: vault.savedCharacters, galleryShowsSaved: galleryShowsSaved),
+            PartyBlock(vault: vaultPath, readSaved: vault.savedCharacters, galleryShowsSaved: galleryShowsSaved),
+            ItemBlock(), RollBlock(),
             HighscoresBlock(vault: vaultPath, read: vault.ghost), BullsEyeBlock(vault: vaultPath, read: vault.bullsEye),
             StatblockBlock(), DiceBlock(),
         ]
@@ -39,7 +42,7 @@ public struct SiteGames: Sendable {
 
     /// The blocks of a build of the site `config` describes.
     public func blockRegistry(for config: SiteConfig) -> BlockRegistry {
-        BlockRegistry(blocks(vaultPath: config.vault))
+        BlockRegistry(blocks(vaultPath: config.vault, galleryShowsSaved: CharacterGallery.showsSaved(of: config)))
     }
 
     /// What the sections and blocks read from a players' vault, each given the vault's path and

@@ -11,17 +11,18 @@ enum BlockPages {
     }
 
     /// Renders the blocks of `document` (a page of the content folder, its body starting at line
-    /// `bodyLine` of `file`, its shortcodes rendered into `lines` when it has any); nil when it has
-    /// none. An error names the block's fence.
+    /// `bodyLine` of `file`, its shortcodes rendered into `lines` when it has any; `file` a path in
+    /// `contentFolder`); nil when it has none. An error names the block's fence.
     static func render(
         in document: Document, file: String, bodyLine: Int, lines: ShortcodeExpansion? = nil,
-        registry: BlockRegistry, seed: UInt64, renderer: PageRenderer
+        registry: BlockRegistry, seed: UInt64, renderer: PageRenderer, contentFolder: String? = nil
     ) throws(UserError) -> Rendered? {
         let names = registry.names
         guard !names.isEmpty else { return nil }
         let found = renderer.markdown.fencedBlocks(in: document.body, named: names)
         guard !found.isEmpty else { return nil }
-        let site = BlockSite(seed: seed, templates: renderer.templates, page: document.path)
+        let site = BlockSite(
+            seed: seed, templates: renderer.templates, page: document.path, contentFolder: contentFolder)
         var html: [String] = [], pages: [Document] = [], size = 0
         for (index, block) in found.enumerated() {
             let fenced = try FencedBlock(

@@ -455,7 +455,8 @@ extension SiteBuilder {
             if file?.mayHoldBlocks == true || (run.vaultNotes != nil && file?.mayReferToPages == true) {
                 blocks = try BlockPages.render(
                     in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: body ?? ""),
-                    lines: shortcodes, registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer)
+                    lines: shortcodes, registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer,
+                    contentFolder: run.contentFolder)
             }
         case .generated(let generated): document = generated
         }

@@ -29,7 +29,7 @@ import Testing
             (
                 "block-party",
                 try TemplateValues.dictionary(
-                    of: PartyBlockFields(seed: 3, members: [.init(character, link: "a.html")]))
+                    of: PartyBlockFields(caption: "Party of seed 3", members: [.init(character, link: "a.html")]))
             ),
             (
                 "block-item",

@@ -1,27 +1,89 @@
+import GameKit
 import Markdown
 import Mistakes
 import OSR
 import Site
 import SiteModel
 
-/// ```` ```character seed=7 class=fighter ```` in a page: a compact stat block of the character
-/// the seed makes (as `sheetgen character --seed 7 --class fighter` does), linking to its record
-/// sheet, which the build makes once under `sheets/characters/`.
+/// ```` ```character seed=7 class=fighter ```` in a page: a compact stat block of a character,
+/// linking to its record sheet. The character is the one the seed makes (as `sheetgen character
+/// --seed 7 --class fighter` does; `name=` renames it), one saved in the vault the site config
+/// names (`id=3`, or `name="Brother Aldous"`), or that of a character file of the content folder
+/// (`file=characters/aldous.yml`). Its sheet is made once, under `sheets/characters/`, or is the
+/// gallery's page of a saved character when the gallery shows the same vault.
 public struct CharacterBlock: BlockRenderer {
     public let name = "character"
+    /// The vault the site config names; nil when it names none.
+    let vault: String?
+    /// The characters saved in the vault at a path; nil when there is no file there.
+    let readSaved: @Sendable (String) throws -> [SavedCharacters.Saved]?
+    let sheets: CharacterSheets
 
-    public init() {}
+    /// - Parameter galleryShowsSaved: whether the site's gallery makes the pages of the vault's
+    ///   saved characters, which the block then links to.
+    public init(
+        vault: String? = nil,
+        readSaved: @escaping @Sendable (String) throws -> [(id: Int64, character: PlayerCharacter)]? = { _ in nil },
+        galleryShowsSaved: Bool = false
+    ) {
+        self.vault = vault
+        self.readSaved = readSaved
+        sheets = CharacterSheets(galleryShowsSaved: galleryShowsSaved)
+    }
+
+    public var inputs: [String] { vault.map { [$0] } ?? [] }
 
     public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
-        try block.allowOnly(["seed", "class"])
+        try block.allowOnly(["seed", "class", "name", "id", "file"])
         try block.refuseBody()
-        let seed = UInt64(try block.required(try block.int("seed", in: 0...Int.max), "seed"))
-        let characterClass = try Self.characterClass(block)
-        let character = CharacterGenerator.generate(
-            seed: seed, options: CharacterOptions(characterClass: characterClass))
-        let path = "sheets/characters/seed-\(seed)" + (characterClass.map { "-" + Slug.make($0.name) } ?? "")
-        let html = try site.render("block-character", CharacterBlockFields(character, link: site.link(to: path)))
-        return RenderedBlock(html: html, pages: [CharacterGallery.sitePage(character, path: path, weight: nil)])
+        let shown = try character(block, in: site)
+        let html = try site.render(
+            "block-character", CharacterBlockFields(shown.character, link: site.link(to: shown.path)))
+        return RenderedBlock(html: html, pages: shown.page.map { [$0] } ?? [])
+    }
+
+    /// The character the block's options choose, and its sheet.
+    private func character(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> ShownCharacter {
+        let sources = ["seed", "id", "file"].filter { block.options[$0] != nil }
+        guard sources.count <= 1 else {
+            throw block.error("give one of seed=, id=, name= and file=, not \(sources.joined(separator: "= and "))=")
+        }
+        if block.options["seed"] == nil, block.options["class"] != nil {
+            throw block.error("class= chooses the class of a seeded character (seed=…); others have their own")
+        }
+        if let seed = try block.int("seed", in: 0...Int.max) {
+            let options = CharacterOptions(
+                characterClass: try Self.characterClass(block), name: try Self.name(block))
+            let character = CharacterGenerator.generate(seed: UInt64(seed), options: options)
+            return CharacterSheets.seeded(character, seed: UInt64(seed), options: options)
+        }
+        if let path = block.options["file"] {
+            guard block.options["name"] == nil else {
+                throw block.error("name= finds a saved character; a character file names its own")
+            }
+            return CharacterSheets.file(try CharacterFileOption.character(path, for: block, in: site), path: path)
+        }
+        let id = try block.int("id", in: 1...Int.max)
+        guard id != nil || block.options["name"] != nil else {
+            throw block.error(
+                "needs seed=… (a generated character), id=… or name=\"…\" (one saved in the vault) or "
+                    + "file=… (a character file)")
+        }
+        guard id == nil || block.options["name"] == nil else {
+            throw block.error("give id= or name= to find a saved character, not both")
+        }
+        let saved = try SavedCharacters.read(vault, for: block, with: readSaved)
+        if let id { return sheets.saved(try saved.character(id: Int64(id))) }
+        return sheets.saved(try saved.character(named: block.options["name"] ?? ""))
+    }
+
+    /// `name=` of a seeded character: a name as the vault would keep it.
+    static func name(_ block: FencedBlock) throws(UserError) -> String? {
+        guard let typed = block.options["name"] else { return nil }
+        switch PlayerName.validated(typed) {
+        case .success(let name): return name
+        case .failure(let problem): throw block.error("name: \(problem)")
+        }
     }
 
     static func characterClass(_ block: FencedBlock) throws(UserError) -> CharacterClass? {

@@ -77,7 +77,7 @@ public struct CharacterGallery: GeneratedSection {
         }
         let saved = try settings.vault.map { vault throws(UserError) in
             let characters = try VaultSectionSettings.read(vault, of: settings.written, with: readSaved)
-            return characters.map { page($0.character, path: "\(name)/saved-\($0.id)", weight: nil) }
+            return characters.map { page($0.character, path: Self.savedPath($0.id), weight: nil) }
         }
         let sheets = generated + (written ?? []) + (saved ?? [])
         return sheets
@@ -95,13 +95,31 @@ public struct CharacterGallery: GeneratedSection {
     /// pages (`index`, `print/`, `seed-N`, `saved-N`), and for a name without a letter or digit, its bytes
     /// in hex.
     public static func pageName(forFile file: String) -> String {
-        let stem = (file as NSString).deletingPathExtension
-        let slug = Slug.make(stem)
-        if slug.isEmpty {
-            return "character-" + stem.utf8.prefix(16).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-        }
+        let slug = slug((file as NSString).deletingPathExtension)
         return slug == "index" || slug == "print" || slug.hasPrefix("seed-") || slug.hasPrefix("saved-")
             ? "character-\(slug)" : slug
+    }
+
+    /// A name's slug, and for a name without a letter or digit, `character-` and its bytes in hex.
+    static func slug(_ name: String) -> String {
+        let slug = Slug.make(name)
+        guard slug.isEmpty else { return slug }
+        return "character-" + name.utf8.prefix(16).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
+    /// The page of the character saved in the vault as `id`.
+    static func savedPath(_ id: Int64) -> String {
+        "characters/saved-\(id)"
+    }
+
+    /// Whether the gallery `config` names shows the characters of the config's own vault (the
+    /// one the pages' blocks read), whose pages the blocks then link to rather than make.
+    static func showsSaved(of config: SiteConfig) -> Bool {
+        guard let vault = config.vault, let settings = config.sections["characters"],
+            let shown = try? settings.path("vault")
+        else { return false }
+        return URL(fileURLWithPath: shown).standardizedFileURL.path
+            == URL(fileURLWithPath: vault).standardizedFileURL.path
     }
 
     private func page(_ character: PlayerCharacter, path: String?, weight: Int?) -> Document {

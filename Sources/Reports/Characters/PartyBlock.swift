@@ -1,3 +1,4 @@
+import Foundation
 import GameKit
 import Markdown
 import Mistakes
@@ -6,15 +7,54 @@ import Site
 import SiteModel
 
 /// ```` ```party seed=3 count=4 ```` in a page: a small table of the party `sheetgen party` makes
-/// of these seeds, each member linking to the record sheet a `character` block of its seed makes.
+/// of these seeds, each member linking to its record sheet. `party all`, `party ids=1,2` and
+/// `party names="Aldous,Mira"` show characters saved in the vault the site config names, each
+/// linking to the sheet a `character` block of it links to.
 public struct PartyBlock: BlockRenderer {
     public let name = "party"
+    /// The vault the site config names; nil when it names none.
+    let vault: String?
+    /// The characters saved in the vault at a path; nil when there is no file there.
+    let readSaved: @Sendable (String) throws -> [SavedCharacters.Saved]?
+    let sheets: CharacterSheets
 
-    public init() {}
+    /// - Parameter galleryShowsSaved: whether the site's gallery makes the pages of the vault's
+    ///   saved characters, which the block then links to.
+    public init(
+        vault: String? = nil,
+        readSaved: @escaping @Sendable (String) throws -> [(id: Int64, character: PlayerCharacter)]? = { _ in nil },
+        galleryShowsSaved: Bool = false
+    ) {
+        self.vault = vault
+        self.readSaved = readSaved
+        sheets = CharacterSheets(galleryShowsSaved: galleryShowsSaved)
+    }
+
+    public var inputs: [String] { vault.map { [$0] } ?? [] }
 
     public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
-        try block.allowOnly(["seed", "count"])
+        try block.allowOnly(["seed", "count", "ids", "names"], flags: ["all"])
         try block.refuseBody()
+        let chosen = ["seed", "ids", "names"].filter { block.options[$0] != nil } + (block.flag("all") ? ["all"] : [])
+        guard chosen.count == 1 else {
+            throw block.error(
+                chosen.isEmpty
+                    ? "needs seed=… (a generated party), or all, ids=… or names=… (characters saved in the vault)"
+                    : "give one of seed=, all, ids= and names=")
+        }
+        let (caption, members) =
+            if block.options["seed"] != nil {
+                try Self.seeded(block)
+            } else {
+                ("The party", try saved(block).map(sheets.saved))
+            }
+        let rows = members.map { PartyBlockFields.Member($0.character, link: site.link(to: $0.path)) }
+        let html = try site.render("block-party", PartyBlockFields(caption: caption, members: rows))
+        return RenderedBlock(html: html, pages: members.compactMap(\.page))
+    }
+
+    /// The party of the block's seed, each member on a page of its own name.
+    private static func seeded(_ block: FencedBlock) throws(UserError) -> (String, [ShownCharacter]) {
         let seed = try block.required(try block.int("seed", in: 0...Int.max), "seed")
         let count = try block.int("count", in: 1...12) ?? 4
         guard SeededRandom.seedsFit(from: UInt64(seed), count: count) else {
@@ -26,21 +66,44 @@ public struct PartyBlock: BlockRenderer {
         } catch {
             throw block.error(error.description)
         }
-        let pages = members.enumerated().map { index, member in
-            // A member whose name was changed to keep names apart has a page of its own name.
-            CharacterGallery.sitePage(member, path: "sheets/party-\(seed)/\(Slug.make(member.name))", weight: index)
+        // A member whose name was changed to keep names apart has a page of its own name.
+        let shown = members.enumerated().map { index, member in
+            ShownCharacter(member, sheetAt: "sheets/party-\(seed)/\(Slug.make(member.name))", weight: index)
         }
-        let rows = zip(members, pages).map { member, page in
-            PartyBlockFields.Member(member, link: site.link(to: page.path))
+        return ("Party of seed \(seed)", shown)
+    }
+
+    /// The saved characters the block names, in the order it names them, or all in the order saved.
+    private func saved(_ block: FencedBlock) throws(UserError) -> [SavedCharacters.Saved] {
+        guard block.options["count"] == nil else {
+            throw block.error("count= sizes a generated party (seed=…); a saved one is as many as it names")
         }
-        let html = try site.render("block-party", PartyBlockFields(seed: seed, members: rows))
-        return RenderedBlock(html: html, pages: pages)
+        let vault = try SavedCharacters.read(vault, for: block, with: readSaved)
+        if block.flag("all") { return try vault.all() }
+        if let ids = block.options["ids"] {
+            var found: [SavedCharacters.Saved] = []
+            for id in Self.list(ids) {
+                guard let number = Int64(id), number > 0 else {
+                    throw block.error("ids: '\(id.prefix(40))' is not a character id (a whole number from 1)")
+                }
+                found.append(try vault.character(id: number))
+            }
+            return found
+        }
+        var found: [SavedCharacters.Saved] = []
+        for name in Self.list(block.options["names"] ?? "") { found.append(try vault.character(named: name)) }
+        return found
+    }
+
+    /// `1, 2,3`: the entries of a comma-separated list, trimmed.
+    private static func list(_ text: String) -> [String] {
+        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }
 
 /// What the `block-party` template shows: a row per member.
 struct PartyBlockFields: LayoutFields {
-    let seed: Int
+    let caption: String
     let members: [Member]
 
     struct Member: Encodable {
