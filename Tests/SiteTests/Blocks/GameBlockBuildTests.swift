@@ -88,6 +88,8 @@ import Testing
         ("```echo n=1 colour=red\n```\n", 4, "block echo: colour is not an option (known: n)"),
         ("text\n\n> ```echo n=1 n=2\n> ```\n", 6, "block echo: n is given twice"),
         ("```echo n=1 loose\n```\n", 4, "block echo: 'loose' is not an option (write key=value)"),
+        ("```echo loose n=1 loose\n```\n", 4, "block echo: loose is given twice"),
+        ("```echo =1\n```\n", 4, "block echo: '=1' is not an option (write key=value)"),
         ("```echo n=\"1\n```\n", 4, "block: a quote is not closed"),
     ])
     func aBadBlockIsAnErrorAtItsFence(body: String, line: Int, message: String) throws {
