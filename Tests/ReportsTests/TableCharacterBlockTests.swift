@@ -192,6 +192,8 @@ import Testing
         #expect(
             named.html.replacingOccurrences(of: "Brother Aldous", with: fighter.name)
                 .replacingOccurrences(of: "-brother-aldous", with: "") == plain.html)
+        let same = try Self.rendered(Self.character, "character seed=7 class=fighter name=\"\(fighter.name)\"")
+        #expect(same.html == plain.html && same.pages == plain.pages, "one sheet for one character")
         #expect(throws: UserError("block character: name: a player's name cannot be empty", at: "notes.md:1")) {
             _ = try Self.rendered(Self.character, "character seed=7 name=\" \"")
         }

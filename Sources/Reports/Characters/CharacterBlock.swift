@@ -51,30 +51,41 @@ public struct CharacterBlock: BlockRenderer {
         if block.options["seed"] == nil, block.options["class"] != nil {
             throw block.error("class= chooses the class of a seeded character (seed=…); others have their own")
         }
-        if let seed = try block.int("seed", in: 0...Int.max) {
-            let options = CharacterOptions(
-                characterClass: try Self.characterClass(block), name: try Self.name(block))
-            let character = CharacterGenerator.generate(seed: UInt64(seed), options: options)
-            return CharacterSheets.seeded(character, seed: UInt64(seed), options: options)
-        }
+        if block.options["seed"] != nil { return try Self.seeded(block) }
         if let path = block.options["file"] {
             guard block.options["name"] == nil else {
                 throw block.error("name= finds a saved character; a character file names its own")
             }
             return CharacterSheets.file(try CharacterFileOption.character(path, for: block, in: site), path: path)
         }
-        let id = try block.int("id", in: 1...Int.max)
-        guard id != nil || block.options["name"] != nil else {
+        return try saved(block)
+    }
+
+    /// The character of `seed=`, of the `class=` and `name=` given. Named as the seed names it
+    /// anyway, it is the character of no `name=`, with the same sheet.
+    private static func seeded(_ block: FencedBlock) throws(UserError) -> ShownCharacter {
+        let seed = UInt64(try block.required(try block.int("seed", in: 0...Int.max), "seed"))
+        var options = CharacterOptions(characterClass: try characterClass(block))
+        let drawn = CharacterGenerator.generate(seed: seed, options: options)
+        options.name = try name(block).flatMap { $0 == drawn.name ? nil : $0 }
+        let character = options.name == nil ? drawn : CharacterGenerator.generate(seed: seed, options: options)
+        return CharacterSheets.seeded(character, seed: seed, options: options)
+    }
+
+    /// The character of `id=` or `name=` saved in the vault.
+    private func saved(_ block: FencedBlock) throws(UserError) -> ShownCharacter {
+        let id = try block.int("id", in: 1...Int.max), name = block.options["name"]
+        guard id != nil || name != nil else {
             throw block.error(
                 "needs seed=… (a generated character), id=… or name=\"…\" (one saved in the vault) or "
                     + "file=… (a character file)")
         }
-        guard id == nil || block.options["name"] == nil else {
+        guard id == nil || name == nil else {
             throw block.error("give id= or name= to find a saved character, not both")
         }
-        let saved = try SavedCharacters.read(vault, for: block, with: readSaved)
-        if let id { return sheets.saved(try saved.character(id: Int64(id))) }
-        return sheets.saved(try saved.character(named: block.options["name"] ?? ""))
+        let vault = try SavedCharacters.read(vault, for: block, with: readSaved)
+        if let id { return sheets.saved(try vault.character(id: Int64(id))) }
+        return sheets.saved(try vault.character(named: name ?? ""))
     }
 
     /// `name=` of a seeded character: a name as the vault would keep it.
