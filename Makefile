@@ -38,7 +38,7 @@ demo: build
 	$(BIN)/sheetgen bullseye simulate --variant rgb --rounds 8 --seed 2 --player Joey --skill 60 --until $(DEMO_UNTIL) --vault demo-vault.sqlite
 	$(BIN)/sheetgen bullseye simulate --variant reverse --rounds 10 --seed 3 --player Ally --skill 95 --until $(DEMO_UNTIL) --vault demo-vault.sqlite
 	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 4 --player Lisa --skill 40 --until $(DEMO_UNTIL) --vault demo-vault.sqlite
-	$(BIN)/sheetgen character save --seed 12 --class cleric --name "Brother Aldous" --vault demo-vault.sqlite
+	$(BIN)/sheetgen character save --seed 7 --class cleric --name "Brother Aldous" --vault demo-vault.sqlite
 	$(BIN)/sheetgen character save --seed 40 --class elf --name Mira --vault demo-vault.sqlite
 	$(BIN)/sheetgen build --output Output/site
 	$(BIN)/sheetgen build --config campaign-vault.yml --content Vault --output Output/vault

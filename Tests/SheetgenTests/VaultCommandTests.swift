@@ -50,5 +50,7 @@ import Testing
         }
         let brother = try #require(ForeignConfigCommandTests.read("People/Brother Aldous.html", in: output))
         #expect(brother.contains("Linked from") && brother.contains("block-character"))
+        // The note and its block speak of the same character.
+        #expect(brother.contains("<strong>Brother Aldous</strong>"))
     }
 }
