@@ -39,7 +39,7 @@ demo: build
 	$(BIN)/sheetgen bullseye simulate --variant reverse --rounds 10 --seed 3 --player Ally --skill 95 --until $(DEMO_UNTIL) --vault demo-vault.sqlite
 	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 4 --player Lisa --skill 40 --until $(DEMO_UNTIL) --vault demo-vault.sqlite
 	$(BIN)/sheetgen character save --seed 7 --class cleric --name "Brother Aldous" --vault demo-vault.sqlite
-	$(BIN)/sheetgen character save --seed 40 --class elf --name Mira --vault demo-vault.sqlite
+	$(BIN)/sheetgen character save --seed 40 --class elf --name Wren --vault demo-vault.sqlite
 	$(BIN)/sheetgen build --output Output/site
 	$(BIN)/sheetgen build --config campaign-vault.yml --content Vault --output Output/vault
 	@echo "Wrote Output/character-7.html, Output/character-42-elf.html, Output/character-7.json, a party pack (Output/party-7.html and .pdf), item cards (Output/cards-1.pdf), the demo site in Output/site/ and the demo campaign vault's site in Output/vault/"
