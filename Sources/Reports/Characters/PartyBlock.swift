@@ -8,7 +8,7 @@ import SiteModel
 
 /// ```` ```party seed=3 count=4 ```` in a page: a small table of the party `sheetgen party` makes
 /// of these seeds, each member linking to its record sheet. `party all`, `party ids=1,2` and
-/// `party names="Aldous,Mira"` show characters saved in the vault the site config names, each
+/// `party names="Brother Aldous, Wren"` show characters saved in the vault the site config names, each
 /// linking to the sheet a `character` block of it links to.
 public struct PartyBlock: BlockRenderer {
     public let name = "party"
