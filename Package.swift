@@ -72,7 +72,7 @@ let package = Package(
             name: "Reports",
             dependencies: [
                 "OSR", "Loot", "Ghost", "BullsEye", "GameKit", "Mistakes", "SiteModel", "TemplateEngine", "Markdown",
-                "Site", .product(name: "Yams", package: "Yams"),
+                "Site", "SiteFiles", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The files of Templates/, compiled into the binary as the defaults.

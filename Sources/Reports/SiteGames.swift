@@ -28,9 +28,12 @@ public struct SiteGames: Sendable {
     /// the one at `vaultPath` (the site config's `vault:`; nil when it names none), and link to
     /// the gallery's pages of its characters when `galleryShowsSaved`.
     public func blocks(vaultPath: String?, galleryShowsSaved: Bool = false) -> [any BlockRenderer] {
-        [
-            CharacterBlock(vault: vaultPath, readSaved: vault.savedCharacters, galleryShowsSaved: galleryShowsSaved),
-            PartyBlock(vault: vaultPath, readSaved: vault.savedCharacters, galleryShowsSaved: galleryShowsSaved),
+        let savedCharacters = ReadOnce(vault.savedCharacters)
+        return [
+            CharacterBlock(
+                vault: vaultPath, readSaved: savedCharacters.callAsFunction, galleryShowsSaved: galleryShowsSaved),
+            PartyBlock(
+                vault: vaultPath, readSaved: savedCharacters.callAsFunction, galleryShowsSaved: galleryShowsSaved),
             ItemBlock(), RollBlock(),
             HighscoresBlock(vault: vaultPath, read: vault.ghost), BullsEyeBlock(vault: vaultPath, read: vault.bullsEye),
             StatblockBlock(), DiceBlock(),

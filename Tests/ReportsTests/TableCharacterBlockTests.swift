@@ -4,6 +4,7 @@ import Mistakes
 import OSR
 import Reports
 import SiteModel
+import Synchronization
 import Testing
 
 /// The `character` and `party` blocks showing the table's own characters: saved in the vault
@@ -17,7 +18,7 @@ import Testing
     static let perrin = CharacterGenerator.generate(seed: 7)
     static let brenna = CharacterGenerator.generate(seed: 42)
 
-    static func rendered(_ renderer: some BlockRenderer, _ info: String, site: BlockSite = BlockFixtures.site())
+    static func rendered(_ renderer: any BlockRenderer, _ info: String, site: BlockSite = BlockFixtures.site())
         throws(UserError) -> RenderedBlock
     {
         try renderer.render(try BlockFixtures.fenced(info, ""), in: site)
@@ -197,6 +198,41 @@ import Testing
         #expect(throws: UserError("block character: name: a player's name cannot be empty", at: "notes.md:1")) {
             _ = try Self.rendered(Self.character, "character seed=7 name=\" \"")
         }
+    }
+
+    /// The blocks of a build read a vault once while it stays as it was, and again once it changed.
+    @Test func theBlocksReadTheVaultOnceUntilItChanges() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("v-\(UUID().uuidString).sqlite")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let reads = Mutex(0)
+        let vault = SiteGames.VaultReaders(
+            ghost: { _ in nil }, bullsEye: { _ in nil },
+            savedCharacters: { path in
+                reads.withLock { $0 += 1 }
+                return try SiteGames.VaultReaders.sample.savedCharacters(path)
+            })
+        func write(_ text: String, secondsAgo: Double) throws {
+            try Data(text.utf8).write(to: file)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: file.path)
+        }
+        try write("one", secondsAgo: 3600)
+        let blocks = SiteGames(vault: vault).blocks(vaultPath: file.path).filter {
+            ["character", "party"].contains($0.name)
+        }
+        for info in ["character id=5", "party all", "character name=Brenna"] {
+            _ = try Self.rendered(blocks.first { info.hasPrefix($0.name) }!, info)
+        }
+        #expect(reads.withLock { $0 } == 1)
+        try write("two", secondsAgo: 1800)
+        _ = try Self.rendered(blocks[0], "character id=5")
+        _ = try Self.rendered(blocks[1], "party all")
+        #expect(reads.withLock { $0 } == 2, "read again once changed")
+        // A minute ahead of the clock, so that however slowly the test runs, it is a file just written.
+        try write("three", secondsAgo: -60)
+        _ = try Self.rendered(blocks[0], "character id=5")
+        _ = try Self.rendered(blocks[0], "character id=5")
+        #expect(reads.withLock { $0 } == 4, "a file just written may change again unseen: read every time")
     }
 
     @Test func aSeededPartyIsAsItWas() throws {
