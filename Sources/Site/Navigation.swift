@@ -66,11 +66,16 @@ package struct Navigation: Sendable {
 
     /// What a page's template gets of the site's shape: site, root, nav and breadcrumbs. It
     /// depends only on the page's folder and whether the page is that folder's index.
-    func context(for path: String) -> NavigationContext {
+    /// Its links are relative, so that pages work from a server and from the disk alike; with
+    /// `fromSiteRoot` they start at the site's root on its host (`/`, or `/games/`), for a page
+    /// served at any address, as a host serves the 404 page.
+    func context(for path: String, fromSiteRoot: Bool = false) -> NavigationContext {
+        let root = fromSiteRoot ? config.rootPath : URLPath.root(of: path)
+        func link(to page: String) -> String { root + URLPath.address(of: page) }
         let folder = Self.parent(of: path)
         let isIndex = Self.isIndex(path)
         var crumbs: [TitledLink] = []
-        if path != "index" { crumbs.append(TitledLink(title: "Home", url: URLPath.link(to: "index", from: path))) }
+        if path != "index" { crumbs.append(TitledLink(title: "Home", url: link(to: "index"))) }
         var ancestors: [String] = []
         var current = folder
         while !current.isEmpty {
@@ -81,18 +86,18 @@ package struct Navigation: Sendable {
         // folders of their own, which no listing shows.
         for ancestor in ancestors where allFolders.contains(ancestor) && !(isIndex && ancestor == folder) {
             crumbs.append(
-                TitledLink(title: title(of: ancestor), url: URLPath.link(to: "\(ancestor)/index", from: path)))
+                TitledLink(title: title(of: ancestor), url: link(to: "\(ancestor)/index")))
         }
         return NavigationContext(
             site: SiteValues(title: config.title, baseURL: config.baseURL, language: config.language),
-            root: URLPath.root(of: path),
+            root: root,
             nav: topSections.map { section in
-                let url = URLPath.link(to: "\(section)/index", from: path)
+                let url = link(to: "\(section)/index")
                 return MenuEntry(title: title(of: section), url: url, current: path.hasPrefix(section + "/"))
             },
             breadcrumbs: crumbs,
             taxonomies: config.taxonomies.map {
-                TitledLink(title: Taxonomy.title(of: $0), url: URLPath.link(to: "\($0)/index", from: path))
+                TitledLink(title: Taxonomy.title(of: $0), url: link(to: "\($0)/index"))
             }
         )
     }

@@ -441,8 +441,10 @@ extension SiteBuilder {
             let context = try chrome.context(for: path, tags: [], adding: TagIndexListing(tagList: tags))
             return try renderer.renderUTF8(document, extra: context.templateValues())
         case .notFound:
+            // A host serves it at any address the site lacks, so its links start at the site's root.
             let document = Document(path: path, title: "Page not found", layout: "404", body: "")
-            return try renderer.renderUTF8(document, extra: chrome.context(for: path, tags: []).templateValues())
+            let context = try chrome.context(for: path, tags: [], fromSiteRoot: true)
+            return try renderer.renderUTF8(document, extra: context.templateValues())
         case .search:
             let document = Document(path: path, title: "Search", layout: "search", body: "")
             return try renderer.renderUTF8(document, extra: chrome.context(for: path, tags: []).templateValues())

@@ -164,6 +164,27 @@ import Testing
         #expect(!onDisk.contains("_sheetgen"))
     }
 
+    /// A host answers any address the site lacks with its 404 page, so that page's links start at
+    /// the site's root; serve answers below the site's path as the host does.
+    @Test(.timeLimit(.minutes(1))) func theNotFoundPageWorksAtAnyDepth() async throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.save("title: Games\nbaseURL: https://example.org/games/\n", as: "sheetgen.yml", in: folder)
+        let server = try ServeProcess(in: folder)
+        defer { server.stop() }
+        let base = try #require(server.address())
+        for deep in ["missing.html", "notes/nope/missing.html", "games/notes/nope/"] {
+            let missing = try await Self.get(base + deep)
+            #expect(missing.status == 404 && missing.body.contains("Page not found"), "\(deep)")
+            #expect(missing.body.contains("href=\"/games/assets/site.css\""), "\(missing.body)")
+            #expect(missing.body.contains("href=\"/games/notes/index.html\""), "\(missing.body)")
+            #expect(!missing.body.contains("href=\"../") && !missing.body.contains("href=\"index.html"))
+        }
+        #expect(try await Self.get(base + "games/assets/site.css").status == 200)
+        #expect(try await Self.get(base + "games/notes/hello.html").body.contains("First version."))
+        #expect(try await Self.get(base + "notes/hello.html").body.contains("First version."))
+    }
+
     /// A saved body is put in place by the session, a new title by a build; either way the
     /// preview serves what a build makes.
     @Test(.timeLimit(.minutes(1))) func serveShowsASavedBodyAndANewTitle() async throws {
