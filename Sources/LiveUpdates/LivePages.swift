@@ -23,6 +23,7 @@ final class LivePages: PageMemory, Sendable {
 
     private let pages = Mutex<[[UInt8]: Page]>([:])
     private let made = Mutex<[String: Made]>([:])
+    private let copied = Mutex<[String: FileTree.Stamp?]>([:])
     private let datesNamed = Atomic<Bool>(false)
 
     /// A page as the build left it; a left-out draft has no record and is not kept: its change
@@ -50,6 +51,25 @@ final class LivePages: PageMemory, Sendable {
 
     /// Every file made of the records.
     var madeFiles: Set<String> { made.withLock { Set($0.keys) } }
+
+    /// Forgets a file made of the records that is made no more.
+    func forgetMade(_ file: String) {
+        _ = made.withLock { $0.removeValue(forKey: file) }
+    }
+
+    /// Notes a static file of the content folder as it is now in the output; nil forgets it.
+    func noteCopied(_ file: String, stamp: FileTree.Stamp?) {
+        copied.withLock { $0[file] = stamp }
+    }
+
+    /// The stamp of a static file of the content folder in the output, as the last build or
+    /// update left it: nil when it copied none there, or when that stamp is not known.
+    subscript(copied file: String) -> FileTree.Stamp? {
+        copied.withLock { $0[file] ?? nil }
+    }
+
+    /// Every page, with its path in the content folder.
+    var all: [(path: [UInt8], page: Page)] { pages.withLock { $0.map { ($0.key, $0.value) } } }
 
     /// Notes a page of the build that may name a publishing date.
     func noteDates() {

@@ -42,9 +42,9 @@ public final class SiteSession {
     /// build's report, its broken links brought up to date; nil, having changed nothing, when the
     /// change takes a build (see the type's comment).
     public func update(changed paths: some Sequence<String>, now: Date = Date()) -> BuildReport? {
-        guard var live = site, let pages = live.changedPages(among: paths) else { return nil }
+        guard var live = site, let change = live.changes(among: paths) else { return nil }
         site = nil  // until the update is through: a failed one may have moved some pages in
-        guard let report = live.update(pages, now: now) else { return nil }
+        guard let report = live.update(change, now: now) else { return nil }
         site = live
         return report
     }

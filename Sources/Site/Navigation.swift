@@ -40,6 +40,18 @@ package struct Navigation: Sendable {
         }
     }
 
+    /// Whether a page made in `folder` leaves the site's shape as it is: the folder holds pages
+    /// (or folders of them) already, and neither it nor a folder above it is a page bundle.
+    package func takesPage(in folder: String) -> Bool {
+        guard allFolders.contains(folder) else { return false }
+        var current = folder
+        while true {
+            if bundles.contains(current) { return false }
+            if current.isEmpty { return true }
+            current = Self.parent(of: current)
+        }
+    }
+
     /// A folder's title in menus, breadcrumbs and listings: its `_index.md`'s `linkTitle` (the
     /// short title Hugo gives links) or title, else its name as a reader would write it.
     func title(of folder: String) -> String {

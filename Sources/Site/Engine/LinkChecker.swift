@@ -84,7 +84,7 @@ package final class LinkChecker: Sendable {
     }
 
     /// Records written files, so links to them resolve.
-    func add(_ written: some Sequence<String>) {
+    package func add(_ written: some Sequence<String>) {
         let hashes = written.flatMap(hashes(answeredBy:))
         state.withLock { $0.files.formUnion(hashes) }
     }
@@ -112,6 +112,32 @@ package final class LinkChecker: Sendable {
             state.pending.removeAll { link in texts.bytes(link.page) { $0.elementsEqual(file.utf8) } }
         }
         return check(file, targets: links)
+    }
+
+    /// Records that the files `removed` are gone from the output (a page or static file removed
+    /// while serving, an index page no longer made), once every file of the site is known:
+    /// their own links are dropped, and the links of `pages` (each written to its file, with its
+    /// cache entry) that led to them are broken now.
+    package func remove(_ removed: [String], pages: some Sequence<(file: String, entry: BuildCache.Entry)>) {
+        let gone = Set(removed.flatMap(hashes(answeredBy:)))
+        guard !gone.isEmpty else { return }
+        var rechecked: [(file: String, links: StoredText)] = []
+        for (file, entry) in pages {
+            guard let links = entry.links else { continue }
+            var leads = false
+            links.bytes { Self.forEachLink(in: $0) { _, path in leads = leads || path.map(gone.contains) == true } }
+            if leads { rechecked.append((file, links)) }
+        }
+        let dropped = Set(removed + rechecked.map(\.file))
+        state.withLock { state in
+            state.files.subtract(gone)
+            state.pending.removeAll { link in
+                texts.bytes(link.page) { dropped.contains(String(decoding: $0, as: UTF8.self)) }
+            }
+            for (file, links) in rechecked {
+                links.bytes { state.record(file, answering: [], Self.decoded($0), texts: texts) }
+            }
+        }
     }
 
     /// Records a page kept from the last build with the links `check` returned for it then (nil
