@@ -21,10 +21,26 @@ final class LivePages: PageMemory, Sendable {
         let stamp: FileTree.Stamp?
     }
 
-    private let pages = Mutex<[[UInt8]: Page]>([:])
+    private let pages = Mutex<Pages>(Pages())
     private let made = Mutex<[String: Made]>([:])
     private let copied = Mutex<[String: FileTree.Stamp?]>([:])
     private let datesNamed = Atomic<Bool>(false)
+
+    /// The pages by their path in the content folder, and those paths by the hash of the file
+    /// each page writes (see `PageRecord.fileHash`).
+    private struct Pages {
+        var byPath: [[UInt8]: Page] = [:]
+        var paths: [UInt64: [UInt8]] = [:]
+
+        subscript(path: [UInt8]) -> Page? {
+            get { byPath[path] }
+            set {
+                if let old = byPath[path]?.entry.record?.fileHash { paths[old] = nil }
+                byPath[path] = newValue
+                if let new = newValue?.entry.record?.fileHash { paths[new] = path }
+            }
+        }
+    }
 
     /// A page as the build left it; a left-out draft has no record and is not kept: its change
     /// takes a build.
@@ -37,6 +53,19 @@ final class LivePages: PageMemory, Sendable {
     subscript(path: [UInt8]) -> Page? {
         get { pages.withLock { $0[path] } }
         set { pages.withLock { $0[path] = newValue } }
+    }
+
+    /// Calls `body` with the path in the content folder of the page whose record's file has
+    /// each hash, or nil for a file no page of the content folder writes.
+    func withSources<Result>(_ body: ((UInt64) -> [UInt8]?) -> Result) -> Result {
+        pages.withLock { pages in body { pages.paths[$0] } }
+    }
+
+    /// Calls `body` with every page.
+    func forEach(_ body: (Page) -> Void) {
+        pages.withLock { pages in
+            for page in pages.byPath.values { body(page) }
+        }
     }
 
     /// Notes a file of the output made of the records, as it is now.
@@ -67,9 +96,6 @@ final class LivePages: PageMemory, Sendable {
     subscript(copied file: String) -> FileTree.Stamp? {
         copied.withLock { $0[file] ?? nil }
     }
-
-    /// Every page, with its path in the content folder.
-    var all: [(path: [UInt8], page: Page)] { pages.withLock { $0.map { ($0.key, $0.value) } } }
 
     /// Notes a page of the build that may name a publishing date.
     func noteDates() {

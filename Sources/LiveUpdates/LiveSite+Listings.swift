@@ -64,14 +64,15 @@ extension LiveSite {
     /// Where in `built` a page made at `path` of the content folder goes: where a build puts it,
     /// among the pages of the content folder in the order of their paths, before the generated ones.
     private func place(of path: String, in built: [SiteBuilder.BuiltPage]) -> Int {
-        var sources: [UInt64: [UInt8]] = [:]
-        for (source, page) in pages.all { if let hash = page.entry.record?.fileHash { sources[hash] = source } }
         let key = Array(path.utf8)
-        return built.firstIndex { page in
-            guard let hash = page.record?.fileHash else { return false }
-            guard let source = sources[hash] else { return true }  // a generated page, or one made just now
-            return key.lexicographicallyPrecedes(source)
-        } ?? built.endIndex
+        return pages.withSources { source in
+            built.firstIndex { page in
+                guard let hash = page.record?.fileHash else { return false }
+                // A generated page, or one made just now, whose place is after it.
+                guard let source = source(hash) else { return true }
+                return key.lexicographicallyPrecedes(source)
+            } ?? built.endIndex
+        }
     }
 
     /// The sitemap of `listing`'s pages.

@@ -156,9 +156,7 @@ package struct LiveSite {
         if let relisting { take(relisting, stamps: stamps.dropFirst(redone.count + copies.count)) }
         for (path, _) in removed { pages[Array(path.utf8)] = nil }
         for file in change.uncopied { pages.noteCopied(file, stamp: nil) }
-        run.links.remove(
-            gone.map(\.file),
-            pages: pages.all.map { (URLPath.file(of: $0.page.entry.record?.path ?? ""), $0.page.entry) })
+        forget(gone.map(\.file))
         paths.formUnion((change.made + change.copied).map { Array($0.utf8) })
         paths.subtract((change.removed + change.uncopied).map { Array($0.utf8) })
         report.pages += change.made.count - change.removed.count
@@ -167,6 +165,19 @@ package struct LiveSite {
         report.reused = listing.built.count { $0.record != nil } - redone.count
         report.timings = []
         return report
+    }
+
+    /// Tells the link checker that the files `removed` are gone, with the links of the pages that
+    /// led to them broken now.
+    private func forget(_ removed: [String]) {
+        guard !removed.isEmpty else { return }
+        let gone = run.links.answered(by: removed)
+        var rechecked: [(file: String, entry: BuildCache.Entry)] = []
+        pages.forEach { page in
+            guard let record = page.entry.record, LinkChecker.leads(page.entry, to: gone) else { return }
+            rechecked.append((URLPath.file(of: record.path), page.entry))
+        }
+        run.links.remove(removed, rechecking: rechecked)
     }
 
     /// The output's marker (see `MadeFiles`) listing the files `adding` too and `removing` no

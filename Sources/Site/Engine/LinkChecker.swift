@@ -114,28 +114,33 @@ package final class LinkChecker: Sendable {
         return check(file, targets: links)
     }
 
+    /// The hashes of the paths the files `written` answer to, for `leads(_:to:)`.
+    package func answered(by written: [String]) -> Set<UInt64> {
+        Set(written.flatMap(hashes(answeredBy:)))
+    }
+
+    /// Whether the links a page's cache `entry` keeps lead to one of the paths `answered` (see
+    /// `answered(by:)`).
+    package static func leads(_ entry: BuildCache.Entry, to answered: Set<UInt64>) -> Bool {
+        guard let links = entry.links else { return false }
+        var leads = false
+        links.bytes { forEachLink(in: $0) { _, path in leads = leads || path.map(answered.contains) == true } }
+        return leads
+    }
+
     /// Records that the files `removed` are gone from the output (a page or static file removed
-    /// while serving, an index page no longer made), once every file of the site is known:
-    /// their own links are dropped, and the links of `pages` (each written to its file, with its
-    /// cache entry) that led to them are broken now.
-    package func remove(_ removed: [String], pages: some Sequence<(file: String, entry: BuildCache.Entry)>) {
-        let gone = Set(removed.flatMap(hashes(answeredBy:)))
-        guard !gone.isEmpty else { return }
-        var rechecked: [(file: String, links: StoredText)] = []
-        for (file, entry) in pages {
-            guard let links = entry.links else { continue }
-            var leads = false
-            links.bytes { Self.forEachLink(in: $0) { _, path in leads = leads || path.map(gone.contains) == true } }
-            if leads { rechecked.append((file, links)) }
-        }
-        let dropped = Set(removed + rechecked.map(\.file))
+    /// while serving, an index page no longer made), once every file of the site is known: their
+    /// own links are dropped, and those of `pages` (each written to its file, with its cache
+    /// entry: the pages whose links lead to them, see `leads(_:to:)`) are checked again.
+    package func remove(_ removed: [String], rechecking pages: [(file: String, entry: BuildCache.Entry)]) {
+        let gone = answered(by: removed), dropped = Set(removed + pages.map(\.file))
         state.withLock { state in
             state.files.subtract(gone)
             state.pending.removeAll { link in
                 texts.bytes(link.page) { dropped.contains(String(decoding: $0, as: UTF8.self)) }
             }
-            for (file, links) in rechecked {
-                links.bytes { state.record(file, answering: [], Self.decoded($0), texts: texts) }
+            for (file, entry) in pages {
+                entry.links?.bytes { state.record(file, answering: [], Self.decoded($0), texts: texts) }
             }
         }
     }

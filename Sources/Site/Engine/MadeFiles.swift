@@ -66,10 +66,25 @@ package struct MadeFiles {
     package static func marker(_ text: [UInt8], adding: [String], removing: [String]) -> [UInt8]? {
         let header = Array(Self.header.utf8)
         guard text.starts(with: header), !text.contains(UInt8(ascii: "\r")) else { return nil }
-        var files = Set(text[header.count...].split(separator: UInt8(ascii: "\n")).map(Array.init))
-        files.subtract(removing.map { Array($0.utf8) })
-        files.formUnion(adding.map { Array($0.utf8) })
-        return marker(listing: Array(files))
+        // The lines are in order already: a site's thousands are not sorted again for a few.
+        var lines = text[header.count...].split(separator: UInt8(ascii: "\n"))
+        let removed = removing.map { Array($0.utf8) }
+        if !removed.isEmpty { lines.removeAll { line in removed.contains { line.elementsEqual($0) } } }
+        for file in adding.map({ Array($0.utf8)[...] }) {
+            var low = 0, high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ByteOrder.precedes(lines[middle], file) { low = middle + 1 } else { high = middle }
+            }
+            if low == lines.count || !lines[low].elementsEqual(file) { lines.insert(file, at: low) }
+        }
+        var marker = header
+        marker.reserveCapacity(text.count + adding.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            marker += line
+            marker.append(UInt8(ascii: "\n"))
+        }
+        return marker
     }
 
     /// The hashes of the folders `path` lies in, outermost first.
