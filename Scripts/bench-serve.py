@@ -1,19 +1,20 @@
 #!/usr/bin/env python3
-"""Times `sheetgen serve`: from saving a page to the preview having the new page, and the CPU an
-idle preview uses.
+"""Times `sheetgen serve`: from saving a change to the preview serving it, for each kind of edit a
+user makes, and the CPU an idle preview uses.
 
 Usage: bench-serve.py SHEETGEN [--pages 1000,10000,50000] [--edits 5] [--idle 10] [--vault]
 
 For each corpus (Scripts/make-corpus.py, kept in bench-work/ as bench-site.py keeps them), starts
 `sheetgen serve --port 0` on it in a folder of its own and waits for its first build. Then, `--edits`
-times: appends a line to one page, and waits as an open browser tab does, on the preview's status
-(`/_sheetgen/status?since=N`), until a build has finished whose page holds the line; the time from
-the save to that answer is the latency. Then as many times again with a new title for the page
-instead, which its section's listing and tag pages show too, so that `serve` builds (incrementally)
-rather than putting the one page in place. Last, it reads the server's CPU time over `--idle` seconds
-in which nothing changes. The page is put back as it was, and the server stopped, whatever happens.
-With `--vault`, the corpus is bench-vault.py's Obsidian vault, and the second edit gives the page a
-new title and a wikilink to another note, until that note's page lists it under "Linked from".
+times each: a line appended to a page's body; a new title (until its folder's listing shows it); a
+new tag (a tag page and feed made); a date; a summary (until the listing shows it); a page added; a
+page removed (until it is a 404); a page renamed (until the new address serves it); a static file
+saved. Each waits as an open browser tab does, on the preview's status (`/_sheetgen/status?since=N`),
+until a build or update has finished that serves the change; the time from the save to that answer
+is the latency. Last, it reads the server's CPU time over `--idle` seconds in which nothing changes.
+The content is put back as it was, and the server stopped, whatever happens. With `--vault`, the
+corpus is bench-vault.py's Obsidian vault, and the title edit also gives the page a wikilink to
+another note, until that note's page lists it under "Linked from".
 """
 import json, os, shutil, signal, statistics, subprocess, sys, tempfile, time, urllib.error, urllib.request
 
