@@ -53,7 +53,7 @@ extension LiveSite {
         let vanished = pages.madeFiles.subtracting(files + [SiteBuilder.sitemapFile]).sorted()
         guard let indexes = indexPages(plan),
             let search = searchIndex(redone, removed: removed, records: listing.built.compactMap(\.record)),
-            let sitemap = pagesChange ? sitemap(listing) : []
+            let sitemap = pagesChange ? sitemap(listing, made: made, removed: removed) : []
         else { return nil }
         let records = redone.flatMap { [$0.record, $0.was?.entry.record].compactMap { $0 } } + removed
         return Relisting(
@@ -75,12 +75,32 @@ extension LiveSite {
         }
     }
 
-    /// The sitemap of `listing`'s pages.
-    private func sitemap(_ listing: SiteBuilder.Listing) -> [Replacement]? {
-        let file = SiteBuilder.sitemapFile
-        guard let made = pages[made: file] else { return nil }
-        let lines = builder.sitemapLines(listing.built, navigation: run.chrome.navigation)
-        return [Replacement(file: file, bytes: Array(lines.joined().utf8), was: made.stamp)]
+    /// The sitemap with the lines of the pages `removed` taken out and those of the pages `made`
+    /// put where `listing` has them. Nil when the file is not as the site wrote it.
+    private func sitemap(
+        _ listing: SiteBuilder.Listing, made: [SiteBuilder.Rerendered], removed: [PageRecord]
+    ) -> [Replacement]? {
+        let file = SiteBuilder.sitemapFile, path = "\(run.options.output.path)/\(file)"
+        guard let stamp = pages[made: file]?.stamp, let old = FileTree.read(path), FileTree.Stamp(path: path) == stamp
+        else { return nil }
+        var lines = FileLines(old)
+        let base = Sitemap.escapedBase(builder.config.baseURL)
+        let first = Sitemap.openingLines + run.chrome.navigation.folderCount
+        for record in removed {
+            let line = Sitemap.line(of: record.path, base: base).utf8
+            guard let index = lines.firstIndex(from: first, where: { $0.elementsEqual(line) }) else { return nil }
+            lines.remove(at: index)
+        }
+        let places = made.compactMap { again in
+            listing.built.firstIndex { $0.record?.fileHash == again.record.fileHash }.map { (again.record, $0) }
+        }
+        guard places.count == made.count else { return nil }
+        for (record, place) in places.sorted(by: { $0.1 < $1.1 }) {
+            lines.insert(
+                Sitemap.line(of: record.path, base: base).utf8,
+                at: first + listing.built[..<place].count { $0.record != nil })
+        }
+        return [Replacement(file: file, bytes: lines.joined, was: stamp)]
     }
 
     /// The index pages whose key (what they show) is not the one they were made of, rendered.
@@ -126,7 +146,7 @@ extension LiveSite {
             let old = FileTree.read(path), FileTree.Stamp(path: path) == jsonStamp
         else { return nil }
         // The opening, a line a page, the closing, and nothing after the last line break.
-        let lines = old.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var lines = FileLines(old)
         let made = redone.count { $0.was == nil }
         guard lines.count == records.count - made + removed.count + 3,
             lines[0].elementsEqual(SearchIndex.jsonOpening.utf8.dropLast())
@@ -134,29 +154,29 @@ extension LiveSite {
         func start(of record: PageRecord) -> [UInt8] {
             Array(("[" + JSONText.quoted(SiteBuilder.searchURL(of: record.path)) + ",").utf8)
         }
-        // Without their commas, which only the last entry lacks.
-        var entries = lines[1..<(lines.count - 2)].map { $0.last == UInt8(ascii: ",") ? $0.dropLast() : $0 }
         for record in removed {
             let start = start(of: record)
-            guard let position = entries.firstIndex(where: { $0.starts(with: start) }) else { return nil }
-            entries.remove(at: position)
+            guard let index = lines.firstIndex(from: 1, where: { $0.starts(with: start) }) else { return nil }
+            lines.remove(at: index)
         }
         for again in redone.sorted(by: { $0.record.isPath(before: $1.record) }) {
-            let position = records.count { $0.isPath(before: again.record) }
-            let line = ArraySlice(SearchIndex.line(SiteBuilder.searchEntry(again.record), isLast: true).utf8.dropLast())
+            let index = 1 + records.count { $0.isPath(before: again.record) }
+            let line = SearchIndex.line(SiteBuilder.searchEntry(again.record), isLast: false).utf8.dropLast()
             if again.was == nil {
-                guard position <= entries.count else { return nil }
-                entries.insert(line, at: position)
+                guard index <= lines.count - 2 else { return nil }
+                lines.insert(line, at: index)
             } else {
-                guard position < entries.count, entries[position].starts(with: start(of: again.record)) else {
-                    return nil
-                }
-                entries[position] = line
+                guard index < lines.count - 2, lines[index].starts(with: start(of: again.record)) else { return nil }
+                lines.replace(at: index, with: line)
             }
         }
-        let comma = [UInt8(ascii: ",")]
-        let body = entries.indices.map { entries[$0] + ($0 == entries.count - 1 ? [] : comma) }
-        let bytes = Array(([lines[0]] + body + lines.suffix(2)).joined(separator: [UInt8(ascii: "\n")]))
+        // Every entry ends in a comma but the last.
+        let comma = UInt8(ascii: ","), last = lines.count - 3
+        for index in stride(from: 1, through: last, by: 1) where (lines[index].last == comma) == (index == last) {
+            let line = lines[index]
+            lines.replace(at: index, with: index == last ? line.dropLast() : line + [comma])
+        }
+        let bytes = lines.joined
         let scriptBytes = Array(SearchIndex.scriptOpening.utf8) + bytes + Array(SearchIndex.scriptClosing.utf8)
         return [
             Replacement(file: json, bytes: bytes, was: jsonStamp),

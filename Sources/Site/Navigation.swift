@@ -40,6 +40,9 @@ package struct Navigation: Sendable {
         }
     }
 
+    /// How many folders the site has, the home page's among them: each has a line of the sitemap.
+    package var folderCount: Int { allFolders.count }
+
     /// Whether a page made in `folder` leaves the site's shape as it is: the folder holds pages
     /// (or folders of them) already, and neither it nor a folder above it is a page bundle.
     package func takesPage(in folder: String) -> Bool {
