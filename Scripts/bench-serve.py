@@ -1,21 +1,22 @@
 #!/usr/bin/env python3
-"""Times `sheetgen serve`: from saving a page to the preview having the new page, and the CPU an
-idle preview uses.
+"""Times `sheetgen serve`: from saving a change to the preview serving it, for each kind of edit a
+user makes, and the CPU an idle preview uses.
 
 Usage: bench-serve.py SHEETGEN [--pages 1000,10000,50000] [--edits 5] [--idle 10] [--vault]
 
 For each corpus (Scripts/make-corpus.py, kept in bench-work/ as bench-site.py keeps them), starts
 `sheetgen serve --port 0` on it in a folder of its own and waits for its first build. Then, `--edits`
-times: appends a line to one page, and waits as an open browser tab does, on the preview's status
-(`/_sheetgen/status?since=N`), until a build has finished whose page holds the line; the time from
-the save to that answer is the latency. Then as many times again with a new title for the page
-instead, which its section's listing and tag pages show too, so that `serve` builds (incrementally)
-rather than putting the one page in place. Last, it reads the server's CPU time over `--idle` seconds
-in which nothing changes. The page is put back as it was, and the server stopped, whatever happens.
-With `--vault`, the corpus is bench-vault.py's Obsidian vault, and the second edit gives the page a
-new title and a wikilink to another note, until that note's page lists it under "Linked from".
+times each: a line appended to a page's body; a new title (until its folder's listing shows it); a
+new tag (a tag page and feed made); a date; a summary (until the listing shows it); a page added; a
+page removed (until it is a 404); a page renamed (until the new address serves it); a static file
+saved. Each waits as an open browser tab does, on the preview's status (`/_sheetgen/status?since=N`),
+until a build or update has finished that serves the change; the time from the save to that answer
+is the latency. Last, it reads the server's CPU time over `--idle` seconds in which nothing changes.
+The content is put back as it was, and the server stopped, whatever happens. With `--vault`, the
+corpus is bench-vault.py's Obsidian vault, and the title edit also gives the page a wikilink to
+another note, until that note's page lists it under "Linked from".
 """
-import json, os, shutil, signal, statistics, subprocess, sys, tempfile, time, urllib.request
+import json, os, shutil, signal, statistics, subprocess, sys, tempfile, time, urllib.error, urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "bench-work")
@@ -47,59 +48,144 @@ def start_serve(sheetgen, content, folder):
     sys.exit("serve ended before it listened")
 
 
-def latency(base, page_file, page_url, marker, retitle=False, link=None):
-    """Seconds from appending `marker` to the page (or, with `retitle`, making it the page's
-    title, which its listings show too) until the preview's status says a build is done whose
-    page holds it."""
-    generation = json.loads(get(base + "_sheetgen/status?since=-1"))["generation"]
-    if retitle:
-        with open(page_file) as f:
-            text = f.read()
-        start = text.index("\ntitle:") + 1
-        text = text[:start] + "title: %s" % marker + text[text.index("\n", start):]
-        if link:
-            text += "\nSee [[%s]].\n" % link
-        with open(page_file, "w") as f:
-            f.write(text)
-    else:
-        with open(page_file, "a") as f:
-            f.write("\n%s\n" % marker)
-    saved = time.perf_counter()
+def wait_until(base, generation, shown, saved):
+    """Seconds from `saved` until a build after `generation` has finished and `shown()` holds."""
     while True:
         generation = json.loads(get(base + "_sheetgen/status?since=%d" % generation))["generation"]
-        if marker in get(page_url):
+        if shown():
             return time.perf_counter() - saved
 
 
-def measure(sheetgen, pages, edits, idle, vault=False):
+def status(url):
+    """The HTTP status and body of a GET of `url`."""
+    try:
+        with urllib.request.urlopen(url, timeout=60) as response:
+            return response.status, response.read().decode("utf-8", "replace")
+    except urllib.error.HTTPError as error:
+        return error.code, ""
+
+
+def write(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def with_field(text, key, value):
+    """`text` (a page with front matter) with `key: value` in place of its `key:` line, or added."""
+    head, rest = text[4:].split("\n---\n", 1)
+    lines = [line for line in head.split("\n") if not line.startswith(key + ":")]
+    return "---\n" + "\n".join(lines + ["%s: %s" % (key, value)]) + "\n---\n" + rest
+
+
+def edits(content, base, vault):
+    """The kinds of edit, each a function of a fresh marker that changes the content and gives
+    what to wait for: a function saying whether the preview shows the change yet."""
+    page = os.path.join(content, "rules", "page-00002.md")
+    url = base + "rules/page-00002.html"
+    new = os.path.join(content, "rules", "serve-bench-new.md")
+    renamed = os.path.join(content, "rules", "serve-bench-renamed.md")
+    image = os.path.join(content, "rules", "serve-bench.svg")
+
+    def read(path):
+        with open(path) as f:
+            return f.read()
+
+    def body(marker):
+        with open(page, "a") as f:
+            f.write("\n%s\n" % marker)
+        return lambda: marker in get(url)
+
+    def title(marker):
+        text = with_field(read(page), "title", '"%s"' % marker)
+        if vault:  # a new title and a wikilink: the linked note lists the page under "Linked from"
+            write(page, text + "\nSee [[page-00006]].\n")
+            return lambda: marker in get(base + "rules/page-00006.html")
+        write(page, text)
+        return lambda: marker in get(base + "rules/index.html")
+
+    def tag(marker):
+        write(page, with_field(read(page), "tags", "[town, %s]" % marker.lower()))
+        return lambda: marker.lower() in get(url)
+
+    def date(marker):
+        day = 1 + int(marker.rsplit("-", 1)[1]) % 28
+        write(page, with_field(read(page), "date", "2026-02-%02d" % day))
+        return lambda: "2026-02-%02d" % day in get(url)
+
+    def summary(marker):
+        write(page, with_field(read(page), "summary", '"%s"' % marker))
+        return lambda: marker in get(base + "rules/index.html")
+
+    def added(marker):
+        write(new, '---\ntitle: "%s"\n---\nA page added while serving.\n' % marker)
+        return lambda: marker in status(base + "rules/serve-bench-new.html")[1]
+
+    def removed(marker):
+        os.remove(new)
+        return lambda: status(base + "rules/serve-bench-new.html")[0] == 404
+
+    def renamed_page(marker):
+        write(new, '---\ntitle: "%s"\n---\nA page to rename.\n' % marker)
+        return lambda: marker in status(base + "rules/serve-bench-new.html")[1]
+
+    def rename(marker):
+        os.rename(new, renamed)
+        return lambda: status(base + "rules/serve-bench-renamed.html")[0] == 200
+
+    def static(marker):
+        write(image, '<svg xmlns="http://www.w3.org/2000/svg"><title>%s</title></svg>' % marker)
+        return lambda: marker in status(base + "rules/serve-bench.svg")[1]
+
+    def cleanup():
+        for path in (new, renamed, image):
+            if os.path.exists(path):
+                os.remove(path)
+
+    # Each pair's first edit sets up the second, which is the one timed.
+    return [("body", None, body), ("title", None, title), ("tags", None, tag), ("date", None, date),
+            ("summary", None, summary), ("page added", None, added), ("page removed", added, removed),
+            ("page renamed", renamed_page, rename), ("static file", None, static)], cleanup
+
+
+def measure(sheetgen, pages, count, idle, vault=False):
     content = bench_vault.vault(pages) if vault else bench_site.corpus(pages)
-    linked = "page-00006" if vault else None
     page_file = os.path.join(content, "rules", "page-00002.md")
     with open(page_file) as f:
         original = f.read()
     folder = tempfile.mkdtemp(dir=WORK, prefix="serve-")
-    server = None
+    server, cleanup = None, lambda: None
     try:
         started = time.perf_counter()
         server, base = start_serve(sheetgen, content, folder)
         first = time.perf_counter() - started
-        times, retitled = [], []
-        for edit in range(edits):
-            times.append(latency(base, page_file, base + "rules/page-00002.html", "serve-bench-%d-%d" % (edit, time.time_ns())))
-            time.sleep(0.5)
-        for edit in range(edits):
-            shown = base + ("rules/page-00006.html" if vault else "rules/page-00002.html")
-            retitled.append(latency(base, page_file, shown, "Retitled %d %d" % (edit, time.time_ns()), retitle=True,
-                                    link=linked))
-            time.sleep(0.5)
+        kinds, cleanup = edits(content, base, vault)
+        rows = []
+        for name, setup, edit in kinds:
+            times = []
+            for number in range(count):
+                if setup:
+                    generation = json.loads(get(base + "_sheetgen/status?since=-1"))["generation"]
+                    shown = setup("Set up %d-%d" % (time.time_ns(), number))
+                    wait_until(base, generation, shown, time.perf_counter())
+                    time.sleep(0.3)
+                generation = json.loads(get(base + "_sheetgen/status?since=-1"))["generation"]
+                marker = "Serve-bench-%d-%d" % (time.time_ns(), number)
+                shown = edit(marker)
+                times.append(wait_until(base, generation, shown, time.perf_counter()))
+                time.sleep(0.3)
+                if name in ("page added", "page renamed", "static file"):
+                    cleanup()
+                    time.sleep(0.5)
+            rows.append((name, times))
         before = cpu_seconds(server.pid)
         time.sleep(idle)
         idle_cpu = cpu_seconds(server.pid) - before
-        print("%6d %s: first build %.2f s; save to served: median %4.0f ms (%.0f–%.0f) over %d edits of the body, "
-              "%4.0f ms (%.0f–%.0f) of the title%s; idle CPU %.2f%% of a core"
-              % (pages, "notes" if vault else "pages", first, 1000 * statistics.median(times), 1000 * min(times), 1000 * max(times), edits,
-                 1000 * statistics.median(retitled), 1000 * min(retitled), 1000 * max(retitled),
-                 " and a wikilink (the linked note's backlinks)" if vault else "", 100 * idle_cpu / idle), flush=True)
+        print("%6d %s: first build %.2f s; from save to served, median (min–max) of %d edits each:"
+              % (pages, "notes" if vault else "pages", first, count), flush=True)
+        for name, times in rows:
+            print("        %-14s %4.0f ms (%.0f–%.0f)" % (name, 1000 * statistics.median(times), 1000 * min(times),
+                                                         1000 * max(times)), flush=True)
+        print("        idle CPU %.2f%% of a core" % (100 * idle_cpu / idle), flush=True)
     finally:
         if server:
             server.send_signal(signal.SIGTERM)
@@ -110,6 +196,7 @@ def measure(sheetgen, pages, edits, idle, vault=False):
                 server.wait()
         with open(page_file, "w") as f:
             f.write(original)
+        cleanup()
         bench_site.remove(folder)
 
 

@@ -21,9 +21,26 @@ final class LivePages: PageMemory, Sendable {
         let stamp: FileTree.Stamp?
     }
 
-    private let pages = Mutex<[[UInt8]: Page]>([:])
+    private let pages = Mutex<Pages>(Pages())
     private let made = Mutex<[String: Made]>([:])
+    private let copied = Mutex<[String: FileTree.Stamp?]>([:])
     private let datesNamed = Atomic<Bool>(false)
+
+    /// The pages by their path in the content folder, and those paths by the hash of the file
+    /// each page writes (see `PageRecord.fileHash`).
+    private struct Pages {
+        var byPath: [[UInt8]: Page] = [:]
+        var paths: [UInt64: [UInt8]] = [:]
+
+        subscript(path: [UInt8]) -> Page? {
+            get { byPath[path] }
+            set {
+                if let old = byPath[path]?.entry.record?.fileHash { paths[old] = nil }
+                byPath[path] = newValue
+                if let new = newValue?.entry.record?.fileHash { paths[new] = path }
+            }
+        }
+    }
 
     /// A page as the build left it; a left-out draft has no record and is not kept: its change
     /// takes a build.
@@ -38,6 +55,19 @@ final class LivePages: PageMemory, Sendable {
         set { pages.withLock { $0[path] = newValue } }
     }
 
+    /// Calls `body` with the path in the content folder of the page whose record's file has
+    /// each hash, or nil for a file no page of the content folder writes.
+    func withSources<Result>(_ body: ((UInt64) -> [UInt8]?) -> Result) -> Result {
+        pages.withLock { pages in body { pages.paths[$0] } }
+    }
+
+    /// Calls `body` with every page.
+    func forEach(_ body: (Page) -> Void) {
+        pages.withLock { pages in
+            for page in pages.byPath.values { body(page) }
+        }
+    }
+
     /// Notes a file of the output made of the records, as it is now.
     func noteMade(_ file: String, key: UInt64?, stamp: FileTree.Stamp?) {
         made.withLock { $0[file] = Made(key: key, stamp: stamp) }
@@ -50,6 +80,22 @@ final class LivePages: PageMemory, Sendable {
 
     /// Every file made of the records.
     var madeFiles: Set<String> { made.withLock { Set($0.keys) } }
+
+    /// Forgets a file made of the records that is made no more.
+    func forgetMade(_ file: String) {
+        _ = made.withLock { $0.removeValue(forKey: file) }
+    }
+
+    /// Notes a static file of the content folder as it is now in the output; nil forgets it.
+    func noteCopied(_ file: String, stamp: FileTree.Stamp?) {
+        copied.withLock { $0[file] = stamp }
+    }
+
+    /// The stamp of a static file of the content folder in the output, as the last build or
+    /// update left it: nil when it copied none there, or when that stamp is not known.
+    subscript(copied file: String) -> FileTree.Stamp? {
+        copied.withLock { $0[file] ?? nil }
+    }
 
     /// Notes a page of the build that may name a publishing date.
     func noteDates() {

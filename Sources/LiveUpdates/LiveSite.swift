@@ -13,7 +13,7 @@ package struct LiveSite {
     let pages: LivePages
     /// Every path of the content folder the build saw, as bytes (two names may differ in bytes
     /// and be equal as strings): pages, drafts, `_index.md`, static files, what it left out.
-    let paths: Set<[UInt8]>
+    private(set) var paths: Set<[UInt8]>
     /// Whether the content folder was walked through a symbolic link, so that one saved file may
     /// be the source of two pages: then every change takes a build.
     let followsLinks: Bool
@@ -40,20 +40,22 @@ package struct LiveSite {
         self.run.cache = BuildCache(folder: nil, output: run.options.output)
     }
 
-    /// The pages among `changedPaths` (of files that changed) to render again, each once, in
-    /// order; nil when the change calls for a build: a path outside the content folder, or one
-    /// that is not valid UTF-8 (the watcher names it with U+FFFD); a file made, or one the build
-    /// saw removed (a page, a draft, an `_index.md`, a static file, a file it left out); a page
-    /// bundle's `index.md` (its title is its folder's); a vault's note whose names, links or embeds
-    /// changed, or that another embeds; a page's source that is not a plain file
-    /// of its own (a link, or one with another name); a site that names publishing dates (the
-    /// moment may have moved a page in or out); or a site built with `--strict` (whose broken
-    /// links fail a build). Names a build leaves out (`.swap`,
-    /// `name~`) are no change, and neither is a file the build never saw that is gone again (an
-    /// editor's temporary file).
-    func changedPages(among changedPaths: some Sequence<String>) -> [String]? {
+    /// What the files at `changedPaths` (which changed) change, when it can be put in place
+    /// without a build (see `LiveChange`); nil when the change calls for a build: a path outside
+    /// the content folder, or one that is not valid UTF-8 (the watcher names it with U+FFFD); a
+    /// draft, an `_index.md` or another file the build left out, made or removed; a page made in
+    /// a folder the site has not (the menus change) or in a page bundle; a page bundle's
+    /// `index.md` (its title is its folder's); in a vault, a note made or removed, or one whose
+    /// names, links or embeds changed, or that another embeds (other notes show them), and any
+    /// other file; a page's source that is not a plain file of its own (a link, or one with
+    /// another name); a site that names publishing dates (the moment may have moved a page in or
+    /// out); or a site built with `--strict` (whose broken links fail a build). Names a build
+    /// leaves out (`.swap`, `name~`) are no change, and neither is a file the build never saw
+    /// that is gone again (an editor's temporary file).
+    func changes(among changedPaths: some Sequence<String>) -> LiveChange? {
         guard let content, let contentAsGiven, !followsLinks, !run.options.strict, !pages.namesDates else { return nil }
-        var changed: Set<[UInt8]> = []
+        var saved: Set<String> = [], made: Set<String> = [], removed: Set<String> = []
+        var copied: Set<String> = [], uncopied: Set<String> = []
         for path in changedPaths {
             let full = URL(fileURLWithPath: path).standardizedFileURL.path
             guard full.hasPrefix(content + "/"), !full.unicodeScalars.contains("\u{FFFD}") else { return nil }
@@ -62,11 +64,17 @@ package struct LiveSite {
             if names.enumerated().contains(where: { FileTree.isLeftOut(String($1), atTop: $0 == 0) }) { continue }
             var info = stat()
             let exists = lstat(contentAsGiven + "/" + relative, &info) == 0
-            let bytes = Array(relative.utf8)
+            let isPlainFile = exists && info.st_mode & S_IFMT == S_IFREG && info.st_nlink == 1
+            let bytes = Array(relative.utf8), seen = paths.contains(bytes)
+            let isPage = relative.hasSuffix(".md") && !relative.hasPrefix(".well-known/")
+            // A page bundle's `index.md` is its folder's title and weight in the navigation.
+            if isPage && (names.last == "index.md" || names.last == "_index.md") && (exists || seen) { return nil }
             if pages[bytes] != nil {
-                guard exists, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return nil }
-                // A page bundle's `index.md` is its folder's title and weight in the navigation.
-                if names.last == "index.md" { return nil }
+                if !exists, run.vaultNotes == nil {
+                    removed.insert(relative)
+                    continue
+                }
+                guard isPlainFile else { return nil }
                 // A note's links and names are other notes' backlinks and links; an embedded note
                 // is part of other pages.
                 if let notes = run.vaultNotes,
@@ -74,37 +82,68 @@ package struct LiveSite {
                 {
                     return nil
                 }
-                changed.insert(bytes)
-            } else if exists || paths.contains(bytes) {
+                saved.insert(relative)
+            } else if !exists && !seen {
+                continue
+            } else if run.vaultNotes != nil || seen && (isPage || pages[copied: relative] == nil) {
                 return nil
+            } else if isPage {
+                guard isPlainFile, PathName.flaw(inPage: relative) == nil,
+                    run.chrome.navigation.takesPage(in: Navigation.parent(of: relative))
+                else { return nil }
+                made.insert(relative)
+            } else if exists {
+                guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+                copied.insert(relative)
+            } else {
+                uncopied.insert(relative)
             }
         }
-        return changed.sorted { $0.lexicographicallyPrecedes($1) }.map { String(decoding: $0, as: UTF8.self) }
+        func sorted(_ paths: Set<String>) -> [String] { paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        return LiveChange(
+            saved: sorted(saved), made: sorted(made), removed: sorted(removed), copied: sorted(copied),
+            uncopied: sorted(uncopied))
     }
 
-    /// Renders the pages at `pagePaths` (in the content folder) again as of `now` and puts them
-    /// in place of the last build's files, with their links checked, and with them what shows
-    /// their records when those changed (see `relisted`); nil, having changed nothing, when it
-    /// takes a build (see `SiteBuilder.rerender`), or when the output is not as the last build
-    /// left it.
-    mutating func update(_ pagePaths: [String], now: Date) -> BuildReport? {
+    /// Puts `change` in place as of `now`: renders the pages saved or made and puts them in place
+    /// of the last build's files, with their links checked; removes the files of pages removed;
+    /// copies the static files; and brings what shows the pages' records up to date when those
+    /// changed (see `relisted`). Nil, having changed nothing, when it takes a build (see
+    /// `SiteBuilder.rerender`), or when the output is not as the last build left it.
+    mutating func update(_ change: LiveChange, now: Date) -> BuildReport? {
         run.options.now = now
         var redone: [SiteBuilder.Rerendered] = []
-        for path in pagePaths {
-            guard let page = pages[Array(path.utf8)], let again = builder.rerender(path, was: page, run: run) else {
-                return nil
-            }
+        for path in change.saved + change.made {
+            let page = pages[Array(path.utf8)]
+            guard page != nil || change.made.contains(path), let again = builder.rerender(path, was: page, run: run)
+            else { return nil }
             redone.append(again)
         }
+        let removed = change.removed.compactMap { path in pages[Array(path.utf8)].map { (path: path, page: $0) } }
+        guard removed.count == change.removed.count, let contentAsGiven else { return nil }
         var relisting: Relisting?
-        if redone.contains(where: \.relists) {
-            guard let relisted = relisted(redone) else { return nil }
+        if redone.contains(where: \.relists) || !removed.isEmpty {
+            guard let relisted = relisted(redone, removed: removed.compactMap(\.page.entry.record)) else { return nil }
             relisting = relisted
         }
         // A summary that could not be read back compares as none: trust no comparison then.
         guard keptRecords?.failedToReadBack != true else { return nil }
-        let files = redone.map { Replacement(file: $0.file, bytes: $0.html, was: $0.was.entry.stamp) }
-        guard let stamps = put(files + (relisting?.files ?? [])) else { return nil }
+        var copies: [Replacement] = []
+        for path in change.copied {
+            guard let bytes = FileTree.read(contentAsGiven + "/" + path) else { return nil }
+            let was = pages[copied: path]
+            copies.append(Replacement(file: path, bytes: bytes, was: was, isNew: was == nil))
+        }
+        let files = redone.map {
+            Replacement(file: $0.file, bytes: $0.html, was: $0.was?.entry.stamp, isNew: $0.was == nil)
+        }
+        let gone =
+            removed.map { Removal(file: URLPath.file(of: $0.page.entry.record?.path ?? ""), was: $0.page.entry.stamp) }
+            + change.uncopied.map { Removal(file: $0, was: pages[copied: $0]) } + (relisting?.removals ?? [])
+        let written = files + copies + (relisting?.files ?? [])
+        guard let marker = marker(adding: written.filter(\.isNew).map(\.file), removing: gone.map(\.file)),
+            let stamps = put(written + marker, removing: gone)
+        else { return nil }
         for (again, stamp) in zip(redone, stamps) {
             let links = run.links.replace(again.file, targets: again.targets)
             let entry = BuildCache.Entry(
@@ -112,39 +151,87 @@ package struct LiveSite {
                 links: BuildCache.Entry.links(links, in: run.summaries))
             pages[Array(again.path.utf8)] = LivePages.Page(entry: entry, source: again.source)
         }
-        if let relisting { take(relisting, stamps: stamps.dropFirst(redone.count)) }
+        for (copy, stamp) in zip(copies, stamps.dropFirst(redone.count)) { pages.noteCopied(copy.file, stamp: stamp) }
+        run.links.add(copies.map(\.file))
+        if let relisting { take(relisting, stamps: stamps.dropFirst(redone.count + copies.count)) }
+        for (path, _) in removed { pages[Array(path.utf8)] = nil }
+        for file in change.uncopied { pages.noteCopied(file, stamp: nil) }
+        forget(gone.map(\.file))
+        paths.formUnion((change.made + change.copied).map { Array($0.utf8) })
+        paths.subtract((change.removed + change.uncopied).map { Array($0.utf8) })
+        report.pages += change.made.count - change.removed.count
+        report.staticFiles += copies.count { $0.isNew } - change.uncopied.count
         report.brokenLinks = run.links.brokenLinks()
         report.reused = listing.built.count { $0.record != nil } - redone.count
         report.timings = []
         return report
     }
 
+    /// Tells the link checker that the files `removed` are gone, with the links of the pages that
+    /// led to them broken now.
+    private func forget(_ removed: [String]) {
+        guard !removed.isEmpty else { return }
+        let gone = run.links.answered(by: removed)
+        var rechecked: [(file: String, entry: BuildCache.Entry)] = []
+        pages.forEach { page in
+            guard let record = page.entry.record, LinkChecker.leads(page.entry, to: gone) else { return }
+            rechecked.append((URLPath.file(of: record.path), page.entry))
+        }
+        run.links.remove(removed, rechecking: rechecked)
+    }
+
+    /// The output's marker (see `MadeFiles`) listing the files `adding` too and `removing` no
+    /// more; none when there are neither; nil when the marker is not one that lists files.
+    private func marker(adding: [String], removing: [String]) -> [Replacement]? {
+        guard !adding.isEmpty || !removing.isEmpty else { return [] }
+        let file = MadeFiles.markerFile, path = "\(run.options.output.path)/\(file)"
+        guard let stamp = FileTree.Stamp(path: path), let text = FileTree.read(path),
+            let marker = MadeFiles.marker(text, adding: adding, removing: removing)
+        else { return nil }
+        return [Replacement(file: file, bytes: marker, was: stamp)]
+    }
+
     /// Takes what `relisting` put in place (with `stamps`, in order) as the site's.
     private mutating func take(_ relisting: Relisting, stamps: some Sequence<FileTree.Stamp>) {
         listing = relisting.listing
         for (file, stamp) in zip(relisting.files, stamps) {
-            if let targets = file.targets { _ = run.links.replace(file.file, targets: targets) }
+            if let targets = file.targets {
+                _ = run.links.replace(file.file, targets: targets)
+            } else {
+                run.links.add([file.file])
+            }
             pages.noteMade(file.file, key: file.key, stamp: stamp)
         }
+        for removal in relisting.removals { pages.forgetMade(removal.file) }
     }
 
     /// A file to put in place of one of the output's: its new bytes and the stamp the old one
-    /// must still have (when that is not known, nothing is put). With `key`, it is an index page
-    /// made of that key, and with `targets`, a page whose links are checked.
+    /// must still have (when that is not known, nothing is put), or `isNew` when there must be no
+    /// file there yet. With `key`, it is an index page made of that key, and with `targets`, a
+    /// page whose links are checked.
     struct Replacement {
         let file: String
         let bytes: [UInt8]
         let was: FileTree.Stamp?
+        var isNew = false
         var key: UInt64? = nil
         var targets: [String]? = nil
     }
 
+    /// A file of the output to remove, which must still have the stamp the last build or update
+    /// left it with (when that is not known, nothing is removed).
+    struct Removal {
+        let file: String
+        let was: FileTree.Stamp?
+    }
+
     /// Writes `files` into a staging folder beside the output, then moves each over the file it
-    /// replaces, with the output's lock held, as a build would; the stamps of the files put in
-    /// place. Nil, before anything is moved, when another build holds the output or a file is not
-    /// as the last build or update wrote it; nil too when the disk fails: the caller then builds,
-    /// which puts everything right.
-    private func put(_ files: [Replacement]) -> [FileTree.Stamp]? {
+    /// replaces and removes the files `removing`, with the output's lock held, as a build would;
+    /// the stamps of the files put in place. Nil, before anything is moved, when another build
+    /// holds the output, or a file is not as the last build or update wrote it, or one is where a
+    /// new one goes; nil too when the disk fails: the caller then builds, which puts everything
+    /// right.
+    private func put(_ files: [Replacement], removing removals: [Removal] = []) -> [FileTree.Stamp]? {
         let staging = StagingFolder(for: run.options.output)
         guard (try? staging.create()) != nil else { return nil }
         defer {
@@ -152,13 +239,19 @@ package struct LiveSite {
             staging.unlock()
         }
         let output = staging.target.path, staged = staging.url.path
-        for file in files {
+        func isAsLeft(_ file: String, _ was: FileTree.Stamp?) -> Bool {
             var info = stat()
-            guard let was = file.was, FileTree.liesInFolders(file.file, of: output),
-                lstat("\(output)/\(file.file)", &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                FileTree.Stamp(info) == was
-            else { return nil }
+            guard let was, FileTree.liesInFolders(file, of: output), lstat("\(output)/\(file)", &info) == 0 else {
+                return false
+            }
+            return info.st_mode & S_IFMT == S_IFREG && FileTree.Stamp(info) == was
         }
+        func isFree(_ file: String) -> Bool {
+            var info = stat()
+            return FileTree.liesInFolders(file, of: output) && lstat("\(output)/\(file)", &info) != 0 && errno == ENOENT
+        }
+        for file in files where !(file.isNew ? isFree(file.file) : isAsLeft(file.file, file.was)) { return nil }
+        for removal in removals where !isAsLeft(removal.file, removal.was) { return nil }
         var stamps: [FileTree.Stamp] = []
         for (index, file) in files.enumerated() {
             guard let stamp = try? FileTree.write(file.bytes, to: "\(staged)/\(index)") else { return nil }
@@ -167,12 +260,13 @@ package struct LiveSite {
         for (index, file) in files.enumerated() where rename("\(staged)/\(index)", "\(output)/\(file.file)") != 0 {
             return nil
         }
+        for removal in removals where unlink("\(output)/\(removal.file)") != 0 { return nil }
         return stamps
     }
 }
 
 extension SiteBuilder {
-    /// A page of the content folder rendered again, not yet written.
+    /// A page of the content folder rendered again, or for the first time, not yet written.
     struct Rerendered {
         /// Its path in the content folder, and the file it writes in the output.
         let path: String, file: String
@@ -181,22 +275,24 @@ extension SiteBuilder {
         let record: PageRecord
         let key: UInt64
         let source: SourceFile
-        /// The page as it was.
-        let was: LivePages.Page
+        /// The page as it was; nil for a page made since.
+        let was: LivePages.Page?
         /// Whether its record changed, so that what lists it changes too.
         let relists: Bool
     }
 
-    /// The page at `path` rendered again, when it still writes the file it `was` written to.
-    /// Whether its record (title, path, weight, date, tags, summary, headings), which is all that
-    /// the listings, tag pages, feeds, search index and sitemap are made of, is as it was, it
-    /// says in `relists`. Nil when it is a draft now, has aliases or game blocks (which make
-    /// other files), names a publishing date (from then on, the moment of any save may move it
-    /// in or out: the build notes that), or fails: a build then tells why.
-    func rerender(_ path: String, was page: LivePages.Page, run: PageRun) -> Rerendered? {
+    /// The page at `path` rendered again, when it still writes the file it `was` written to, or
+    /// (`was` nil) a page made since, in a folder the site has. Whether its record (title, path,
+    /// weight, date, tags, summary, headings), which is all that the listings, tag pages, feeds,
+    /// search index and sitemap are made of, is as it was, it says in `relists`. Nil when it is a
+    /// draft now, has aliases or game blocks (which make other files), names a publishing date
+    /// (from then on, the moment of any save may move it in or out: the build notes that), or
+    /// fails: a build then tells why.
+    func rerender(_ path: String, was page: LivePages.Page?, run: PageRun) -> Rerendered? {
         // A vault's `aliases` are names, which make no other files.
         let makesAliases = { (file: SourceFile) in file.namesAliases && run.vaultNotes == nil }
-        guard !makesAliases(page.source), !page.source.mayHoldBlocks, let old = page.entry.record,
+        let old = page?.entry.record
+        guard page.map({ !makesAliases($0.source) && !$0.source.mayHoldBlocks && old != nil }) ?? true,
             case let (file?, bytes)? = try? read(path, run: run), !makesAliases(file), !file.mayHoldBlocks,
             !file.namesPublishingDates,
             !run.chrome.navigation.cascade.mayName(
@@ -209,13 +305,14 @@ extension SiteBuilder {
             let rendered = try? renderPage(
                 ready.document, origin: path, run: run, fromContent: true, links: ready.links,
                 shortcodes: ready.shortcodes?.html, backlinks: ready.backlinks),
-            rendered.record.path == old.path
+            old.map({ rendered.record.path == $0.path })
+                ?? run.chrome.navigation.takesPage(in: Navigation.parent(of: rendered.record.path))
         else { return nil }
         let document = ready.document
         let key = pageKey(.file(StoredText(path, in: run.texts)), file: file, run: run)
         return Rerendered(
             path: path, file: URLPath.file(of: document.path), html: rendered.html,
             targets: LinkChecker.internalReferences(in: rendered.html), record: rendered.record, key: key,
-            source: file, was: page, relists: !rendered.record.showsTheSame(as: old))
+            source: file, was: page, relists: old.map { !rendered.record.showsTheSame(as: $0) } ?? true)
     }
 }

@@ -7,19 +7,23 @@ import SiteModel
 ///
 /// `build` builds as `SiteBuilder` does and keeps what the build knew: the templates, the
 /// navigation, every page of the content folder with what it was made from and what it showed
-/// other pages, and every file's place for the link checker. `update` then takes the files that
-/// changed since. When they are pages of the content folder whose record (title, path, weight,
-/// date, tags, summary, headings) is as it was, nothing but those pages can have changed: the
-/// listings, tag pages, feeds, search index and sitemap are made of records alone. So it renders
-/// just those pages, checks their links against the files the site has, and puts them in place.
-/// Any other change (a page made, removed, renamed or given a new title; a static file; an
-/// `_index.md` or a draft made or removed; a template or the config) takes a build, which the
-/// caller runs, and so does every change to a site with a page that names a publishing date
-/// (the moment of the change may have moved another page in or out of its window).
+/// other pages, the files made of the pages' records, and every file's place for the link
+/// checker. `update` then takes the files that changed since. A page saved is rendered again and
+/// its links checked against the files the site has; when its record (title, path, weight, date,
+/// tags, summary, headings) changed, the listings, tag pages, feeds and search index that show it
+/// are made anew from the records, which is all they are made of. A page made in a folder the
+/// site has, or removed, is put in or taken out of those too, and of the sitemap, with the links
+/// that led to it broken; a static file saved, made or removed is copied or removed. Tag and
+/// listing pages that a change makes or leaves without pages come and go with it, and the
+/// output's list of what sheetgen made is kept up to date. Any other change (a draft, an
+/// `_index.md`, a page bundle, a page in a new folder or the last one of a folder, aliases or
+/// game blocks; a template or the config; a note of a vault that other notes show) takes a
+/// build, which the caller runs, and so does every change to a site with a page that names a
+/// publishing date (the moment of the change may have moved another page in or out of its
+/// window).
 ///
 /// An update leaves the cache's manifest as the build wrote it: the next build finds the updated
-/// pages' files changed since, renders them, and keeps them as they are when they hold the same
-/// bytes.
+/// files changed since, renders them, and keeps them as they are when they hold the same bytes.
 public final class SiteSession {
     /// What the last build left to go on; nil before the first build and after a failed one.
     private var site: LiveSite?
@@ -42,9 +46,9 @@ public final class SiteSession {
     /// build's report, its broken links brought up to date; nil, having changed nothing, when the
     /// change takes a build (see the type's comment).
     public func update(changed paths: some Sequence<String>, now: Date = Date()) -> BuildReport? {
-        guard var live = site, let pages = live.changedPages(among: paths) else { return nil }
+        guard var live = site, let change = live.changes(among: paths) else { return nil }
         site = nil  // until the update is through: a failed one may have moved some pages in
-        guard let report = live.update(pages, now: now) else { return nil }
+        guard let report = live.update(change, now: now) else { return nil }
         site = live
         return report
     }

@@ -28,8 +28,8 @@
         /// The files the events of this wait were about; nil once one was about something else (a
         /// folder, a root, lost events), which could be anything.
         private var changed: Set<String>? = []
-        /// The files made or written to in this wait and not yet closed: while there are none,
-        /// a save is taken to be over sooner.
+        /// The files made or written to and not yet closed: while there are none, a save is
+        /// taken to be over sooner, and a file closed that is not among them was not written.
         private var beingWritten: Set<String> = []
         private static let changes = UInt32(
             IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
@@ -63,7 +63,6 @@
             }
             guard !isBlind else { return nil }
             changed = []
-            beingWritten = []
             while read(timeout: 2000) != .changed {
                 if identities != Self.identities(of: roots) {
                     lostAWatch = true
@@ -128,6 +127,11 @@
                 return true
             }
             if let only = watch.only, !only.contains(name) { return false }
+            // Opened for writing and closed unwritten, as SQLite does a vault it only reads (the
+            // build reading the players' vault would otherwise call for the next build).
+            if mask & ~UInt32(IN_ISDIR) == UInt32(IN_CLOSE_WRITE), !beingWritten.contains(watch.folder + "/" + name) {
+                return false
+            }
             let isRoot = watch.only != nil
             if isRoot || name.isEmpty || mask & UInt32(IN_ISDIR) != 0 {
                 changed = nil

@@ -15,11 +15,15 @@ import Foundation
 public struct PreviewServer: Sendable {
     public let folder: String
     public let status: BuildStatus
+    /// Where the site's root is on its host (`/`, or `/games/`): the folder is served there too,
+    /// so that links written from the root (the 404 page's) lead to its files.
+    public let sitePath: String
     private let versions = PageVersion()
 
-    public init(folder: URL, status: BuildStatus) {
+    public init(folder: URL, status: BuildStatus, sitePath: String = "/") {
         self.folder = folder.standardizedFileURL.path
         self.status = status
+        self.sitePath = sitePath
     }
 
     /// Listens on 127.0.0.1:`port` (0 picks a free port) and serves in the background; the port
@@ -117,6 +121,7 @@ public struct PreviewServer: Sendable {
     }
 
     private func target(of requestPath: String, query: String?) -> Target {
+        let requestPath = withinSite(requestPath)
         guard let relative = Self.relativePath(requestPath), let decoded = requestPath.removingPercentEncoding else {
             return .answer(.text(400, "Bad path."))
         }
@@ -137,6 +142,13 @@ public struct PreviewServer: Sendable {
         }
         guard let index = Self.contained(file + "/index.html", in: root) else { return notFound(root: root) }
         return .file(200, index)
+    }
+
+    /// `requestPath` from the site's root when it is below `sitePath`: `/games/a.html` is `/a.html`.
+    private func withinSite(_ requestPath: String) -> String {
+        let prefix = sitePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? sitePath
+        guard prefix != "/", requestPath.hasPrefix(prefix) else { return requestPath }
+        return "/" + requestPath.dropFirst(prefix.count)
     }
 
     private func notFound(root: String?) -> Target {

@@ -12,34 +12,41 @@ enum BlockPages {
 
     /// Renders the blocks of `document` (a page of the content folder, its body starting at line
     /// `bodyLine` of `file`, its shortcodes rendered into `lines` when it has any; `file` a path in
-    /// `contentFolder`); nil when it has none. An error names the block's fence.
+    /// `contentFolder`); nil when it has none. Every block is rendered, so that a page with several
+    /// mistakes tells them all at once, each at its block's fence.
     static func render(
         in document: Document, file: String, bodyLine: Int, lines: ShortcodeExpansion? = nil,
         registry: BlockRegistry, seed: UInt64, renderer: PageRenderer, contentFolder: String? = nil
-    ) throws(UserError) -> Rendered? {
+    ) throws(UserErrors) -> Rendered? {
         let names = registry.names
         guard !names.isEmpty else { return nil }
         let found = renderer.markdown.fencedBlocks(in: document.body, named: names)
         guard !found.isEmpty else { return nil }
         let site = BlockSite(
             seed: seed, templates: renderer.templates, page: document.path, contentFolder: contentFolder)
-        var html: [String] = [], pages: [Document] = [], size = 0
+        var html: [String] = [], pages: [Document] = [], size = 0, errors: [UserError] = []
         for (index, block) in found.enumerated() {
-            let fenced = try FencedBlock(
-                info: block.info, body: block.text, file: file,
-                line: bodyLine + (lines?.bodyLine(of: block.line) ?? block.line) - 1,
-                page: document.path, number: index + 1)
-            guard let blockRenderer = registry.renderer(named: fenced.name) else { continue }
-            let rendered = try blockRenderer.render(fenced, in: site)
-            size += rendered.html.utf8.count
-            guard size <= PageBounds.mostBuilderHTML else {
-                throw fenced.error(
-                    "the page's blocks make more than \(PageBounds.mostBuilderHTML >> 20) MiB of HTML (the most one "
-                        + "page's may)")
+            do throws(UserError) {
+                let fenced = try FencedBlock(
+                    info: block.info, body: block.text, file: file,
+                    line: bodyLine + (lines?.bodyLine(of: block.line) ?? block.line) - 1,
+                    page: document.path, number: index + 1)
+                guard let blockRenderer = registry.renderer(named: fenced.name) else { continue }
+                let rendered = try blockRenderer.render(fenced, in: site)
+                size += rendered.html.utf8.count
+                guard size <= PageBounds.mostBuilderHTML else {
+                    throw fenced.error(
+                        "the page's blocks make more than \(PageBounds.mostBuilderHTML >> 20) MiB of HTML (the most "
+                            + "one page's may)")
+                }
+                html.append(rendered.html)
+                pages += rendered.pages
+            } catch {
+                errors.append(error)
+                if size > PageBounds.mostBuilderHTML { break }
             }
-            html.append(rendered.html)
-            pages += rendered.pages
         }
+        guard errors.isEmpty else { throw UserErrors(errors) }
         return Rendered(replacements: BlockReplacements(names: names, html: html), pages: pages)
     }
 

@@ -40,6 +40,21 @@ package struct Navigation: Sendable {
         }
     }
 
+    /// How many folders the site has, the home page's among them: each has a line of the sitemap.
+    package var folderCount: Int { allFolders.count }
+
+    /// Whether a page made in `folder` leaves the site's shape as it is: the folder holds pages
+    /// (or folders of them) already, and neither it nor a folder above it is a page bundle.
+    package func takesPage(in folder: String) -> Bool {
+        guard allFolders.contains(folder) else { return false }
+        var current = folder
+        while true {
+            if bundles.contains(current) { return false }
+            if current.isEmpty { return true }
+            current = Self.parent(of: current)
+        }
+    }
+
     /// A folder's title in menus, breadcrumbs and listings: its `_index.md`'s `linkTitle` (the
     /// short title Hugo gives links) or title, else its name as a reader would write it.
     func title(of folder: String) -> String {
@@ -66,11 +81,16 @@ package struct Navigation: Sendable {
 
     /// What a page's template gets of the site's shape: site, root, nav and breadcrumbs. It
     /// depends only on the page's folder and whether the page is that folder's index.
-    func context(for path: String) -> NavigationContext {
+    /// Its links are relative, so that pages work from a server and from the disk alike; with
+    /// `fromSiteRoot` they start at the site's root on its host (`/`, or `/games/`), for a page
+    /// served at any address, as a host serves the 404 page.
+    func context(for path: String, fromSiteRoot: Bool = false) -> NavigationContext {
+        let root = fromSiteRoot ? config.rootPath : URLPath.root(of: path)
+        func link(to page: String) -> String { root + URLPath.address(of: page) }
         let folder = Self.parent(of: path)
         let isIndex = Self.isIndex(path)
         var crumbs: [TitledLink] = []
-        if path != "index" { crumbs.append(TitledLink(title: "Home", url: URLPath.link(to: "index", from: path))) }
+        if path != "index" { crumbs.append(TitledLink(title: "Home", url: link(to: "index"))) }
         var ancestors: [String] = []
         var current = folder
         while !current.isEmpty {
@@ -81,18 +101,18 @@ package struct Navigation: Sendable {
         // folders of their own, which no listing shows.
         for ancestor in ancestors where allFolders.contains(ancestor) && !(isIndex && ancestor == folder) {
             crumbs.append(
-                TitledLink(title: title(of: ancestor), url: URLPath.link(to: "\(ancestor)/index", from: path)))
+                TitledLink(title: title(of: ancestor), url: link(to: "\(ancestor)/index")))
         }
         return NavigationContext(
             site: SiteValues(title: config.title, baseURL: config.baseURL, language: config.language),
-            root: URLPath.root(of: path),
+            root: root,
             nav: topSections.map { section in
-                let url = URLPath.link(to: "\(section)/index", from: path)
+                let url = link(to: "\(section)/index")
                 return MenuEntry(title: title(of: section), url: url, current: path.hasPrefix(section + "/"))
             },
             breadcrumbs: crumbs,
             taxonomies: config.taxonomies.map {
-                TitledLink(title: Taxonomy.title(of: $0), url: URLPath.link(to: "\($0)/index", from: path))
+                TitledLink(title: Taxonomy.title(of: $0), url: link(to: "\($0)/index"))
             }
         )
     }

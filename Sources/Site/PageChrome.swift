@@ -23,7 +23,7 @@ package final class PageChrome: Sendable {
     /// The context of the page at `path` with `tags` (its terms, as its record keeps them: see
     /// `Taxonomy`), adding what its layout lists.
     func context<Additions>(
-        for path: String, tags: [String], adding additions: Additions
+        for path: String, tags: [String], adding additions: Additions, fromSiteRoot: Bool = false
     ) throws -> LayoutContext<Additions> {
         var tagLinks: [TitledLink] = [], termLinks: [TermLinks] = []
         for kept in tags {
@@ -38,22 +38,26 @@ package final class PageChrome: Sendable {
                 termLinks.append(TermLinks(title: Taxonomy.title(of: taxonomy), links: [link]))
             }
         }
-        var context = LayoutContext(chrome: try chrome(for: path), tagLinks: tagLinks, additions: additions)
+        let chrome = try chrome(for: path, fromSiteRoot: fromSiteRoot)
+        var context = LayoutContext(chrome: chrome, tagLinks: tagLinks, additions: additions)
         context.termLinks = termLinks
         return context
     }
 
     /// The context of a page whose layout adds nothing to the chrome.
-    func context(for path: String, tags: [String]) throws -> PageLayoutContext {
-        try context(for: path, tags: tags, adding: NothingMore())
+    func context(for path: String, tags: [String], fromSiteRoot: Bool = false) throws -> PageLayoutContext {
+        try context(for: path, tags: tags, adding: NothingMore(), fromSiteRoot: fromSiteRoot)
     }
 
-    func chrome(for path: String) throws -> ChromeContext {
+    /// The chrome of the page at `path`, its links relative or, `fromSiteRoot`, from the site's
+    /// root on its host (see `Navigation.context(for:fromSiteRoot:)`).
+    func chrome(for path: String, fromSiteRoot: Bool = false) throws -> ChromeContext {
         // A page with a pretty address (`a/b/`) is a folder further down than the others of its folder.
-        let kind = Navigation.isIndex(path) ? "index:" : path.hasSuffix("/") ? "pretty:" : "page:"
+        let kind =
+            fromSiteRoot ? "root:" : Navigation.isIndex(path) ? "index:" : path.hasSuffix("/") ? "pretty:" : "page:"
         let key = kind + Navigation.parent(of: path)
         if let known = folders.withLock({ $0[key] }) { return known }
-        let navigation = navigation.context(for: path)
+        let navigation = navigation.context(for: path, fromSiteRoot: fromSiteRoot)
         let values = try TemplateValues.of(navigation)
         let chrome = try ChromeContext(
             navigation: navigation, menu: try rendered("nav", values),

@@ -32,7 +32,7 @@ extension SiteBuilder {
         private(set) var tagTitles: [String: String] = [:]
         /// How many pages spell each tag page's tag each way.
         private var spellings: [String: [String: Int]] = [:]
-        init(_ built: [BuiltPage]) {
+        package init(_ built: [BuiltPage]) {
             self.built = built
             // Pages go into their lists in listing order, so every list comes out sorted: one sort
             // of every page instead of one of each list (a page is in several). The pages are
@@ -342,17 +342,28 @@ extension SiteBuilder {
     /// Kept as it is when the pages' paths are those of the last build (the folders and the base
     /// URL are part of the environment).
     func writeSitemap(_ pages: [BuiltPage], run: PageRun) throws(UserError) {
-        let file = "sitemap.xml", id = "index/sitemap.xml"
+        let file = Self.sitemapFile, id = "index/\(Self.sitemapFile)"
         var key = run.environment
         key.add("sitemap")
         for page in pages { if let hash = page.record?.fileHash { key.add(hash) } }
-        guard keptEntry(id, file: file, key: key.value, run: run) == nil else { return }
-        let folders = run.chrome.navigation.allFolders.sorted()
+        if let kept = keptEntry(id, file: file, key: key.value, run: run) {
+            run.live?.noteMade(file, key: nil, stamp: kept.stamp)
+            return
+        }
+        let stamp = try run.output.write(parts: sitemapLines(pages, navigation: run.chrome.navigation), to: file)
+        run.manifest?.record(id, BuildCache.Entry(key: key.value, record: nil, stamp: stamp))
+        run.live?.noteMade(file, key: nil, stamp: stamp)
+    }
+
+    /// The sitemap's file.
+    package static let sitemapFile = "sitemap.xml"
+
+    /// The lines of the sitemap of `pages`, in the order they were built.
+    package func sitemapLines(_ pages: [BuiltPage], navigation: Navigation) -> some Sequence<String> {
+        let folders = navigation.allFolders.sorted()
         let indexes = folders.lazy.map { $0.isEmpty ? "index" : "\($0)/index" }
         let listed = [AnySequence(indexes), AnySequence(pages.lazy.compactMap { $0.record?.path })]
-        let lines = Sitemap.lines(baseURL: config.baseURL, paths: listed.lazy.joined())
-        let stamp = try run.output.write(parts: lines, to: file)
-        run.manifest?.record(id, BuildCache.Entry(key: key.value, record: nil, stamp: stamp))
+        return Sitemap.lines(baseURL: config.baseURL, paths: listed.lazy.joined())
     }
 
     /// The entries page `number` of a listing shows.
@@ -441,8 +452,10 @@ extension SiteBuilder {
             let context = try chrome.context(for: path, tags: [], adding: TagIndexListing(tagList: tags))
             return try renderer.renderUTF8(document, extra: context.templateValues())
         case .notFound:
+            // A host serves it at any address the site lacks, so its links start at the site's root.
             let document = Document(path: path, title: "Page not found", layout: "404", body: "")
-            return try renderer.renderUTF8(document, extra: chrome.context(for: path, tags: []).templateValues())
+            let context = try chrome.context(for: path, tags: [], fromSiteRoot: true)
+            return try renderer.renderUTF8(document, extra: context.templateValues())
         case .search:
             let document = Document(path: path, title: "Search", layout: "search", body: "")
             return try renderer.renderUTF8(document, extra: chrome.context(for: path, tags: []).templateValues())

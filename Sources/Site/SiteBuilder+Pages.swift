@@ -47,7 +47,7 @@ extension SiteBuilder {
         /// Rendered now, with the pages its game blocks link to.
         case rendered(PageRecord?, blockPages: [Document])
         case reused(PageRecord?)
-        indirect case failed(UserError)  // indirect: a big site holds a built page for every page
+        indirect case failed([UserError])  // indirect: a big site holds a built page for every page
 
         package var record: PageRecord? {
             switch self {
@@ -66,9 +66,9 @@ extension SiteBuilder {
             return false
         }
 
-        var error: UserError? {
-            if case .failed(let error) = self { return error }
-            return nil
+        var errors: [UserError] {
+            if case .failed(let errors) = self { return errors }
+            return []
         }
     }
 
@@ -132,7 +132,7 @@ extension SiteBuilder {
                 do throws(UserError) {
                     return try build(source, run: run)
                 } catch {
-                    return .failed(error)
+                    return .failed([error])
                 }
             }
         }
@@ -155,7 +155,7 @@ extension SiteBuilder {
         func source(_ index: Int) -> PageSource {  // without a copy of the (many) page sources
             index < pageSources.count ? pageSources[index] : blockSources[index - pageSources.count]
         }
-        errors = pages.compactMap(\.error) + errors
+        errors = pages.flatMap(\.errors) + errors
         // The pages' files are hashed and sorted on another thread while their indexes are planned.
         let built = pages, pageFiles = Later { Writers.files(of: built) }
         let (plan, others) = planning(pages)
@@ -453,10 +453,14 @@ extension SiteBuilder {
             }
             // A note's embeds may bring blocks in.
             if file?.mayHoldBlocks == true || (run.vaultNotes != nil && file?.mayReferToPages == true) {
-                blocks = try BlockPages.render(
-                    in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: body ?? ""),
-                    lines: shortcodes, registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer,
-                    contentFolder: run.contentFolder)
+                do throws(UserErrors) {
+                    blocks = try BlockPages.render(
+                        in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: body ?? ""),
+                        lines: shortcodes, registry: run.options.blocks, seed: run.options.blockSeed,
+                        renderer: renderer, contentFolder: run.contentFolder)
+                } catch {
+                    return .failed(error.errors)
+                }
             }
         case .generated(let generated): document = generated
         }

@@ -668,11 +668,15 @@ public struct SiteBuilder: Sendable {
                 return key.value
             }
             let settled = look.map { SourceFile.isSettled($0, before: run.options.now) } ?? false
-            if let key, keptEntry(id, file: path, key: key, run: run) != nil { continue }
+            if let key, let kept = keptEntry(id, file: path, key: key, run: run) {
+                if !file.inStaticFolder { run.live?.noteCopied(path, stamp: kept.stamp) }
+                continue
+            }
             guard let bytes = FileTree.read(source) else {
                 throw UserError("cannot read file: \(String(cString: strerror(errno)))", at: file.origin(run.options))
             }
             let stamp = try run.output.write(bytes, to: path)
+            if !file.inStaticFolder { run.live?.noteCopied(path, stamp: stamp) }
             if let key, settled { run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: stamp)) }
         }
         let assets = renderer.templates.files.filter { $0.key.hasPrefix("assets/") }

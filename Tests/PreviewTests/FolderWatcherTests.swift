@@ -225,6 +225,25 @@ import Testing
         #expect(try await watch.notices { try write("notes/deep/page.md", "and it still listens") })
     }
 
+    /// SQLite opens a vault it only reads for writing, and closes it unwritten: neither the config
+    /// (a watched file of its own, as a vault is) nor a page so opened has changed.
+    @Test(arguments: [false, true])
+    func aFileOpenedForWritingAndClosedUnwrittenIsNoChange(polls: Bool) async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("notes/page.md", "as it was")
+        let watch = waiting(polls: polls)
+        defer { watch.stop() }
+        let noticed = try await watch.notices(within: 1) {
+            for file in [config.path, content.appendingPathComponent("notes/page.md").path] {
+                let handle = try #require(FileHandle(forUpdatingAtPath: file))
+                try handle.close()
+            }
+        }
+        #expect(!noticed)
+        #expect(
+            try await watch.notices { try "title: B, longer\n".write(to: config, atomically: false, encoding: .utf8) })
+    }
+
     /// The path a watcher names a content file by.
     func named(_ path: String) -> String {
         content.appendingPathComponent(path).standardizedFileURL.path

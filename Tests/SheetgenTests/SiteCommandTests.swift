@@ -164,6 +164,47 @@ import Testing
         #expect(!onDisk.contains("_sheetgen"))
     }
 
+    /// A host answers any address the site lacks with its 404 page, so that page's links start at
+    /// the site's root; serve answers below the site's path as the host does.
+    @Test(.timeLimit(.minutes(1))) func theNotFoundPageWorksAtAnyDepth() async throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.save("title: Games\nbaseURL: https://example.org/games/\n", as: "sheetgen.yml", in: folder)
+        let server = try ServeProcess(in: folder)
+        defer { server.stop() }
+        let base = try #require(server.address())
+        for deep in ["missing.html", "notes/nope/missing.html", "games/notes/nope/"] {
+            let missing = try await Self.get(base + deep)
+            #expect(missing.status == 404 && missing.body.contains("Page not found"), "\(deep)")
+            #expect(missing.body.contains("href=\"/games/assets/site.css\""), "\(missing.body)")
+            #expect(missing.body.contains("href=\"/games/notes/index.html\""), "\(missing.body)")
+            #expect(!missing.body.contains("href=\"../") && !missing.body.contains("href=\"index.html"))
+        }
+        #expect(try await Self.get(base + "games/assets/site.css").status == 200)
+        #expect(try await Self.get(base + "games/notes/hello.html").body.contains("First version."))
+        #expect(try await Self.get(base + "notes/hello.html").body.contains("First version."))
+    }
+
+    /// The players' vault the config names is watched as the content is: a character saved at
+    /// the table while serve runs has its page in the gallery.
+    @Test(.timeLimit(.minutes(1))) func serveSeesTheVaultChange() async throws {
+        let folder = try Self.makeSite()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let save = ["character", "save", "--vault", "players.sqlite", "--seed"]
+        #expect(try CLI.run(save + ["5"], in: folder).status == 0)
+        try Self.save("sections:\n  characters:\n    vault: players.sqlite\n", as: "sheetgen.yml", in: folder)
+        let server = try ServeProcess(in: folder)
+        defer { server.stop() }
+        let base = try #require(server.address())
+        #expect(try await Self.get(base + "characters/saved-1.html").status == 200)
+        #expect(try await Self.get(base + "characters/saved-2.html").status == 404)
+        async let built = Self.get(base + "_sheetgen/status?since=1")
+        try await Task.sleep(for: .milliseconds(300))  // so that it waits: nothing tells when it reaches serve
+        #expect(try CLI.run(save + ["6"], in: folder).status == 0)
+        #expect(try await built.body == "{\"generation\":2}")
+        #expect(try await Self.get(base + "characters/saved-2.html").status == 200)
+    }
+
     /// A saved body is put in place by the session, a new title by a build; either way the
     /// preview serves what a build makes.
     @Test(.timeLimit(.minutes(1))) func serveShowsASavedBodyAndANewTitle() async throws {

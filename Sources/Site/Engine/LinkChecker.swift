@@ -84,7 +84,7 @@ package final class LinkChecker: Sendable {
     }
 
     /// Records written files, so links to them resolve.
-    func add(_ written: some Sequence<String>) {
+    package func add(_ written: some Sequence<String>) {
         let hashes = written.flatMap(hashes(answeredBy:))
         state.withLock { $0.files.formUnion(hashes) }
     }
@@ -112,6 +112,37 @@ package final class LinkChecker: Sendable {
             state.pending.removeAll { link in texts.bytes(link.page) { $0.elementsEqual(file.utf8) } }
         }
         return check(file, targets: links)
+    }
+
+    /// The hashes of the paths the files `written` answer to, for `leads(_:to:)`.
+    package func answered(by written: [String]) -> Set<UInt64> {
+        Set(written.flatMap(hashes(answeredBy:)))
+    }
+
+    /// Whether the links a page's cache `entry` keeps lead to one of the paths `answered` (see
+    /// `answered(by:)`).
+    package static func leads(_ entry: BuildCache.Entry, to answered: Set<UInt64>) -> Bool {
+        guard let links = entry.links else { return false }
+        var leads = false
+        links.bytes { forEachLink(in: $0) { _, path in leads = leads || path.map(answered.contains) == true } }
+        return leads
+    }
+
+    /// Records that the files `removed` are gone from the output (a page or static file removed
+    /// while serving, an index page no longer made), once every file of the site is known: their
+    /// own links are dropped, and those of `pages` (each written to its file, with its cache
+    /// entry: the pages whose links lead to them, see `leads(_:to:)`) are checked again.
+    package func remove(_ removed: [String], rechecking pages: [(file: String, entry: BuildCache.Entry)]) {
+        let gone = answered(by: removed), dropped = Set(removed + pages.map(\.file))
+        state.withLock { state in
+            state.files.subtract(gone)
+            state.pending.removeAll { link in
+                texts.bytes(link.page) { dropped.contains(String(decoding: $0, as: UTF8.self)) }
+            }
+            for (file, entry) in pages {
+                entry.links?.bytes { state.record(file, answering: [], Self.decoded($0), texts: texts) }
+            }
+        }
     }
 
     /// Records a page kept from the last build with the links `check` returned for it then (nil

@@ -5,7 +5,7 @@ import SiteFiles
 /// lists them. A build replaces or removes only these: anything else in the output (a publishing
 /// branch's `.git/`, a `CNAME` for the host, a file put there by hand) was made by someone else and
 /// stays where it is.
-struct MadeFiles {
+package struct MadeFiles {
     static let header =
         "This folder was made by sheetgen. It made the files listed below; a build replaces or "
         + "removes only those, and keeps every other file.\n"
@@ -56,6 +56,35 @@ struct MadeFiles {
             text.append(UInt8(ascii: "\n"))
         }
         return text
+    }
+
+    /// The marker's name in the output folder.
+    package static let markerFile = OutputFolderGuard.markerName
+
+    /// The marker `text` (one that lists files) with `adding` listed and `removing` not, for an
+    /// output a `serve` session changed without a build; nil when it is no such marker.
+    package static func marker(_ text: [UInt8], adding: [String], removing: [String]) -> [UInt8]? {
+        let header = Array(Self.header.utf8)
+        guard text.starts(with: header), !text.contains(UInt8(ascii: "\r")) else { return nil }
+        // The lines are in order already: a site's thousands are not sorted again for a few.
+        var lines = text[header.count...].split(separator: UInt8(ascii: "\n"))
+        let removed = removing.map { Array($0.utf8) }
+        if !removed.isEmpty { lines.removeAll { line in removed.contains { line.elementsEqual($0) } } }
+        for file in adding.map({ Array($0.utf8)[...] }) {
+            var low = 0, high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ByteOrder.precedes(lines[middle], file) { low = middle + 1 } else { high = middle }
+            }
+            if low == lines.count || !lines[low].elementsEqual(file) { lines.insert(file, at: low) }
+        }
+        var marker = header
+        marker.reserveCapacity(text.count + adding.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            marker += line
+            marker.append(UInt8(ascii: "\n"))
+        }
+        return marker
     }
 
     /// The hashes of the folders `path` lies in, outermost first.

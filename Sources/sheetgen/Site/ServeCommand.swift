@@ -20,7 +20,7 @@ struct ServeCommand: ParsableCommand {
         try site.checkOutput(inputs, target: target)
         site.tellOfConfig(inputs)
         let status = BuildStatus()
-        let server = PreviewServer(folder: target.url, status: status)
+        let server = PreviewServer(folder: target.url, status: status, sitePath: inputs.config.rootPath)
         // Listen before the first build, so that a port in use is said at once.
         let listening = try server.start(
             port: port, warn: { report($0) },

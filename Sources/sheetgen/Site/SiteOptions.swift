@@ -44,11 +44,19 @@ struct SiteOptions: ParsableArguments {
         }
     }
 
-    /// The files whose change calls for a new build: the folders and config of `inputs`, or the
-    /// sheetgen.yml that is not there yet.
+    /// The files whose change calls for a new build: everything a build reads (see `readPaths`),
+    /// the sheetgen.yml that is not there yet among them.
     func watchedPaths(_ inputs: SiteInputs) -> [String] {
-        [inputs.content] + (inputs.staticFolder.map { [$0] } ?? []) + [inputs.configFile ?? "sheetgen.yml"]
-            + (templates.overrides.map { [$0.path] } ?? [])
+        // Bad section settings fail the build, which tells of them; the rest is still watched.
+        readPaths(inputs, sectionInputs: (try? siteGames.sectionRegistry.inputs(for: inputs.config)) ?? [])
+    }
+
+    /// The folders and config of `inputs`, the templates, and what the generated sections
+    /// (`sectionInputs`) and the game blocks read: the players' vaults and character files.
+    private func readPaths(_ inputs: SiteInputs, sectionInputs: [String]) -> [String] {
+        [inputs.content, inputs.configFile ?? "sheetgen.yml"] + (inputs.staticFolder.map { [$0] } ?? [])
+            + (templates.overrides.map { [$0.path] } ?? []) + sectionInputs
+            + siteGames.blockRegistry(for: inputs.config).inputs
     }
 
     /// Reads the config, templates and generated sections afresh (unless `inputs` were read
@@ -121,17 +129,10 @@ struct SiteOptions: ParsableArguments {
         return SiteInputs(config: SiteConfig(), content: content ?? "Content", configFile: nil)
     }
 
-    /// What the output may not be, hold or lie inside: everything the build reads.
+    /// What the output may not be, hold or lie inside: everything the build reads, and its cache.
     private func protectedPaths(_ inputs: SiteInputs) throws -> [URL] {
-        let siteConfig = inputs.config
-        let files =
-            [inputs.content, inputs.configFile ?? "sheetgen.yml", cache] + (inputs.staticFolder.map { [$0] } ?? [])
-        return
-            (files + (try siteGames.sectionRegistry.inputs(for: siteConfig))
-            + siteGames.blockRegistry(for: siteConfig).inputs).map {
-                URL(fileURLWithPath: $0)
-            }
-            + (templates.overrides.map { [$0] } ?? [])
+        let sectionInputs = try siteGames.sectionRegistry.inputs(for: inputs.config)
+        return (readPaths(inputs, sectionInputs: sectionInputs) + [cache]).map { URL(fileURLWithPath: $0) }
     }
 
     /// Says which Hugo or Zola config the site's settings come from, and warns of what in it

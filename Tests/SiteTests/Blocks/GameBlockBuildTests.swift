@@ -103,6 +103,28 @@ import Testing
         }
     }
 
+    /// A build tells every bad block of every page, each at its fence, so that one build is
+    /// enough to find them all; the good blocks of those pages are no error.
+    @Test func everyBadBlockOfEveryPageIsToldAtOnce() throws {
+        let site = try SiteBuilderTests.Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        try site.add(
+            "a.md",
+            "---\ntitle: A\n---\n```echo\n```\n\n```echo n=1\n```\n\n```echo n=12\n```\n\n"
+                + "> ```echo n=\"1\n> ```\n\n```echo n=1 colour=red\n```\n")
+        try site.add("b/c.md", "Fine.\n\n```echo n=2 n=3\n```\n")
+        #expect {
+            try Self.build(site)
+        } throws: { error in
+            let told = (error as? BuildFailure)?.errors.map(\.description) ?? []
+            return told == [
+                "a.md:4: block echo: needs n=…", "a.md:10: block echo: n must be a whole number from 1 to 9",
+                "a.md:13: block: a quote is not closed", "a.md:16: block echo: colour is not an option (known: n)",
+                "b/c.md:3: block echo: n is given twice",
+            ]
+        }
+    }
+
     /// ```` ```big ```` makes a MiB of HTML: each block is within reason, but a page of many is not.
     struct BigBlock: BlockRenderer {
         let name = "big"
