@@ -25,6 +25,7 @@ final class LivePages: PageMemory, Sendable {
     private let made = Mutex<[String: Made]>([:])
     private let copied = Mutex<[String: FileTree.Stamp?]>([:])
     private let datesNamed = Atomic<Bool>(false)
+    private let readByBlocks = Mutex<Set<String>>([])
 
     /// The pages by their path in the content folder, and those paths by the hash of the file
     /// each page writes (see `PageRecord.fileHash`).
@@ -104,4 +105,14 @@ final class LivePages: PageMemory, Sendable {
 
     /// Whether a page of the build may name a publishing date.
     var namesDates: Bool { datesNamed.load(ordering: .relaxed) }
+
+    /// Notes files of the content folder that game blocks read.
+    func noteReadByBlocks(_ files: [String]) {
+        readByBlocks.withLock { $0.formUnion(files) }
+    }
+
+    /// Whether a game block of the build read the file of the content folder at `path`.
+    func isReadByBlocks(_ path: String) -> Bool {
+        readByBlocks.withLock { $0.contains(path) }
+    }
 }

@@ -51,7 +51,8 @@ package struct LiveSite {
     /// another name); a site that names publishing dates (the moment may have moved a page in or
     /// out); or a site built with `--strict` (whose broken links fail a build). Names a build
     /// leaves out (`.swap`, `name~`) are no change, and neither is a file the build never saw
-    /// that is gone again (an editor's temporary file).
+    /// that is gone again (an editor's temporary file). A file a game block read (a character
+    /// file) calls for a build too: the pages that hold the block change with it.
     func changes(among changedPaths: some Sequence<String>) -> LiveChange? {
         guard let content, let contentAsGiven, !followsLinks, !run.options.strict, !pages.namesDates else { return nil }
         var saved: Set<String> = [], made: Set<String> = [], removed: Set<String> = []
@@ -60,6 +61,8 @@ package struct LiveSite {
             let full = URL(fileURLWithPath: path).standardizedFileURL.path
             guard full.hasPrefix(content + "/"), !full.unicodeScalars.contains("\u{FFFD}") else { return nil }
             let relative = String(full.dropFirst(content.count + 1))
+            // What a game block read is part of the pages that hold it.
+            if pages.isReadByBlocks(relative) { return nil }
             let names = relative.split(separator: "/")
             if names.enumerated().contains(where: { FileTree.isLeftOut(String($1), atTop: $0 == 0) }) { continue }
             var info = stat()

@@ -25,14 +25,19 @@ extension BlockRenderer {
     public func inlineHTML(_ code: String, in site: BlockSite, number: Int) -> String? { nil }
 }
 
-/// A block's HTML and the pages it links to.
+/// A block's HTML, the pages it links to, and the files of the content folder it read.
 public struct RenderedBlock: Sendable {
     public var html: String
     public var pages: [Document]
+    /// Files of the content folder the HTML was made of (paths in the folder, as
+    /// `character file=…` names one): `serve` renders the page again when one changes, where it
+    /// would otherwise only copy it.
+    public var reads: [String]
 
-    public init(html: String, pages: [Document] = []) {
+    public init(html: String, pages: [Document] = [], reads: [String] = []) {
         self.html = html
         self.pages = pages
+        self.reads = reads
     }
 }
 

@@ -4,10 +4,11 @@ import SiteModel
 /// The builder's side of game blocks: finding them in a content page, rendering each through its
 /// renderer, and gathering the pages they link to, each made once.
 enum BlockPages {
-    /// The HTML of a page's blocks, and the pages the blocks link to.
+    /// The HTML of a page's blocks, the pages the blocks link to and the content files they read.
     struct Rendered {
         let replacements: BlockReplacements
         let pages: [Document]
+        let reads: [String]
     }
 
     /// Renders the blocks of `document` (a page of the content folder, its body starting at line
@@ -24,7 +25,7 @@ enum BlockPages {
         guard !found.isEmpty else { return nil }
         let site = BlockSite(
             seed: seed, templates: renderer.templates, page: document.path, contentFolder: contentFolder)
-        var html: [String] = [], pages: [Document] = [], size = 0, errors: [UserError] = []
+        var html: [String] = [], pages: [Document] = [], reads: [String] = [], size = 0, errors: [UserError] = []
         for (index, block) in found.enumerated() {
             do throws(UserError) {
                 let fenced = try FencedBlock(
@@ -41,13 +42,14 @@ enum BlockPages {
                 }
                 html.append(rendered.html)
                 pages += rendered.pages
+                reads += rendered.reads
             } catch {
                 errors.append(error)
                 if size > PageBounds.mostBuilderHTML { break }
             }
         }
         guard errors.isEmpty else { throw UserErrors(errors) }
-        return Rendered(replacements: BlockReplacements(names: names, html: html), pages: pages)
+        return Rendered(replacements: BlockReplacements(names: names, html: html), pages: pages, reads: reads)
     }
 
     /// The line of `bytes` (a page's file) that its `body` starts on.

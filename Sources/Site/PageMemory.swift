@@ -11,4 +11,7 @@ package protocol PageMemory: AnyObject, Sendable {
     func noteCopied(_ file: String, stamp: FileTree.Stamp?)
     /// A page of the build may name a publishing date (see `PublishingWindow`).
     func noteDates()
+    /// Files of the content folder (paths in it) that a page's game blocks read: a change to one
+    /// changes that page, not only the file's copy.
+    func noteReadByBlocks(_ files: [String])
 }

@@ -458,6 +458,7 @@ extension SiteBuilder {
                         in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: body ?? ""),
                         lines: shortcodes, registry: run.options.blocks, seed: run.options.blockSeed,
                         renderer: renderer, contentFolder: run.contentFolder)
+                    if let reads = blocks?.reads, !reads.isEmpty { run.live?.noteReadByBlocks(reads) }
                 } catch {
                     return .failed(error.errors)
                 }

@@ -153,6 +153,10 @@ import Testing
                 "<a href=\"sheets/characters/file-characters-aldous.html\"><strong>Brother Aldous</strong>"))
         #expect(shown.html.contains("Lawful Cleric"))
         #expect(shown.pages.map(\.path) == ["sheets/characters/file-characters-aldous"])
+        // The file is part of the page, which serve renders again when it changes.
+        #expect(shown.reads == ["characters/aldous.yml"])
+        let dotted = try Self.rendered(Self.character, "character file=./characters/aldous.yml", site: folder.site)
+        #expect(dotted.reads == ["characters/aldous.yml"])
     }
 
     @Test(arguments: [

@@ -2,6 +2,7 @@ import DefaultTemplates
 import Foundation
 import GameKit
 import LiveUpdates
+import Markdown
 import Site
 import SiteModel
 import TemplateEngine
@@ -20,6 +21,7 @@ import Testing
         let session = SiteSession()
         var config = SiteConfig()
         var strict = false
+        var blocks = BlockRegistry([])
 
         init() throws { site = try Workspace() }
 
@@ -27,6 +29,7 @@ import Testing
             var options = BuildOptions(content: site.content, output: site.output, jobs: 2)
             options.cache = site.cache
             options.strict = strict
+            options.blocks = blocks
             return options
         }
 

@@ -39,7 +39,8 @@ public struct CharacterBlock: BlockRenderer {
         let shown = try character(block, in: site)
         let html = try site.render(
             "block-character", CharacterBlockFields(shown.character, link: site.link(to: shown.path)))
-        return RenderedBlock(html: html, pages: shown.page.map { [$0] } ?? [])
+        let reads = block.options["file"].map { [CharacterFileOption.pathInContent($0)] } ?? []
+        return RenderedBlock(html: html, pages: shown.page.map { [$0] } ?? [], reads: reads)
     }
 
     /// The character the block's options choose, and its sheet.

@@ -28,6 +28,11 @@ enum CharacterFileOption {
         }
     }
 
+    /// The path as the content folder has it, without `./`.
+    static func pathInContent(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+
     /// The file's path on disk, once it is known to be in the content folder.
     private static func location(of path: String, for block: FencedBlock, in site: BlockSite) throws(UserError)
         -> String
