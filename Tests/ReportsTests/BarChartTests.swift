@@ -151,6 +151,14 @@ import Testing
             let mark = try #require(bar.mark)
             #expect(mark.y == bar.y && abs(Double(mark.height) - bonus / 200 * plot) <= 1)
         }
+        // Bars all of 149 points or more stand on an axis from 0 where they are marked, so that
+        // their unmarked part shows: 99 points and a bonus of 50 is not a bar of bonus alone.
+        let bonuses = [149.0, 200, 149].map { BarChart.Group(label: "", values: [$0], title: "", marked: $0 - 99) }
+        let stacked = BarChart(
+            id: "c", caption: "C.", table: "t", groups: bonuses, series: ["points"], marked: "bonus",
+            unit: " points", valueTitle: "Points", categoryTitle: "Round")
+        #expect(stacked.ticks.first?.label == "0" && stacked.axisBreak == nil)
+        #expect(stacked.bars.allSatisfy { $0.height - $0.mark!.height >= Int(99 / 200 * plot) - 1 })
         // Without a mark, no legend.
         let plain = BarChart(
             id: "c", caption: "C.", table: "t", groups: [groups[0]], series: ["points"], marked: "bonus",

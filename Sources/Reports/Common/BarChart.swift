@@ -122,7 +122,11 @@ struct BarChart: Encodable {
         (self.labelY, self.categoryTitleY, self.height) = (labelY, categoryTitleY, categoryTitleY + 10)
         (valueTitleY, middleX, legendY) = (top + plotHeight / 2, (left + right) / 2, 12)
 
-        let scale = NiceScale(bars: groups.flatMap { $0.values.compactMap { $0 } }, atLeast: minimumTop)
+        // A marked part stands on the rest of its bar, which the axis shows too.
+        let values = groups.flatMap { group in
+            group.values.compactMap { $0 }.flatMap { group.marked > 0 ? [$0, $0 - group.marked] : [$0] }
+        }
+        let scale = NiceScale(bars: values, atLeast: minimumTop)
         func y(_ value: Double) -> Int {
             bottom - Int(((value - scale.bottom) / (scale.top - scale.bottom) * Double(plotHeight)).rounded())
         }
