@@ -183,9 +183,10 @@ import Testing
         let page = BullsEyeSessionFields(
             player: "Ally", variant: "RGB", colour: true, total: 149, rounds: [round],
             bestRound: 1, bestTotal: 149, averageDifference: "1.0",
+            // Rounds that all stand high, one with a bonus: an axis above 0, a marked bar.
             chart: BullsEyeReports.chart([
                 .init(target: [1, 2, 3], guess: [1, 2, 4], difference: 1, points: 99, bonus: 50),
-                .init(target: [1, 2, 3], guess: [1, 2, 3], difference: 0, points: 100, bonus: 100),
+                .init(target: [1, 2, 3], guess: [1, 2, 7], difference: 4, points: 96, bonus: 0),
             ]), newRecord: "Best RGB session: 149 points",
             summary: "Ally, RGB: 149 points in 1 rounds")
         return [
