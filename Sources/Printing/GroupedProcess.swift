@@ -1,12 +1,13 @@
 import Foundation
 
 /// A program started in a process group of its own, so that it can be ended together with every
-/// process it starts (Chromium starts several): a signal to the group reaches them all.
-struct GroupedProcess {
-    let id: pid_t
+/// process it starts (Chromium starts several): a signal to the group reaches them all. The tests
+/// that lay pages out in Chromium start it so too.
+package struct GroupedProcess {
+    package let id: pid_t
 
     /// How the wait for it ended.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         case exited(status: Int32)
         /// It ran past the limit; the group has been ended.
         case timedOut
@@ -17,7 +18,7 @@ struct GroupedProcess {
     /// Starts `executable` with `arguments`, its input from /dev/null and its output and errors
     /// appended to `output`. The child starts with the default action for every signal and none
     /// blocked, whatever sheetgen inherited, so that TERM reaches it.
-    init(_ executable: String, _ arguments: [String], output: String) throws(PrintError) {
+    package init(_ executable: String, _ arguments: [String], output: String) throws(PrintError) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -47,7 +48,7 @@ struct GroupedProcess {
 
     /// Waits for it to exit, at most `limit` seconds; past the limit, or when sheetgen is asked to
     /// stop meanwhile, ends the whole group: TERM, `grace` seconds, then KILL.
-    func wait(limit: Double, grace: Double = 2) -> Outcome {
+    package func wait(limit: Double, grace: Double = 2) -> Outcome {
         let deadline = Date().addingTimeInterval(limit)
         return Interruption.watching {
             while true {
@@ -76,7 +77,7 @@ struct GroupedProcess {
 
     /// TERM to the group, up to `grace` seconds for the leader to go, then KILL to whatever of
     /// the group is left (a process that ignores TERM, or children the leader left behind).
-    private func endGroup(grace: Double) {
+    package func endGroup(grace: Double) {
         kill(-id, SIGTERM)
         let deadline = Date().addingTimeInterval(grace)
         var exited = exitStatus() != nil

@@ -8,7 +8,8 @@ import Testing
         LineChart(
             id: "r", caption: "R.", table: "games",
             steps: values.enumerated().map { (label: "\($0 + 1)", value: $1) }, baseline: 1500,
-            title: { "Game \($0): \(Int($1))" }, valueTitle: "Rating", categoryTitle: "Games played")
+            title: { "Game \($0): \(Int($1))" }, valueTitle: "Rating", categoryTitle: "Games played",
+            stepsName: "games")
     }
 
     @Test func everyStepIsAPointInsideThePlotInOrderWithItsTitle() {
@@ -31,10 +32,32 @@ import Testing
     @Test func labelsAreWrittenWhereTheyFit() {
         #expect(Self.chart(Array(repeating: 1500, count: 7)).labels.map(\.text) == (1...7).map(String.init))
         #expect(
+            Self.chart(Array(repeating: 1500, count: 30)).labels.map(\.text)
+                == stride(from: 2, through: 30, by: 2).map(String.init))
+        #expect(
             Self.chart(Array(repeating: 1500, count: 42)).labels.map(\.text)
-                == stride(from: 2, through: 42, by: 2).map(String.init))
-        let many = Self.chart(Array(repeating: 1500, count: 120)).labels.map(\.text)
-        #expect(many.first == "1" && many.dropFirst().allSatisfy { Int($0)! % 5 == 0 })
+                == ["1"] + stride(from: 5, through: 40, by: 5).map(String.init))
         #expect(Self.chart([1516]).ticks.count >= 3)  // one game: still an axis around it and the start
+    }
+
+    /// However many games, the plot stays as wide as a phone shows legibly: the points draw
+    /// closer, and past the closest the latest games are drawn, the caption says.
+    @Test func aLongRunOfGamesKeepsTheLatestInAPlotAPhoneShows() {
+        for count in [1, 12, 30, 31, 90, 91, 500] {
+            let chart = Self.chart((0..<count).map { 1500 + Double($0 % 7) })
+            let drawn = min(count, BarChart.widestPlot / LineChart.closestSteps)
+            #expect(chart.right - chart.left <= BarChart.widestPlot && chart.points.count == drawn)
+            #expect(chart.points.last?.title == "Game \(count): \(1500 + (count - 1) % 7)")
+            #expect(zip(chart.points, chart.points.dropFirst()).allSatisfy { $1.x - $0.x >= LineChart.closestSteps })
+            #expect(chart.radius <= Double(chart.right - chart.left) / Double(drawn) / 2)
+            #expect(
+                chart.caption
+                    == "R."
+                    + (drawn < count
+                        ? " Only the latest \(drawn) of \(count) games are drawn; the table has them all." : ""))
+        }
+        // The labels stay round where the first games are left out.
+        let many = Self.chart(Array(repeating: 1500, count: 120)).labels.map(\.text)
+        #expect(many == stride(from: 40, through: 120, by: 10).map(String.init))
     }
 }

@@ -96,7 +96,7 @@ import Testing
             groups: [
                 BarChart.Group(
                     label: "Keen, of a name too long to stand upright under its bar", values: [25], title: "Keen",
-                    isMarked: true)
+                    marked: 25)
             ],
             series: ["items"],
             marked: "rare", unit: "%", valueTitle: "Share", categoryTitle: "Decorator")
@@ -140,7 +140,7 @@ import Testing
         let table = HighscoresFields(standings: [standing], recordBook: [record], latest: [latest], summary: "1 game.")
         let chart = LineChart(
             id: "r", caption: "R.", table: "games", steps: [(label: "4", value: 1516)], baseline: 1500,
-            title: { "Game \($0): \($1)" }, valueTitle: "Rating", categoryTitle: "Game")
+            title: { "Game \($0): \($1)" }, valueTitle: "Rating", categoryTitle: "Game", stepsName: "games")
         let player = GhostPlayerFields(
             rank: 1, rating: 1516, provisional: true, peak: 1516, peakGame: 4, peakPath: game, ratingChart: chart,
             headToHead: [.init(name: bob.name, path: bob.path, games: 1, wins: 1, losses: 0, winRate: "100%")],
@@ -183,7 +183,11 @@ import Testing
         let page = BullsEyeSessionFields(
             player: "Ally", variant: "RGB", colour: true, total: 149, rounds: [round],
             bestRound: 1, bestTotal: 149, averageDifference: "1.0",
-            chart: BullsEyeReports.chart([149, 200]), newRecord: "Best RGB session: 149 points",
+            // Rounds that all stand high, one with a bonus: an axis above 0, a marked bar.
+            chart: BullsEyeReports.chart([
+                .init(target: [1, 2, 3], guess: [1, 2, 4], difference: 1, points: 99, bonus: 50),
+                .init(target: [1, 2, 3], guess: [1, 2, 7], difference: 4, points: 96, bonus: 0),
+            ]), newRecord: "Best RGB session: 149 points",
             summary: "Ally, RGB: 149 points in 1 rounds")
         return [
             try LayoutCase(
@@ -192,17 +196,24 @@ import Testing
                     sessions: [session], records: [best], bests: [best], boards: links.boards, summary: "1.")),
             // Session numbers are never long enough to be slanted, and a player's sessions are
             // one series, none marked: no hatching, no legend.
+            // A single session's bar stands on an axis from 0, unmarked.
             try LayoutCase(
                 "bullseye-player", player,
                 neverShown: [
-                    "chart:10: {{#legend}}: never shown, so what it holds is not checked",
-                    "chart:6: {{#hatched}}: never shown, so what it holds is not checked",
-                    "chart:7: {{#slanted}}: never shown, so what it holds is not checked",
+                    "chart:11: {{#legend}}: never shown, so what it holds is not checked",
+                    "chart:6: {{#axisBreak}}: never shown, so what it holds is not checked",
+                    "chart:7: {{#hatched}}: never shown, so what it holds is not checked",
+                    "chart:7: {{#mark}}: never shown, so what it holds is not checked",
+                    "chart:8: {{#slanted}}: never shown, so what it holds is not checked",
                 ]),
-            // Round numbers are never long enough to be slanted.
+            // Round numbers are never long enough to be slanted; rounds are one series, their
+            // bonuses marked rather than a second series hatched.
             try LayoutCase(
                 "bullseye-session", page,
-                neverShown: ["chart:7: {{#slanted}}: never shown, so what it holds is not checked"]),
+                neverShown: [
+                    "chart:7: {{#hatched}}: never shown, so what it holds is not checked",
+                    "chart:8: {{#slanted}}: never shown, so what it holds is not checked",
+                ]),
         ]
     }
 

@@ -12,8 +12,8 @@ import Testing
 @Suite(.tags(.slow)) struct ChartTests {
     /// What an SVG chart holds, read as XML (so it is well-formed, too).
     final class ChartReading: NSObject, XMLParserDelegate {
-        var bars: [[String: String]] = [], titles: [String] = [], texts: [(String, String)] = []
-        var axes = 0, describedBy: String?
+        var bars: [[String: String]] = [], marks: [[String: String]] = [], titles: [String] = []
+        var texts: [(String, String)] = [], axes = 0, axisBreaks = 0, describedBy: String?
         private var element = "", textClass = "", text = ""
 
         func parser(
@@ -24,8 +24,9 @@ import Testing
             text = ""
             if name == "svg" { describedBy = attributes["aria-describedby"] }
             if name == "line" && attributes["class"] == "axis" { axes += 1 }
+            if name == "path" && attributes["class"] == "axis-break" { axisBreaks += 1 }
             if name == "rect", let kind = attributes["class"], kind.hasPrefix("bar"), !kind.hasSuffix(" key") {
-                bars.append(attributes)
+                if kind == "bar-mark" { marks.append(attributes) } else { bars.append(attributes) }
             }
             if name == "text" { textClass = attributes["class"] ?? "" }
         }
@@ -77,20 +78,56 @@ import Testing
                 contentsOf: folder.appendingPathComponent("pages/session-\(session).html"), encoding: .utf8)
             let chart = try #require(Self.charts(in: page).first)
             #expect(chart.axes == 2)
-            #expect(texts(chart, "tick") == ["0", "50", "100", "150", "200"])  // a bull's eye reaches the top
             #expect(texts(chart, "label") == (1...8).map(String.init))
             #expect(texts(chart, "axis-title") == ["Points", "Round"])
             #expect(chart.bars.count == 8 && chart.titles.count == 8)
-            #expect(chart.titles.allSatisfy { $0.hasPrefix("Round ") && $0.hasSuffix(" points") })
+            #expect(chart.titles.allSatisfy { $0.hasPrefix("Round ") && $0.contains(" points") })
             let describedBy = try #require(chart.describedBy)
             #expect(page.contains("<table class=\"scores\" id=\"\(describedBy)\">"))
-            // The bull's eyes (200 points) are hatched, and then the legend says so.
-            let hatched = chart.bars.indices.filter { chart.bars[$0]["class"] == "bar bar-hatched" }
-            #expect(hatched.allSatisfy { chart.bars[$0]["fill"]?.hasPrefix("url(#") == true })
-            #expect(hatched == chart.titles.indices.filter { chart.titles[$0].hasSuffix("bull's eye: 200 points") })
-            #expect(hatched.count == (session == 1 ? 8 : 0))
-            #expect(texts(chart, "legend") == (hatched.isEmpty ? [] : ["points", "bull's eye"]))
+            // Each bonus is the hatched top of its bar, which says so, and then the legend keys it.
+            #expect(chart.marks.allSatisfy { $0["fill"]?.hasPrefix("url(#") == true })
+            #expect(
+                chart.marks.map { $0["x"] }
+                    == chart.bars.indices.filter { chart.titles[$0].hasSuffix(" of them bonus") }.map {
+                        chart.bars[$0]["x"]
+                    })
+            #expect(texts(chart, "legend") == (chart.marks.isEmpty ? [] : ["points", "bonus"]))
+            #expect(page.contains("The hatched top of a bar is its bonus") == !chart.marks.isEmpty)
         }
+        // Eight bull's eyes: bars of 200 points on an axis from 0, each half bonus.
+        let bullsEyes = try #require(Self.charts(in: try page(1, in: folder)).first)
+        #expect(texts(bullsEyes, "tick") == ["0", "50", "100", "150", "200"] && bullsEyes.axisBreaks == 0)
+        #expect(
+            bullsEyes.marks.count == 8
+                && bullsEyes.titles.allSatisfy { $0.hasSuffix(": 200 points, 100 of them bonus") })
+        // None: near misses of 75 to 100 points stand on an axis that starts above 0, and says so.
+        let misses = try #require(Self.charts(in: try page(2, in: folder)).first)
+        let ticks = texts(misses, "tick").map { Int($0)! }
+        #expect(ticks.first! > 0 && ticks.last! <= 150 && misses.axisBreaks == 1)
+        #expect(try page(2, in: folder).contains("The axis starts at \(ticks.first!) points, not at 0."))
+    }
+
+    private func page(_ session: Int, in folder: URL) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent("pages/session-\(session).html"), encoding: .utf8)
+    }
+
+    /// The demo's RGB session (points of 92 to 96 a round): its axis fits them, not 0 to 200.
+    @Test func anRGBSessionsAxisFitsItsPoints() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let simulate = [
+            "bullseye", "simulate", "--variant", "rgb", "--rounds", "8", "--seed", "2", "--player", "Joey", "--skill",
+            "60", "--vault", "v.sqlite",
+        ]
+        #expect(try CLI.run(simulate, in: folder).status == 0)
+        #expect(
+            try CLI.run(["bullseye", "summary", "--vault", "v.sqlite", "--output", "pages"], in: folder).status == 0)
+        let page = try self.page(1, in: folder)
+        let chart = try #require(Self.charts(in: page).first)
+        let points = chart.titles.map { Int($0.split(separator: " ")[2])! }
+        #expect(points.min()! >= 92 && points.max()! <= 96, "\(points)")
+        #expect(texts(chart, "tick") == ["90", "92", "94", "96"] && chart.axisBreaks == 1)
+        #expect(page.contains("The axis starts at 90 points, not at 0."))
     }
 
     /// A BullsEye player's page charts the points of each session; the index holds the

@@ -172,7 +172,7 @@ public enum BullsEyeReports {
         let fields = BullsEyeSessionFields(
             player: session.player, variant: session.variant.name, colour: isColour, total: session.total,
             rounds: rounds, bestRound: best + 1, bestTotal: session.rounds[best].total,
-            averageDifference: String(format: "%.1f", average), chart: chart(session.rounds.map(\.total)),
+            averageDifference: String(format: "%.1f", average), chart: chart(session.rounds),
             newRecord: newRecord, summary: summary)
         return Document(
             path: path, title: "Session \(session.id): \(session.player)", layout: "bullseye-session",
@@ -212,7 +212,8 @@ public enum BullsEyeReports {
         }
         let chart = BarChart(
             id: "sessions-chart", caption: "Points per session, in the order they were played.", table: "sessions",
-            groups: groups, series: ["points"], unit: " points", valueTitle: "Points", categoryTitle: "Session")
+            groups: groups, series: ["points"], unit: " points", valueTitle: "Points", categoryTitle: "Session",
+            latest: "sessions")
         let top = played.map(\.total).max() ?? 0
         let summary = "\(played.count) \(played.count == 1 ? "session" : "sessions"), best \(top) points"
         let fields = BullsEyePlayerFields(sessions: rows, bests: bests, chart: chart, summary: summary)
@@ -231,16 +232,18 @@ public enum BullsEyeReports {
         numbers.count == 3 ? "R \(numbers[0]) · G \(numbers[1]) · B \(numbers[2])" : numbers.map(String.init).joined()
     }
 
-    /// A bar chart of points per round, bonus included: the axis reaches at least 200 points,
-    /// which a bull's eye scores; bull's eyes are hatched. Its numbers are the rounds table's.
-    static func chart(_ totals: [Int]) -> BarChart {
-        let groups = totals.enumerated().map { index, total in
+    /// A bar chart of points per round, each bar's bonus (a bull's eye's 100, a near miss's 50)
+    /// hatched at its top and named in the legend. Its numbers are the rounds table's.
+    static func chart(_ rounds: [BullsEyeSession.Round]) -> BarChart {
+        let groups = rounds.enumerated().map { index, round in
             BarChart.Group(
-                label: "\(index + 1)", values: [Double(total)], title: "Round \(index + 1)", isMarked: total >= 200)
+                label: "\(index + 1)", values: [Double(round.total)], title: "Round \(index + 1)",
+                marked: Double(round.bonus))
         }
+        let bonus = " The hatched top of a bar is its bonus: 100 for a bull's eye, 50 for a difference of 1."
         return BarChart(
-            id: "points-chart", caption: "Points per round, bonus included.", table: "rounds", groups: groups,
-            series: ["points"], marked: totals.contains { $0 >= 200 } ? "bull's eye" : nil, unit: " points",
-            valueTitle: "Points", categoryTitle: "Round", minimumTop: 200)
+            id: "points-chart", caption: "Points per round." + (rounds.contains { $0.bonus > 0 } ? bonus : ""),
+            table: "rounds", groups: groups, series: ["points"], marked: "bonus", unit: " points",
+            valueTitle: "Points", categoryTitle: "Round", latest: "rounds")
     }
 }

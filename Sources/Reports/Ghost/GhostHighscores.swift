@@ -155,7 +155,7 @@ public enum GhostHighscores {
                 steps: rating.history.enumerated().map { (label: "\($0 + 1)", value: $1.rating) },
                 baseline: GhostRatings.start,
                 title: { "Game \($0) of \(standing.player)'s: \(Int($1.rounded()))" }, valueTitle: "Rating",
-                categoryTitle: "Games played")
+                categoryTitle: "Games played", stepsName: "games")
         let page = GhostPlayerFields(
             rank: standing.rank, rating: Int(rating.rating.rounded()), provisional: rating.isProvisional,
             peak: Int(rating.peak.rounded()), peakGame: rating.peakGame,
