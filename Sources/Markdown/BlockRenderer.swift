@@ -36,18 +36,28 @@ public struct RenderedBlock: Sendable {
     }
 }
 
-/// What a block renderer may use of the site: its seed, the templates, and links from the page.
+/// What a block renderer may use of the site: its seed, the templates, links from the page, and
+/// the page's date on the site's calendar.
 public struct BlockSite: Sendable {
     /// The site's `seed:` (or the one `--reroll` drew), from which rolls are made.
     public let seed: UInt64
     let templates: TemplateLibrary
     /// The path of the page the block is on.
     public let page: String
+    /// The page's `date:` as its front matter writes it; nil for an undated page.
+    public let date: String?
+    /// The site's `timeZone:`, where its days begin and end.
+    public let timeZone: TimeZone
 
-    public init(seed: UInt64, templates: TemplateLibrary, page: String) {
+    public init(
+        seed: UInt64, templates: TemplateLibrary, page: String, date: String? = nil,
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    ) {
         self.seed = seed
         self.templates = templates
         self.page = page
+        self.date = date
+        self.timeZone = timeZone
     }
 
     /// The relative URL of page `path` (without extension) from the block's page.

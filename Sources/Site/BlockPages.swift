@@ -1,3 +1,4 @@
+import Foundation
 import Markdown
 import Mistakes
 import SiteModel
@@ -15,13 +16,14 @@ enum BlockPages {
     /// none. An error names the block's fence.
     static func render(
         in document: Document, file: String, bodyLine: Int, lines: ShortcodeExpansion? = nil,
-        registry: BlockRegistry, seed: UInt64, renderer: PageRenderer
+        registry: BlockRegistry, seed: UInt64, timeZone: TimeZone, renderer: PageRenderer
     ) throws(UserError) -> Rendered? {
         let names = registry.names
         guard !names.isEmpty else { return nil }
         let found = renderer.markdown.fencedBlocks(in: document.body, named: names)
         guard !found.isEmpty else { return nil }
-        let site = BlockSite(seed: seed, templates: renderer.templates, page: document.path)
+        let site = BlockSite(
+            seed: seed, templates: renderer.templates, page: document.path, date: document.date, timeZone: timeZone)
         var html: [String] = [], pages: [Document] = [], size = 0
         for (index, block) in found.enumerated() {
             let fenced = try FencedBlock(

@@ -109,7 +109,9 @@ extension SiteBuilder {
     /// block's inline form (`` `dice: 2d6` ``) rendered by its block, numbered in the page's order.
     func obsidianSyntax(for document: Document, run: PageRun) -> ObsidianSyntax {
         let page = document.path, urls = config.urls, registry = run.options.blocks
-        let site = BlockSite(seed: run.options.blockSeed, templates: renderer.templates, page: page)
+        let site = BlockSite(
+            seed: run.options.blockSeed, templates: renderer.templates, page: page, date: document.date,
+            timeZone: config.timeZone)
         let rolled = Mutex(0)
         return ObsidianSyntax(
             tagLink: { tag in

@@ -455,7 +455,8 @@ extension SiteBuilder {
             if file?.mayHoldBlocks == true || (run.vaultNotes != nil && file?.mayReferToPages == true) {
                 blocks = try BlockPages.render(
                     in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: body ?? ""),
-                    lines: shortcodes, registry: run.options.blocks, seed: run.options.blockSeed, renderer: renderer)
+                    lines: shortcodes, registry: run.options.blocks, seed: run.options.blockSeed,
+                    timeZone: config.timeZone, renderer: renderer)
             }
         case .generated(let generated): document = generated
         }
@@ -651,7 +652,7 @@ extension SiteBuilder {
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,
             tags: terms, summary: summary(of: document, bodySummary: bodySummary), headings: bodyHeadings,
-            store: run.texts, summaries: run.summaries
+            generated: !fromContent, store: run.texts, summaries: run.summaries
         )
         return (html, record)
     }
