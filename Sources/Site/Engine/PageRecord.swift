@@ -275,7 +275,7 @@ package struct PageRecord: Sendable {
             }
             if order.byDate { Self.appendDateKey(of: bytes, to: &key) }
             let title = bytes[(bytes.startIndex + Self.weightBytes)..<(Self.afterTitle(in: bytes) - 1)]
-            key += ReadingOrder.key(String(decoding: title, as: UTF8.self))
+            ReadingOrder.appendKey(of: title, to: &key)
             key.append(0)
             key += title
             key.append(0)
@@ -285,12 +285,13 @@ package struct PageRecord: Sendable {
 
     /// Nine bytes: whether the page is undated, then its moment, so that later dates come first.
     private static func appendDateKey(of bytes: ArraySlice<UInt8>, to key: inout [UInt8]) {
-        let fields = fields(of: bytes.dropFirst(weightBytes).dropLast())
-        guard fields.count > 2, !fields[2].isEmpty else {
+        let dateStart = min(path(in: bytes).endIndex + 1, bytes.endIndex)
+        let date = bytes[dateStart..<nul(in: bytes, from: dateStart)]
+        guard !date.isEmpty else {
             key += [1] + [UInt8](repeating: 0, count: 8)
             return
         }
-        let seconds = DateText.secondsSince1970(String(decoding: fields[2], as: UTF8.self)) ?? 0
+        let seconds = DateText.secondsSince1970(String(decoding: date, as: UTF8.self)) ?? 0
         // A double's bits in the order of its value (negative ones reversed), then reversed: newest first.
         let bits = seconds.bitPattern, ascending = bits >> 63 == 1 ? ~bits : bits | 1 << 63
         let descending = ~ascending
