@@ -37,11 +37,8 @@ extension SiteBuilder {
         private let orders: [String: ListingOrder]
         /// The tag pages that list a page of the author's own, not only generated ones.
         private(set) var authorsTags: Set<String> = []
-        /// The author's newest dated pages, newest first (the same moment by path): the home
-        /// page's latest notes.
-        private(set) var latest: [(position: Int, moment: Double)] = []
-        /// How many pages `latest` holds.
-        static let latestCount = 5
+        /// The author's newest dated pages, newest first (see `SiteBuilder+LatestNotes`).
+        var latest: [(position: Int, moment: Double)] = []
 
         /// The listing of `built`, the folders of `orders` listed in those orders.
         init(_ built: [BuiltPage], orders: [String: ListingOrder] = [:]) {
@@ -77,32 +74,6 @@ extension SiteBuilder {
         /// Whether the tag page at `tag` lists a page the author wrote.
         private func listsAnAuthorsPage(_ tag: String) -> Bool {
             byTag[tag]?.contains { built[$0].record.map { !$0.isGenerated } ?? false } ?? false
-        }
-
-        /// The author's dated pages, the newest `latestCount` of them.
-        private func newestOfTheAuthor() -> [(position: Int, moment: Double)] {
-            var dated: [(position: Int, moment: Double)] = []
-            for position in built.indices {
-                if let moment = authorsMoment(position) { dated.append((position, moment)) }
-            }
-            return Array(dated.sorted(by: isNewer).prefix(Self.latestCount))
-        }
-
-        /// The moment of the page at `position` when it is a dated page of the author's own.
-        private func authorsMoment(_ position: Int) -> Double? {
-            guard let record = built[position].record, !record.isGenerated, let date = record.date else { return nil }
-            return DateText.secondsSince1970(date) ?? 0
-        }
-
-        /// Whether a page is newer than another, or as new and first by path.
-        private func isNewer(_ first: (position: Int, moment: Double), than second: (position: Int, moment: Double))
-            -> Bool
-        {
-            guard first.moment == second.moment else { return first.moment > second.moment }
-            guard let one = built[first.position].record, let other = built[second.position].record else {
-                return false
-            }
-            return one.isPath(before: other)
         }
 
         /// `entries` in `order`: by the first bytes of their keys, the rest where those meet.
@@ -225,21 +196,6 @@ extension SiteBuilder {
                 if listsAnAuthorsPage(tag) { authorsTags.insert(tag) } else { authorsTags.remove(tag) }
             }
             relist(position)
-        }
-
-        /// `latest` with the page at `position` where its record now places it: put in or taken
-        /// out alone, or, when it leaves a full list, the list made again.
-        private mutating func relist(_ position: Int) {
-            let wasLatest = latest.contains { $0.position == position }
-            latest.removeAll { $0.position == position }
-            if wasLatest && latest.count == Self.latestCount - 1 {
-                latest = newestOfTheAuthor()
-                return
-            }
-            guard let moment = authorsMoment(position) else { return }
-            let entry = (position: position, moment: moment)
-            latest.insert(entry, at: latest.firstIndex { isNewer(entry, than: $0) } ?? latest.count)
-            latest = Array(latest.prefix(Self.latestCount))
         }
 
         /// `entries` without page `position`, then with it where its record places it in `order`, if `listed`.
