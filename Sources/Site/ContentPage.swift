@@ -113,8 +113,8 @@ package enum ContentPage {
         if stem == "_index", let sort = fields[ListingOrder.key],
             sort.text.flatMap(ListingOrder.init(sort:)) == nil
         {
-            let shown = sort.text.map { " not '\(PathName.escaped(String($0.prefix(40))))'" } ?? ""
-            throw problem(ListingOrder.key, "\(written(ListingOrder.key)) must be \(ListingOrder.named),\(shown)")
+            let shown = sort.text.map { ", not '\(PathName.escaped(String($0.prefix(40))))'" } ?? ""
+            throw problem(ListingOrder.key, "\(written(ListingOrder.key)) must be \(ListingOrder.named)\(shown)")
         }
         if let slug, slug.isEmpty || slug.contains("/") || slug == "." || slug == ".." {
             throw problem("slug", "slug must be one path segment, not '\(PathName.escaped(slug))'")

@@ -13,7 +13,7 @@ package enum ReadingOrder {
     /// Bytes whose order is the reading order of `text` (see `appendKey`).
     package static func key(_ text: String) -> [UInt8] {
         var key: [UInt8] = []
-        appendKey(of: text.utf8, to: &key)
+        appendKey(of: Array(text.utf8)[...], to: &key)
         return key
     }
 
@@ -22,35 +22,37 @@ package enum ReadingOrder {
     /// without its leading zeros (see `appendCount`), then those digits. The key holds no NUL, so a
     /// NUL after it keeps a shorter key first wherever it is packed. Text all ASCII, as most
     /// titles are, is put in lower case byte by byte: every listing of a big site reads each title.
-    package static func appendKey(of bytes: some Collection<UInt8>, to key: inout [UInt8]) {
+    package static func appendKey(of bytes: ArraySlice<UInt8>, to key: inout [UInt8]) {
         if bytes.allSatisfy({ $0 < 0x80 }) {
-            appendKey(ofLowercase: bytes.lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, to: &key)
+            appendKey(ofLowercase: bytes, asciiLetters: true, to: &key)
         } else {
-            appendKey(ofLowercase: String(decoding: bytes, as: UTF8.self).lowercased().utf8, to: &key)
+            appendKey(ofLowercase: Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8)[...], to: &key)
         }
     }
 
-    private static func appendKey(ofLowercase bytes: some Sequence<UInt8>, to key: inout [UInt8]) {
-        var digits: [UInt8] = []
+    /// Appends the key of `bytes`, in lower case already or, with `asciiLetters`, ASCII whose
+    /// capitals are lowered here. A number's digits go into the key as they come (its leading
+    /// zeros left out), and its mark and count before them once it ends.
+    private static func appendKey(
+        ofLowercase bytes: ArraySlice<UInt8>, asciiLetters: Bool = false, to key: inout [UInt8]
+    ) {
+        var numberStart: Int?  // where the number being read starts in the key
         func endNumber() {
-            guard !digits.isEmpty else { return }
-            let significant = digits.drop { $0 == UInt8(ascii: "0") }
-            key.append(UInt8(ascii: "0"))
-            if significant.isEmpty {
-                appendCount(1, to: &key)
-                key.append(UInt8(ascii: "0"))
-            } else {
-                appendCount(significant.count, to: &key)
-                key += significant
-            }
-            digits.removeAll(keepingCapacity: true)
+            guard let start = numberStart else { return }
+            if key.count == start { key.append(UInt8(ascii: "0")) }  // only zeros: the number 0
+            var header: [UInt8] = [UInt8(ascii: "0")]
+            appendCount(key.count - start, to: &header)
+            key.insert(contentsOf: header, at: start)
+            numberStart = nil
         }
         for byte in bytes {
-            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                digits.append(byte)
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                if numberStart == nil { numberStart = key.count }
+                if byte != UInt8(ascii: "0") || key.count > numberStart! { key.append(byte) }
             } else {
                 endNumber()
-                key.append(byte == 0 ? 1 : byte)
+                let lowered = asciiLetters && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                key.append(lowered == 0 ? 1 : lowered)
             }
         }
         endNumber()

@@ -211,9 +211,15 @@ package struct PageRecord: Sendable {
     /// The date alone (nil when the page has none).
     package var date: String? {
         packed.bytes { bytes in
-            let fields = Self.fields(of: bytes.dropFirst(Self.weightBytes).dropLast())
-            return fields.count > 2 && !fields[2].isEmpty ? String(decoding: fields[2], as: UTF8.self) : nil
+            let date = Self.date(in: bytes)
+            return date.isEmpty ? nil : String(decoding: date, as: UTF8.self)
         }
+    }
+
+    /// The date's bytes, after the path's NUL: read there, as every listing reads each page's.
+    private static func date(in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let start = min(path(in: bytes).endIndex + 1, bytes.endIndex)
+        return bytes[start..<nul(in: bytes, from: start)]
     }
 
     /// The tags alone, with the terms of the other taxonomies (see `Taxonomy`).
@@ -285,8 +291,7 @@ package struct PageRecord: Sendable {
 
     /// Nine bytes: whether the page is undated, then its moment, so that later dates come first.
     private static func appendDateKey(of bytes: ArraySlice<UInt8>, to key: inout [UInt8]) {
-        let dateStart = min(path(in: bytes).endIndex + 1, bytes.endIndex)
-        let date = bytes[dateStart..<nul(in: bytes, from: dateStart)]
+        let date = date(in: bytes)
         guard !date.isEmpty else {
             key += [1] + [UInt8](repeating: 0, count: 8)
             return
