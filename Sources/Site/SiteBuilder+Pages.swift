@@ -649,10 +649,12 @@ extension SiteBuilder {
         } catch {
             throw UserError("\(error)", at: origin)
         }
+        // Generated pages are told from the author's in a site that has a content folder; a site
+        // of generated pages alone (`ghost highscores`, `catalogue`) has none but them to feed and tag.
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,
             tags: terms, summary: summary(of: document, bodySummary: bodySummary), headings: bodyHeadings,
-            generated: !fromContent, store: run.texts, summaries: run.summaries
+            generated: !fromContent && run.contentFolder != nil, store: run.texts, summaries: run.summaries
         )
         return (html, record)
     }

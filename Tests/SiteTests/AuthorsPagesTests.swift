@@ -1,6 +1,7 @@
 import Foundation
 import Site
 import SiteModel
+import TestSupport
 import Testing
 
 /// What is the author's and what a section or a game block generated: the home page's latest
@@ -89,5 +90,16 @@ import Testing
         #expect(
             try Self.links(in: "tags/index.html", of: site)
                 == ["apple", "banana", "level-2", "level-10", "zebra"].map { "../tags/\($0).html" })
+    }
+
+    /// A site of generated pages alone (`ghost highscores`) has no other pages to feed and tag.
+    @Test func aSiteOfGeneratedPagesAloneFeedsAndTagsThem() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let options = BuildOptions(content: nil, output: site.output, jobs: 2)
+        let renderer = try ParsedTemplates.renderer(SiteBuilderTests.templates)
+        _ = try SiteBuilder(config: SiteConfig(), renderer: renderer).build(generated: Self.games, options: options)
+        #expect(try site.read("atom.xml").contains("<title>Game 3</title>"))
+        #expect(try Self.links(in: "tags/index.html", of: site).contains("../tags/elf.html"))
     }
 }
