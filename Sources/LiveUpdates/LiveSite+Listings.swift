@@ -41,7 +41,7 @@ extension LiveSite {
             for again in made {
                 built.insert(.rendered(again.record, blockPages: []), at: place(of: again.path, in: built))
             }
-            listing = SiteBuilder.Listing(built)
+            listing = SiteBuilder.Listing(built, orders: run.chrome.navigation.listingOrders)
             // A folder left without pages leaves the menus: a build then.
             for record in removed where listing.byFolder[Navigation.parent(of: record.path)]?.isEmpty != false {
                 return nil

@@ -41,8 +41,8 @@ public struct RenderedBlock: Sendable {
     }
 }
 
-/// What a block renderer may use of the site: its seed, the templates, links from the page and
-/// the content folder.
+/// What a block renderer may use of the site: its seed, the templates, links from the page, the
+/// content folder, and the page's date on the site's calendar.
 public struct BlockSite: Sendable {
     /// The site's `seed:` (or the one `--reroll` drew), from which rolls are made.
     public let seed: UInt64
@@ -52,12 +52,21 @@ public struct BlockSite: Sendable {
     /// The folder of the site's pages, where a block finds the files it names (a character
     /// file); nil when the site is built without one.
     public let contentFolder: String?
+    /// The page's `date:` as its front matter writes it; nil for an undated page.
+    public let date: String?
+    /// The site's `timeZone:`, where its days begin and end.
+    public let timeZone: TimeZone
 
-    public init(seed: UInt64, templates: TemplateLibrary, page: String, contentFolder: String? = nil) {
+    public init(
+        seed: UInt64, templates: TemplateLibrary, page: String, contentFolder: String? = nil, date: String? = nil,
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    ) {
         self.seed = seed
         self.templates = templates
         self.page = page
         self.contentFolder = contentFolder
+        self.date = date
+        self.timeZone = timeZone
     }
 
     /// The relative URL of page `path` (without extension) from the block's page.

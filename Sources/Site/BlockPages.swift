@@ -1,3 +1,4 @@
+import Foundation
 import Markdown
 import Mistakes
 import SiteModel
@@ -17,14 +18,16 @@ enum BlockPages {
     /// mistakes tells them all at once, each at its block's fence.
     static func render(
         in document: Document, file: String, bodyLine: Int, lines: ShortcodeExpansion? = nil,
-        registry: BlockRegistry, seed: UInt64, renderer: PageRenderer, contentFolder: String? = nil
+        registry: BlockRegistry, seed: UInt64, timeZone: TimeZone, renderer: PageRenderer,
+        contentFolder: String? = nil
     ) throws(UserErrors) -> Rendered? {
         let names = registry.names
         guard !names.isEmpty else { return nil }
         let found = renderer.markdown.fencedBlocks(in: document.body, named: names)
         guard !found.isEmpty else { return nil }
         let site = BlockSite(
-            seed: seed, templates: renderer.templates, page: document.path, contentFolder: contentFolder)
+            seed: seed, templates: renderer.templates, page: document.path, contentFolder: contentFolder,
+            date: document.date, timeZone: timeZone)
         var html: [String] = [], pages: [Document] = [], reads: [String] = [], size = 0, errors: [UserError] = []
         for (index, block) in found.enumerated() {
             do throws(UserError) {

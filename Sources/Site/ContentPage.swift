@@ -109,6 +109,13 @@ package enum ContentPage {
         if let updated = fields["updated"], !(updated.string.map(DateText.isValid) ?? false) {
             throw problem("updated", "\(written("updated")) must be a date like 2026-11-22")
         }
+        // A folder's introduction chooses the order of its listing; a page's `sort` is its own.
+        if stem == "_index", let sort = fields[ListingOrder.key],
+            sort.text.flatMap(ListingOrder.init(sort:)) == nil
+        {
+            let shown = sort.text.map { ", not '\(PathName.escaped(String($0.prefix(40))))'" } ?? ""
+            throw problem(ListingOrder.key, "\(written(ListingOrder.key)) must be \(ListingOrder.named)\(shown)")
+        }
         if let slug, slug.isEmpty || slug.contains("/") || slug == "." || slug == ".." {
             throw problem("slug", "slug must be one path segment, not '\(PathName.escaped(slug))'")
         }

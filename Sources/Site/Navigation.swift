@@ -16,6 +16,8 @@ package struct Navigation: Sendable {
     /// The folders whose introduction is a file of the content folder (`_index.md`), not a
     /// generated document: its links are the user's, read as a page's are.
     let introFiles: [String: String]
+    /// The folders whose `_index.md` chooses an order for their listing (`sort:`), by folder.
+    package let listingOrders: [String: ListingOrder]
 
     init(
         config: SiteConfig, folders: Set<String>, intros: [String: Document], bundles: Set<String> = [],
@@ -35,6 +37,9 @@ package struct Navigation: Sendable {
         self.bundles = bundles
         self.introFiles = introFiles
         self.cascade = Cascade(intros: intros)
+        self.listingOrders = intros.compactMapValues {
+            $0.fields[ListingOrder.key]?.text.flatMap(ListingOrder.init(sort:))
+        }
         self.topSections = all.filter { !$0.isEmpty && !$0.contains("/") }.sorted {
             (intros[$0]?.weight ?? Int.max, $0) < (intros[$1]?.weight ?? Int.max, $1)
         }

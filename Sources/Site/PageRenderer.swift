@@ -143,7 +143,7 @@ final class PageContext: TemplateParent {
     static let builderNames: Set<String> = [
         "path", "content", "toc", "sections", "section", "parts",
         "site", "root", "nav", "breadcrumbs", "menu", "trail", "taxonomies", "tagLinks", "termLinks", "backlinks",
-        "pages", "pager", "children", "tagList", "feed",
+        "pages", "pager", "children", "latestNotes", "tagList", "feed",
     ]
 
     private static func value(_ section: MarkdownSection) -> [String: Any] {

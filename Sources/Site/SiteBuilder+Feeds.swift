@@ -1,8 +1,10 @@
 import Markdown
 import Mistakes
 import SiteModel
-/// The site's Atom feeds: `atom.xml` with the newest dated pages, and one beside each tag's page
-/// (`tags/magic.atom.xml`) with that tag's. Written from the page records once every page is built.
+/// The site's Atom feeds: `atom.xml` with the author's newest dated pages, and one beside each
+/// tag's page (`tags/magic.atom.xml`) with that tag's, generated pages too: the games a section
+/// makes are in their tags' feeds (`tags/ghost.atom.xml`), not in the site's, which is the
+/// author's notes. Written from the page records once every page is built.
 extension SiteBuilder {
     /// The feed of a tag page (`tags/magic`): `tags/magic.atom.xml`.
     package static func feedPath(ofTag tagPage: String) -> String { tagPage + ".atom.xml" }
@@ -31,7 +33,8 @@ extension SiteBuilder {
         }
         var feeds: [(file: String, xml: String)] = []
         if files?.contains(Self.siteFeed) ?? true {
-            let dated = newestFirst(moments.keys, moments: moments, listing)
+            let authors = moments.keys.filter { listing.built[$0].record?.isGenerated == false }
+            let dated = newestFirst(authors, moments: moments, listing)
             feeds.append(feed(title: config.title, file: Self.siteFeed, page: "index", pages: dated, listing))
         }
         for (tag, pages) in listing.byTag.sorted(by: { $0.key < $1.key }) {

@@ -19,8 +19,9 @@ extension SiteBuilder {
     }
 
     /// The written pages, grouped and sorted the ways the index pages list them (as positions in
-    /// `built`; see `PageRecord.isListed(before:)`). Tags are grouped by where their page lives, so
-    /// tags whose slugs are the same (`Foo Bar`, `foo-bar`) are one tag.
+    /// `built`; see `PageRecord.isListed(before:in:)`): each folder in the order its `_index.md`
+    /// chooses, tags in the standard one (see `ListingOrder`). Tags are grouped by where their
+    /// page lives, so tags whose slugs are the same (`Foo Bar`, `foo-bar`) are one tag.
     package struct Listing: Sendable {
         /// The built pages themselves (the build's own array, not a copy: a big site has many).
         package private(set) var built: [BuiltPage]
@@ -32,8 +33,17 @@ extension SiteBuilder {
         private(set) var tagTitles: [String: String] = [:]
         /// How many pages spell each tag page's tag each way.
         private var spellings: [String: [String: Int]] = [:]
-        package init(_ built: [BuiltPage]) {
+        /// The folders listed in an order of their own, by folder.
+        private let orders: [String: ListingOrder]
+        /// The tag pages that list a page of the author's own, not only generated ones.
+        private(set) var authorsTags: Set<String> = []
+        /// The author's newest dated pages, newest first (see `SiteBuilder+LatestNotes`).
+        var latest: [(position: Int, moment: Double)] = []
+
+        /// The listing of `built`, the folders of `orders` listed in those orders.
+        package init(_ built: [BuiltPage], orders: [String: ListingOrder] = [:]) {
             self.built = built
+            self.orders = orders.filter { $0.value != .standard }
             // Pages go into their lists in listing order, so every list comes out sorted: one sort
             // of every page instead of one of each list (a page is in several). The pages are
             // sorted on another thread while their folders and tags are numbered on this one.
@@ -52,9 +62,35 @@ extension SiteBuilder {
                 tags.list(index)
             }
             byFolder = Dictionary(uniqueKeysWithValues: zip(folders.texts, folderLists))
+            for (folder, order) in self.orders {
+                if let entries = byFolder[folder] { byFolder[folder] = Self.sorted(entries, order, built) }
+            }
             (byTag, spellings) = tags.result()
             tagTitles = spellings.compactMapValues(Self.title(spelledAs:))
+            authorsTags = Set(byTag.keys.filter(listsAnAuthorsPage))
+            latest = newestOfTheAuthor()
         }
+
+        /// Whether the tag page at `tag` lists a page the author wrote.
+        private func listsAnAuthorsPage(_ tag: String) -> Bool {
+            byTag[tag]?.contains { built[$0].record.map { !$0.isGenerated } ?? false } ?? false
+        }
+
+        /// `entries` in `order`: by the first bytes of their keys, the rest where those meet.
+        private static func sorted(_ entries: [Int], _ order: ListingOrder, _ built: [BuiltPage]) -> [Int] {
+            ByteOrder.order(count: entries.count, width: keyWidth) {
+                built[entries[$0]].record?.appendListingKey(order, to: &$1)
+            } precedes: {
+                switch (built[entries[$0]].record, built[entries[$1]].record) {
+                case (let first?, let second?): first.isListed(before: second, in: order)
+                case (nil, _?): true
+                default: false
+                }
+            }.map { entries[$0] }
+        }
+
+        /// How many bytes of each page's key a sort holds: weight and date, and most titles' beginnings.
+        private static let keyWidth = 48
 
         /// Pages grouped by tag page, with how many spell each tag each way. A big site spells few
         /// tags many times: each spelling is numbered when first met, so a page's tag costs one
@@ -150,23 +186,26 @@ extension SiteBuilder {
             guard let old = built[position].record else { return }
             built[position] = .reused(record)
             let folder = Navigation.parent(of: record.path)
-            byFolder[folder] = placing(position, in: byFolder[folder] ?? [], listed: true)
+            byFolder[folder] = placing(
+                position, in: byFolder[folder] ?? [], listed: true, order: orders[folder] ?? .standard)
             let was = count(old.tags, by: -1), now = count(record.tags, by: 1)
             for tag in Set(was + now) {
-                let entries = placing(position, in: byTag[tag] ?? [], listed: now.contains(tag))
+                let entries = placing(position, in: byTag[tag] ?? [], listed: now.contains(tag), order: .standard)
                 byTag[tag] = entries.isEmpty ? nil : entries
                 tagTitles[tag] = spellings[tag].flatMap(Self.title(spelledAs:))
+                if listsAnAuthorsPage(tag) { authorsTags.insert(tag) } else { authorsTags.remove(tag) }
             }
+            relist(position)
         }
 
-        /// `entries` without page `position`, then with it where its record places it, if `listed`.
-        private func placing(_ position: Int, in entries: [Int], listed: Bool) -> [Int] {
+        /// `entries` without page `position`, then with it where its record places it in `order`, if `listed`.
+        private func placing(_ position: Int, in entries: [Int], listed: Bool, order: ListingOrder) -> [Int] {
             var entries = entries.filter { $0 != position }
             guard listed, let record = built[position].record else { return entries }
             var low = 0, high = entries.count
             while low < high {
                 let middle = (low + high) / 2
-                if built[entries[middle]].record?.isListed(before: record) ?? true {
+                if built[entries[middle]].record?.isListed(before: record, in: order) ?? true {
                     low = middle + 1
                 } else {
                     high = middle
@@ -176,12 +215,12 @@ extension SiteBuilder {
             return entries
         }
 
-        /// The positions of `built` in listing order (pages without a record first).
+        /// The positions of `built` in the standard listing order (pages without a record first).
         private static func inListingOrder(_ built: [BuiltPage]) -> [Int] {
-            // Weight and the title's beginning tell most pages apart; the rest are compared
+            // Weight, date and the title's beginning tell most pages apart; the rest are compared
             // where their records are kept.
-            ByteOrder.order(count: built.count, width: 32) {
-                built[$0].record?.appendTitleKey(to: &$1)
+            ByteOrder.order(count: built.count, width: keyWidth) {
+                built[$0].record?.appendListingKey(.standard, to: &$1)
             } precedes: {
                 // Pages without a record (an empty key) first, whatever a record's key: taken as
                 // equal to any page, they would leave the sort no consistent order to keep.
@@ -204,11 +243,13 @@ extension SiteBuilder {
         }
 
         /// The paths of the pages of a taxonomy's terms in the order its index lists them: by
-        /// title, then path.
-        func tagsInOrder(of taxonomy: String) -> [String] {
-            byTag.keys.filter { Navigation.parent(of: $0) == taxonomy }.sorted {
-                (tagTitle($0), $0) < (tagTitle($1), $1)
-            }
+        /// title as a reader orders them (`ReadingOrder`), then path. Terms that only generated
+        /// pages carry (a character's class) are left out, unless `generated`.
+        func tagsInOrder(of taxonomy: String, generated: Bool) -> [String] {
+            byTag.keys.filter { Navigation.parent(of: $0) == taxonomy && (generated || authorsTags.contains($0)) }
+                .map { (path: $0, title: tagTitle($0)) }
+                .sorted { $0.title != $1.title ? ReadingOrder.precedes($0.title, $1.title) : $0.path < $1.path }
+                .map(\.path)
         }
     }
 
@@ -227,7 +268,7 @@ extension SiteBuilder {
     var taxonomies: [String] { [Taxonomy.tags] + config.taxonomies }
 
     func planIndexes(_ pages: [BuiltPage], navigation: Navigation) -> IndexPlan {
-        planIndexes(Listing(pages), navigation: navigation)
+        planIndexes(Listing(pages, orders: navigation.listingOrders), navigation: navigation)
     }
 
     package func planIndexes(_ listing: Listing, navigation: Navigation) -> IndexPlan {
@@ -325,11 +366,15 @@ extension SiteBuilder {
         case .folder(let folder, let number):
             if let intro = run.chrome.navigation.intros[folder] { key.add(intro) } else { key.add("no intro") }
             addEntries(listing.byFolder[folder] ?? [], page: number)
+            if folder.isEmpty && number == 1 {
+                key.add("latest")
+                for entry in listing.latest { key.add(listing.built[entry.position].record?.listedHash ?? 0) }
+            }
         case .tag(let tag, let number):
             key.add(listing.tagTitle(tag))
             addEntries(listing.byTag[tag] ?? [], page: number)
         case .tagIndex(let taxonomy):
-            for tag in listing.tagsInOrder(of: taxonomy) {
+            for tag in listing.tagsInOrder(of: taxonomy, generated: config.generatedTags) {
                 key.add("\(listing.tagTitle(tag)) \(listing.byTag[tag]?.count ?? 0)")
             }
         case .notFound, .search:
@@ -422,7 +467,10 @@ extension SiteBuilder {
             let (pages, pager) = listingPage(
                 entries, page: number, first: first, path: path, listing: listing, navigation: navigation
             )
-            let listed = FolderListing(pages: pages, pager: pager, children: children)
+            let latest =
+                folder.isEmpty && number == 1
+                ? listing.records(listing.latest.map(\.position)).map { navigation.link(to: $0, from: path) } : []
+            let listed = FolderListing(pages: pages, pager: pager, children: children, latestNotes: latest)
             let context = try chrome.context(for: path, tags: [], adding: listed)
             // An `_index.md`'s links are read as a page's: to a page's source, from the site's root.
             let links = navigation.introFiles[folder].flatMap { file in
@@ -443,7 +491,7 @@ extension SiteBuilder {
                 for: path, tags: [], adding: TagListing(pages: pages, pager: pager, feed: feed))
             return try renderer.renderUTF8(document, extra: context.templateValues())
         case .tagIndex(let taxonomy):
-            let tags = listing.tagsInOrder(of: taxonomy).map { tag in
+            let tags = listing.tagsInOrder(of: taxonomy, generated: config.generatedTags).map { tag in
                 let count = listing.byTag[tag]?.count ?? 0
                 let url = URLPath.link(to: termPage(tag), from: path)
                 return TagCount(title: listing.tagTitle(tag), count: count, url: url)

@@ -110,7 +110,8 @@ extension SiteBuilder {
     func obsidianSyntax(for document: Document, run: PageRun) -> ObsidianSyntax {
         let page = document.path, urls = config.urls, registry = run.options.blocks
         let site = BlockSite(
-            seed: run.options.blockSeed, templates: renderer.templates, page: page, contentFolder: run.contentFolder)
+            seed: run.options.blockSeed, templates: renderer.templates, page: page, contentFolder: run.contentFolder,
+            date: document.date, timeZone: config.timeZone)
         let rolled = Mutex(0)
         return ObsidianSyntax(
             tagLink: { tag in

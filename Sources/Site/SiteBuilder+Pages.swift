@@ -457,7 +457,7 @@ extension SiteBuilder {
                     blocks = try BlockPages.render(
                         in: document, file: path.text, bodyLine: BlockPages.bodyLine(of: bytes, body: body ?? ""),
                         lines: shortcodes, registry: run.options.blocks, seed: run.options.blockSeed,
-                        renderer: renderer, contentFolder: run.contentFolder)
+                        timeZone: config.timeZone, renderer: renderer, contentFolder: run.contentFolder)
                     if let reads = blocks?.reads, !reads.isEmpty { run.live?.noteReadByBlocks(reads) }
                 } catch {
                     return .failed(error.errors)
@@ -654,10 +654,12 @@ extension SiteBuilder {
         } catch {
             throw UserError("\(error)", at: origin)
         }
+        // Generated pages are told from the author's in a site that has a content folder; a site
+        // of generated pages alone (`ghost highscores`, `catalogue`) has none but them to feed and tag.
         let record = PageRecord(
             path: document.path, title: document.title, weight: document.weight, date: document.date,
             tags: terms, summary: summary(of: document, bodySummary: bodySummary), headings: bodyHeadings,
-            store: run.texts, summaries: run.summaries
+            generated: !fromContent && run.contentFolder != nil, store: run.texts, summaries: run.summaries
         )
         return (html, record)
     }

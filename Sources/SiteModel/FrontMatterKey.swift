@@ -15,6 +15,7 @@ package enum FrontMatterKey {
         "aliases": "aliases", "redirect_from": "aliases", "toc": "toc",
         "url": "url", "permalink": "url", "linktitle": "linkTitle",
         "cascade": "cascade", "build": "build", "headless": "headless", "redirect_to": "redirect_to",
+        "sort": "sort",
     ]
 
     /// The keys the site reads of a page, under the names it uses: the others are for templates.

@@ -18,6 +18,7 @@ import SiteFiles
 /// flavor: obsidian      # the content folder is an Obsidian vault (found without it when it has .obsidian/)
 /// private: [GM, Drafts]  # a vault's folders that never reach the site
 /// timeZone: Europe/Amsterdam  # where the game boards' days, weeks and seasons begin (default UTC)
+/// generatedTags: true    # the tag index lists the tags of generated pages too (a character's class)
 /// seasons:               # the boards' seasons (default: calendar quarters)
 ///   - {name: Autumn league, from: 2026-09-01, to: 2026-11-30}
 /// sections:              # generated sections, handed to whoever generates them
@@ -55,6 +56,9 @@ public struct SiteConfig: Sendable {
     public var timeZone = TimeZone(identifier: "UTC")!
     /// The seasons the game boards count games over; none given means calendar quarters.
     public var seasons: [Season] = []
+    /// Whether the tag index lists the tags only generated pages carry (a character's class and
+    /// alignment, a game's `ghost`), which are not the author's; their tag pages are made anyway.
+    public var generatedTags = false
 
     public init() {}
 
@@ -144,6 +148,12 @@ public struct SiteConfig: Sendable {
                     "timeZone must be a time zone's name, such as Europe/Amsterdam or UTC", at: at("timeZone"))
             }
             config.timeZone = timeZone
+        }
+        if let generated = fields["generatedTags"] {
+            guard case .bool(let flag) = generated else {
+                throw UserError("generatedTags must be true or false", at: at("generatedTags"))
+            }
+            config.generatedTags = flag
         }
         if let seasons = fields["seasons"] {
             config.seasons = try Season.all(

@@ -37,7 +37,10 @@ import Testing
                     of: ItemBlockFields(card: ItemCardFields(Self.itemWithModifiers()), link: "a.html"))
             ),
             ("block-roll", try TemplateValues.dictionary(of: RollBlockFields(roll))),
-            ("block-highscores", try TemplateValues.dictionary(of: HighscoresBlockFields(standings: standing))),
+            (
+                "block-highscores",
+                try TemplateValues.dictionary(of: HighscoresBlockFields(standings: standing, asOf: "13 November 2026"))
+            ),
             ("block-bullseye", try TemplateValues.dictionary(of: BullsEyeBlockFields(session))),
         ] + (try obsidianCases())
     }

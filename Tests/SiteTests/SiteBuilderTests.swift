@@ -50,14 +50,14 @@ import Testing
         func build(
             jobs: Int = 2, output: URL? = nil, strict: Bool = false, cached: Bool = false,
             templates: [String: String] = SiteBuilderTests.templates,
-            config: SiteConfig = SiteConfig(), now: Date = Date()
+            config: SiteConfig = SiteConfig(), now: Date = Date(), generated: [Document] = []
         ) throws(BuildFailure) -> BuildReport {
             var options = BuildOptions(content: content, output: output ?? self.output, jobs: jobs)
             options.strict = strict
             options.now = now
             options.cache = cached ? cache : nil
             let renderer = try! ParsedTemplates.renderer(templates)
-            return try SiteBuilder(config: config, renderer: renderer).build(generated: [], options: options)
+            return try SiteBuilder(config: config, renderer: renderer).build(generated: generated, options: options)
         }
 
         func read(_ path: String, in folder: URL? = nil) throws -> String {
@@ -134,7 +134,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Output"])
     }
 
-    @Test func listingsSortByWeightThenTitleThenPath() throws {
+    @Test func listingsSortByWeightThenTitleAsReadThenPath() throws {
         let site = try Workspace()
         defer { try? FileManager.default.removeItem(at: site.root) }
         let pages: [(String, String, String)] = [  // file, title, weight
@@ -147,7 +147,8 @@ import Testing
             try site.add(
                 "s/\(file).md", "---\ntitle: \(title)\n\(weight.isEmpty ? "" : "weight: \(weight)\n")---\ntext\n")
         }
-        let expected = ["minus", "two", "same-1", "same-2", "lower", "accent", "ten", "big", "none-a", "none-b"]
+        // Titles without regard to case: "lower" before "Same".
+        let expected = ["minus", "two", "lower", "same-1", "same-2", "accent", "ten", "big", "none-a", "none-b"]
         func order(in folder: URL? = nil) throws -> [String] {
             try site.read("s/index.html", in: folder).components(separatedBy: "href=\"../s/").dropFirst().map {
                 String($0.prefix { $0 != "." })

@@ -82,6 +82,16 @@ import Testing
         #expect(config.vault == site.root.appendingPathComponent("games.sqlite").path)
     }
 
+    @Test func generatedTagsIsAFlagTheTagIndexObeys() throws {
+        let site = try Workspace()
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        #expect(try Self.load("title: Nights\n", in: site).generatedTags == false)
+        #expect(try Self.load("title: Nights\ngeneratedTags: true\n", in: site).generatedTags == true)
+        #expect(throws: UserError("generatedTags must be true or false", at: "sheetgen.yml:2")) {
+            try Self.load("title: Nights\ngeneratedTags: some\n", in: site)
+        }
+    }
+
     /// A site's settings take a few kilobytes; a config of megabytes is a mistake, told in a line.
     @Test func aConfigOfMegabytesIsRefused() throws {
         let site = try Workspace()

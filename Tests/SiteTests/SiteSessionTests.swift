@@ -291,9 +291,9 @@ import Testing
     /// Random edits, each put in place by an update or else a build, as `serve` does; after each,
     /// the output is what a fresh build makes, file for file and byte for byte, with the same
     /// broken links. The edits are to bodies, and to titles, weights, dates, tags, summaries and
-    /// headings, with listings of two a page, so that an entry moves from page to page; pages are
-    /// made, removed and renamed (links to them mended and broken), and pictures saved and
-    /// removed; most go through updates.
+    /// headings, with listings of two a page, so that an entry moves from page to page, one
+    /// folder listed in an order of its own; pages are made, removed and renamed (links to them
+    /// mended and broken), and pictures saved and removed; most go through updates.
     @Test(arguments: [1, 2, 3] as [UInt64], URLStyle.allCases)
     func afterAnyEditTheSessionsOutputIsAFreshBuilds(seed: UInt64, urls: URLStyle) throws {
         var served = try Served()
@@ -324,6 +324,8 @@ import Testing
             let summary = random.pick(["The first paragraph.", "A *bold* start.", "Something else."])
             return "---\n\(front)---\n\(summary)\n\n## \(random.pick(["Treasure", "Foes"]))\n\n\(body())\n"
         }
+        // A folder listed in an order of its own, which updates keep as a build does.
+        try served.site.add("t/_index.md", "---\ntitle: T\nsort: \(random.pick(["date", "title", "weight"]))\n---\n")
         for index in 0..<6 {
             let path = "\(random.pick(["s", "t"]))/p\(index).md"
             try served.site.add(path, Self.page("P\(index)", body()))

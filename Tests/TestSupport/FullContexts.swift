@@ -72,7 +72,9 @@ enum FullContexts {
         }
         switch layout {
         case "page", "404", "search": return try both(NothingMore())
-        case "section", "home": return try both(FolderListing(pages: listedPages, pager: pager, children: children))
+        case "section", "home":
+            return try both(
+                FolderListing(pages: listedPages, pager: pager, children: children, latestNotes: listedPages))
         case "tag": return try both(TagListing(pages: listedPages, pager: pager, feed: "../tags/magic.atom.xml"))
         case "tags": return try both(TagIndexListing(tagList: [TagCount(title: "magic", count: 2, url: "magic.html")]))
         default: throw CocoaError(.featureUnsupported)

@@ -4,7 +4,8 @@ import Mistakes
 import Site
 
 /// ```` ```bullseye session=3 ```` in a page: one BullsEye session of the vault the site config
-/// names (`vault:`), round by round.
+/// names (`vault:`), round by round. A session played after the end of the page's day (or
+/// `as-of=`, see `BoardMoment`) is not shown on it: the page tells of a day before it.
 public struct BullsEyeBlock: BlockRenderer {
     public let name = "bullseye"
     let vault: String?
@@ -19,12 +20,17 @@ public struct BullsEyeBlock: BlockRenderer {
     public var inputs: [String] { vault.map { [$0] } ?? [] }
 
     public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
-        try block.allowOnly(["session"])
+        try block.allowOnly(["session", "as-of"])
         try block.refuseBody()
         let id = try block.required(try block.int("session", in: 1...Int.max), "session")
+        let moment = try BoardMoment.of(block, in: site)
         let sessions = try VaultBlock.read(vault, for: block, with: read) ?? []
         guard let session = sessions.first(where: { $0.id == id }) else {
             throw block.error("the vault has no BullsEye session \(id)")
+        }
+        if let moment, !moment.counts(session.playedAt) {
+            throw block.error(
+                "session \(id) was played after \(moment.shown), the day this page tells of (as-of=now shows it)")
         }
         return RenderedBlock(html: try site.render("block-bullseye", BullsEyeBlockFields(session)))
     }

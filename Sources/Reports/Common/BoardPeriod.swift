@@ -53,7 +53,7 @@ public struct BoardPeriod: Sendable, Equatable {
         return "\(first.day)–\(last.day) \(month(first)) \(first.year)"
     }
 
-    private static let months = [
+    static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",
     ]

@@ -7,10 +7,11 @@ import SiteModel
 /// summary, tags and headings. (The summary is HTML: see `PageSummary`.)
 ///
 /// A big site holds one of these for every page until its indexes are written, so the values are
-/// packed into one text of a shared `TextStore`, laid out so that listing order is byte order:
-/// first the weight (one byte saying whether there is one, so that pages without one sort last,
-/// then the weight in eight bytes, big-endian with the sign bit flipped), then the title, path,
-/// date and tags, each ended by a NUL. Listings then sort pages without making a single string.
+/// packed into one text of a shared `TextStore`: first the weight (one byte saying whether there
+/// is one, so that pages without one sort last, and whether the page was generated rather than
+/// written by the site's author, then the weight in eight bytes, big-endian with the sign bit
+/// flipped), then the title, path, date and tags, each ended by a NUL. Listings sort pages on
+/// keys made of these bytes (`appendListingKey`) without making a string of every value.
 /// A NUL inside a value, which no sensible title holds, becomes U+FFFD.
 ///
 /// The summary and the headings, most of a record's bytes and read only to write listings, feeds
@@ -26,13 +27,16 @@ package struct PageRecord: Sendable {
     /// The hash of everything the search index shows of the page: all the record holds.
     let searchedHash: UInt64
     private static let weightBytes = 9
+    /// The bits of the first byte: the page has no weight; the page was generated.
+    private static let unweighted: UInt8 = 1, generatedMark: UInt8 = 2
 
-    /// `summaries` is where the summary and headings go; nil keeps them in `store`.
+    /// `summaries` is where the summary and headings go; nil keeps them in `store`. A page
+    /// `generated` by a section or a block is not the author's own: see `isGenerated`.
     init(
         path: String, title: String, weight: Int?, date: String?, tags: [String], summary: String?,
-        headings: [Heading] = [], store: TextStore, summaries: TextStore? = nil
+        headings: [Heading] = [], generated: Bool = false, store: TextStore, summaries: TextStore? = nil
     ) {
-        var bytes: [UInt8] = [weight == nil ? 1 : 0]
+        var bytes: [UInt8] = [(weight == nil ? Self.unweighted : 0) | (generated ? Self.generatedMark : 0)]
         let ordered = UInt64(bitPattern: Int64(weight ?? 0)) ^ (1 << 63)
         bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: ordered >> ($0 * 8)) }
         for field in [title, path, date ?? ""] + tags {
@@ -66,7 +70,8 @@ package struct PageRecord: Sendable {
     }
 
     private init?(packed: [UInt8], details: Details?, listedHash: UInt64, searchedHash: UInt64, store: TextStore) {
-        guard packed.count > Self.weightBytes, packed.last == 0, packed[0] <= 1 else { return nil }
+        guard packed.count > Self.weightBytes, packed.last == 0, packed[0] <= Self.unweighted | Self.generatedMark
+        else { return nil }
         self.packed = StoredText(bytes: packed, in: store)
         self.details = details
         (self.listedHash, self.searchedHash) = (listedHash, searchedHash)
@@ -206,9 +211,15 @@ package struct PageRecord: Sendable {
     /// The date alone (nil when the page has none).
     package var date: String? {
         packed.bytes { bytes in
-            let fields = Self.fields(of: bytes.dropFirst(Self.weightBytes).dropLast())
-            return fields.count > 2 && !fields[2].isEmpty ? String(decoding: fields[2], as: UTF8.self) : nil
+            let date = Self.date(in: bytes)
+            return date.isEmpty ? nil : String(decoding: date, as: UTF8.self)
         }
+    }
+
+    /// The date's bytes, after the path's NUL: read there, as every listing reads each page's.
+    private static func date(in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let start = min(path(in: bytes).endIndex + 1, bytes.endIndex)
+        return bytes[start..<nul(in: bytes, from: start)]
     }
 
     /// The tags alone, with the terms of the other taxonomies (see `Taxonomy`).
@@ -252,17 +263,54 @@ package struct PageRecord: Sendable {
     /// The file written, `URLPath.file(of: path)`.
     package var file: String { URLPath.file(of: path) }
 
-    /// Adds to `key` the bytes that order the page in a listing before its path: its weight and
-    /// title, the title's NUL included, in the order `isListed(before:)` compares them: two keys
-    /// that differ order their pages as it does.
-    func appendTitleKey(to key: inout [UInt8]) {
-        packed.bytes { key += $0[..<Self.afterTitle(in: $0)] }
+    /// Whether a section or a game block made the page (a game, a session, a character's
+    /// sheet) rather than the site's author: the home page's latest notes, the site's feed and
+    /// the tag index are the author's.
+    package var isGenerated: Bool {
+        packed.bytes { $0.first.map { $0 & Self.generatedMark != 0 } ?? false }
     }
 
-    /// Whether this page comes before `other` in a listing: by weight (pages without one
-    /// last), then title, then path. `other` may be kept in another store.
-    func isListed(before other: PageRecord) -> Bool {
-        packed.bytes(with: other.packed) { Self.listingKey($0).lexicographicallyPrecedes(Self.listingKey($1)) }
+    /// Adds to `key` the bytes that order the page in a listing in `order`: its weight, its date
+    /// (the newest first, undated pages last), its title's `ReadingOrder.key`, its title and its
+    /// path, each as the order asks, so that keys order pages as `isListed(before:in:)` does.
+    func appendListingKey(_ order: ListingOrder, to key: inout [UInt8]) {
+        packed.bytes { bytes in
+            if order.byWeight {
+                key.append(bytes[bytes.startIndex] & Self.unweighted)
+                key += bytes[(bytes.startIndex + 1)..<(bytes.startIndex + Self.weightBytes)]
+            }
+            if order.byDate { Self.appendDateKey(of: bytes, to: &key) }
+            let title = bytes[(bytes.startIndex + Self.weightBytes)..<(Self.afterTitle(in: bytes) - 1)]
+            ReadingOrder.appendKey(of: title, to: &key)
+            key.append(0)
+            key += title
+            key.append(0)
+            key += Self.path(in: bytes)
+        }
+    }
+
+    /// Nine bytes: whether the page is undated, then its moment, so that later dates come first.
+    private static func appendDateKey(of bytes: ArraySlice<UInt8>, to key: inout [UInt8]) {
+        let date = date(in: bytes)
+        guard !date.isEmpty else {
+            key += [1] + [UInt8](repeating: 0, count: 8)
+            return
+        }
+        let seconds = DateText.secondsSince1970(String(decoding: date, as: UTF8.self)) ?? 0
+        // A double's bits in the order of its value (negative ones reversed), then reversed: newest first.
+        let bits = seconds.bitPattern, ascending = bits >> 63 == 1 ? ~bits : bits | 1 << 63
+        let descending = ~ascending
+        key.append(0)
+        key += (0..<8).reversed().map { UInt8(truncatingIfNeeded: descending >> ($0 * 8)) }
+    }
+
+    /// Whether this page comes before `other` in a listing in `order` (see `ListingOrder`).
+    /// `other` may be kept in another store.
+    func isListed(before other: PageRecord, in order: ListingOrder = .standard) -> Bool {
+        var key: [UInt8] = [], otherKey: [UInt8] = []
+        appendListingKey(order, to: &key)
+        other.appendListingKey(order, to: &otherKey)
+        return ByteOrder.precedes(key[...], otherKey[...])
     }
 
     /// Whether this page's path comes before `other`'s, byte by byte, reading both where they are kept.
@@ -271,14 +319,9 @@ package struct PageRecord: Sendable {
     }
 
     private static func weight(in bytes: ArraySlice<UInt8>) -> Int? {
-        guard bytes.first == 0 else { return nil }
+        guard let first = bytes.first, first & unweighted == 0 else { return nil }
         let ordered = bytes.dropFirst().prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
         return Int(Int64(bitPattern: ordered ^ (1 << 63)))
-    }
-
-    /// Weight, title and path, as they are packed.
-    private static func listingKey(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        bytes[..<path(in: bytes).endIndex]
     }
 
     private static func path(in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {

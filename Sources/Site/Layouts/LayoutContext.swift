@@ -82,11 +82,13 @@ struct NothingMore: Encodable, Sendable {
 }
 
 /// What a folder's index lists: its pages (`pages`, one page of the listing), the pager when the
-/// listing takes several pages, and the folders inside it (`children`, on the first page only).
+/// listing takes several pages, and the folders inside it (`children`, on the first page only);
+/// the home page adds the author's latest dated pages, newest first (`latestNotes`; empty elsewhere).
 struct FolderListing: Encodable, Sendable {
     let pages: [ListedPage]
     let pager: Pager?
     let children: [TitledLink]
+    var latestNotes: [ListedPage] = []
 }
 
 /// What a tag's page lists: the pages with the tag, the pager when they take several pages, and

@@ -96,6 +96,40 @@ import Testing
         for record in expected { #expect(!record.isListed(before: record)) }
     }
 
+    /// After the weight, dated pages, the newest first (moments compared, whatever their zones),
+    /// then undated ones; then titles as a reader orders them.
+    @Test func theStandardOrderPutsTheNewestDatedPagesAfterTheWeightedOnes() {
+        let store = TextStore()
+        let expected = [
+            Self.record("w", title: "W", weight: 3, date: "1999-01-01", in: store),
+            Self.record("late", title: "B", date: "2026-11-14T01:00:00+02:00", in: store),  // 23:00 UTC on the 13th
+            Self.record("evening", title: "A", date: "2026-11-13T22:00:00Z", in: store),
+            Self.record("s2", title: "Session 2", date: "2026-11-13", in: store),
+            Self.record("s10", title: "session 10", date: "2026-11-13", in: store),
+            Self.record("old", title: "Z", date: "1970-01-01", in: store),
+            Self.record("before", title: "Y", date: "1969-12-31", in: store),
+            Self.record("u2", title: "Undated 2", in: store),
+            Self.record("u10", title: "Undated 10", in: store),
+        ]
+        #expect(expected.reversed().sorted { $0.isListed(before: $1) }.map(\.path) == expected.map(\.path))
+        let byTitle = expected.sorted { $0.isListed(before: $1, in: .title) }.map(\.path)
+        #expect(byTitle == ["evening", "late", "s2", "s10", "u2", "u10", "w", "before", "old"])
+        let byDate = expected.sorted { $0.isListed(before: $1, in: .date) }.map(\.path)
+        #expect(byDate == ["late", "evening", "s2", "s10", "w", "old", "before", "u2", "u10"])
+    }
+
+    @Test func aRecordKnowsWhetherItWasGeneratedAndReadsBackTheSame() {
+        let store = TextStore()
+        for generated in [false, true] {
+            for weight in [nil, 4] as [Int?] {
+                let record = PageRecord(
+                    path: "p", title: "T", weight: weight, date: nil, tags: ["x"], summary: nil, generated: generated,
+                    store: store)
+                #expect(record.isGenerated == generated && record.values.weight == weight)
+            }
+        }
+    }
+
     /// Records from the last build's manifest and from this build's pages live in different stores.
     @Test func recordsCompareTheSameAcrossStores() {
         let paths = ["s/a", "s/b", "s/c", "s/d"], weights = [3, nil, Int.min, 3]
