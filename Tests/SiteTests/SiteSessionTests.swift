@@ -411,6 +411,163 @@ import Testing
         return (report, Set(output.keys).union(expected.keys).filter { output[$0] != expected[$0] }.sorted())
     }
 
+    // MARK: A hostile reviewer's cases
+
+    /// The output's folders, as `IndexReuseTests.files` gives its files.
+    static func folderDifferences(_ served: Served) throws -> [String] {
+        let fresh = served.site.root.appendingPathComponent("Fresh")
+        _ = try freshBuild(served)
+        let output = try IndexReuseTests.folders(in: served.site.output)
+        let expected = try IndexReuseTests.folders(in: fresh)
+        return output.symmetricDifference(expected).sorted()
+    }
+
+    /// A folder of the content folder whose only page a `url:` writes into another folder is a
+    /// folder of the site (it has a listing and a menu entry): removing that page removes the
+    /// folder, which a fresh build shows.
+    @Test func removingTheOnlyPageOfAFolderThatWritesElsewhereIsAFreshBuild() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("s/b.md", Self.page("B"))
+        try served.site.add("u/x.md", "---\ntitle: X\nurl: /s/x.html\n---\nMoved.\n")
+        _ = try served.build()
+        #expect(FileManager.default.fileExists(atPath: served.site.output.appendingPathComponent("u/index.html").path))
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent("u/x.md"))
+        let updated = served.update(["u/x.md"]) != nil
+        if !updated { _ = try served.build() }
+        let differences = try Self.differences(served)
+        #expect(differences == [], "updated: \(updated)")
+    }
+
+    /// With pretty addresses a page is a folder's `index.html`: a page, a tag or a lone static file
+    /// removed leaves no empty folder behind, as a fresh build has none.
+    @Test(arguments: ["a page", "a tag", "a lone static file"], [true, false])
+    func whatGoesLeavesNoEmptyFolderBehind(change: String, throughAnUpdate: Bool) throws {
+        var served = try Served()
+        served.config.urls = .pretty
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("s/b.md", Self.page("B").replacingOccurrences(of: "[loot]", with: "[loot, ale]"))
+        try served.site.add("s/c.md", Self.page("C"))
+        try served.site.add("s/pics/one.png", "a picture")
+        _ = try served.build()
+        #expect(try Self.folderDifferences(served) == [])
+        var changed = "s/c.md"
+        switch change {
+        case "a page": try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(changed))
+        case "a tag":
+            changed = "s/b.md"
+            try served.site.add(changed, Self.page("B"))
+        default:
+            changed = "s/pics/one.png"
+            try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(changed))
+        }
+        let updated = throughAnUpdate && served.update([changed]) != nil
+        if !updated { _ = try served.build() }
+        let differences = try Self.differences(served), folders = try Self.folderDifferences(served)
+        #expect(differences == [], "updated: \(updated)")
+        #expect(folders == [], "updated: \(updated)")
+    }
+
+    /// Two new files of one change that write the same file of the output: each alone is free,
+    /// but not both. The session must not put one over the other where a fresh build fails or
+    /// makes something else.
+    @Test(arguments: ["a page and a static file", "two pages", "a page and a new tag page"])
+    func twoNewFilesOfOneChangeForTheSameOutputFile(change: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("s/b.md", Self.page("B"))
+        _ = try served.build()
+        var changed: [String]
+        switch change {
+        case "a page and a static file":
+            changed = ["s/x.md", "s/x.html"]
+            try served.site.add("s/x.md", Self.page("X"))
+            try served.site.add("s/x.html", "<p>by hand</p>")
+        case "two pages":
+            changed = ["s/c.md", "s/d.md"]
+            try served.site.add("s/c.md", Self.page("C"))
+            try served.site.add("s/d.md", "---\ntitle: D\nslug: c\n---\nSame file.\n")
+        default:
+            changed = ["s/e.md"]
+            try served.site.add("s/e.md", "---\ntitle: E\ntags: [ale]\nurl: /tags/ale.html\n---\nA tag's file.\n")
+        }
+        let update = served.update(changed)
+        let fresh = served.site.root.appendingPathComponent("Fresh")
+        var options = BuildOptions(content: served.site.content, output: fresh, jobs: 2)
+        options.now = Date()
+        do {
+            _ = try served.builder.build(generated: [], options: options)
+            if update != nil {
+                let differences = try Self.differences(served)
+                #expect(differences == [])
+            }
+        } catch {
+            #expect(update == nil, "a fresh build fails (\(error)), and so must the update")
+        }
+    }
+
+    /// A generated page (a game's) that links to a static file or a page of the content folder:
+    /// when that goes, its link is broken, as a fresh build reports.
+    @Test(arguments: ["s/img.txt", "s/a.md"])
+    func aGeneratedPagesLinkToWhatGoesIsBroken(removed: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("s/b.md", Self.page("B"))
+        try served.site.add("s/img.txt", "a picture")
+        let generated = [Document(path: "g/gen", title: "Gen", body: "[pic](../s/img.txt) and [a](../s/a.html)\n")]
+        let built = try served.session.build(with: served.builder, generated: generated, options: served.options)
+        #expect(Array(built.brokenLinks) == [])
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(removed))
+        let report = try #require(served.update([removed]))
+        let fresh = served.site.root.appendingPathComponent("Fresh")
+        let freshReport = try served.builder.build(
+            generated: generated, options: BuildOptions(content: served.site.content, output: fresh, jobs: 2))
+        #expect(Array(report.brokenLinks) == Array(freshReport.brokenLinks))
+    }
+
+    /// A static file whose name holds a line break fails a build (no control characters in
+    /// names), so the update must leave it to one: put in place, it is listed in the marker as two
+    /// lines, one of them a user's file, which the next build then removes as sheetgen's.
+    @Test func aNameWithALineBreakNeverListsAUsersFile() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("a.md", Self.page("A"))
+        _ = try served.build()
+        try Data("example.org\n".utf8).write(to: served.site.output.appendingPathComponent("CNAME"))
+        try served.site.add("x\nCNAME", "a file")
+        #expect(throws: BuildFailure.self) { try Self.freshBuild(served) }
+        #expect(served.update(["x\nCNAME"]) == nil, "a build fails on the name")
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent("x\nCNAME"))
+        if served.update(["x\nCNAME"]) == nil { _ = try served.build() }
+        _ = try served.build()
+        #expect(FileManager.default.fileExists(atPath: served.site.output.appendingPathComponent("CNAME").path))
+    }
+
+    /// A summary is shown on listing and tag pages, with its links: a static file or page it links
+    /// to removed breaks those links too, as a fresh build reports, though the listing does not
+    /// change.
+    @Test(arguments: ["s/img.txt", "t/q.md"])
+    func aSummarysLinkToWhatGoesIsBrokenOnTheListings(removed: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add(
+            "s/a.md", "---\ntitle: A\ntags: [loot]\n---\nA [picture](img.txt) and [Q](../t/q.html).\n\nMore.\n")
+        try served.site.add("s/b.md", Self.page("B"))
+        try served.site.add("s/img.txt", "a picture")
+        try served.site.add("t/q.md", "---\ntitle: Q\n---\nQ.\n")
+        try served.site.add("t/r.md", "---\ntitle: R\n---\nR.\n")
+        #expect(Array(try served.build().brokenLinks) == [])
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(removed))
+        let report = try #require(served.update([removed]))
+        let fresh = try Self.freshBuild(served)
+        #expect(fresh.differences == [])
+        #expect(Array(report.brokenLinks) == Array(fresh.report.brokenLinks))
+    }
+
     /// Files the build saw that are not pages, removed: each takes a build, though an intro, a
     /// draft or a dangling link may look like an editor's temporary file.
     @Test(arguments: ["s/_index.md", "d/wip.md", "dangling.md"])
