@@ -568,6 +568,182 @@ import Testing
         #expect(Array(report.brokenLinks) == Array(fresh.report.brokenLinks))
     }
 
+    /// Edge cases of pages and files that come and go, each put in place by an update or else a
+    /// build: either way the output and the broken links are a fresh build's, and a file a user
+    /// put in the output (not in the marker) stays as it is.
+    @Test(arguments: [
+        "a case-only rename", "a rename across folders of a page many link to", "many changes in one event",
+        "an index.md made", "a draft made", "a draft made public", "a page made at a user's file", "a pretty rename",
+        "a static file made then removed", "a static file replaced by a folder", "a static file replaced by a link",
+        "a page removed and its name made a static file", "a url page made", "a page removed from the home folder",
+        "a non-ASCII name made", "the last dated page removed", "a page moved into a hidden folder",
+    ])
+    func edgeCasesOfWhatComesAndGoes(change: String) throws {
+        var served = try Served()
+        served.config.listingSize = 2
+        if change == "a pretty rename" { served.config.urls = .pretty }
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        let content = served.site.content, files = FileManager.default
+        func remove(_ path: String) throws { try files.removeItem(at: content.appendingPathComponent(path)) }
+        func move(_ from: String, _ to: String) throws {
+            try files.moveItem(at: content.appendingPathComponent(from), to: content.appendingPathComponent(to))
+        }
+        try served.site.add("s/a.md", Self.page("A", "[B](b.html) and [pic](img.txt)"))
+        try served.site.add("s/b.md", Self.page("B", "[A](a.html)"))
+        try served.site.add("s/c.md", Self.page("C", "[A](a.html)"))
+        try served.site.add("t/d.md", "---\ntitle: D\ndate: 2026-02-03\n---\n[A](../s/a.html)\n")
+        try served.site.add("t/e.md", "---\ntitle: E\n---\nE.\n")
+        try served.site.add("home.md", Self.page("Home page"))
+        try served.site.add("s/img.txt", "a picture")
+        try served.site.add("s/wip.md", "---\ntitle: WIP\ndraft: true\n---\nSoon.\n")
+        _ = try served.build()
+        let userFiles = ["keep.txt", "s/keep.html"]
+        for file in userFiles {
+            try Data("mine".utf8).write(to: served.site.output.appendingPathComponent(file))
+        }
+        var changed: [String] = []
+        switch change {
+        case "a case-only rename":
+            try move("s/c.md", "s/C.md")
+            changed = ["s/c.md", "s/C.md"]
+        case "a rename across folders of a page many link to":
+            try move("s/a.md", "t/a.md")
+            changed = ["s/a.md", "t/a.md"]
+        case "many changes in one event":
+            try served.site.add("s/n1.md", Self.page("N1", "[A](a.html)"))
+            try served.site.add("t/n2.md", "---\ntitle: N2\ntags: [ale]\ndate: 2026-05-06\n---\nNew.\n")
+            try served.site.add("s/n3.md", Self.page("N3"))
+            try remove("s/c.md")
+            try remove("t/e.md")
+            try served.site.add("s/b.md", Self.page("Bee", "Saved."))
+            try served.site.add("s/img.txt", "another picture")
+            try served.site.add("t/new.txt", "new")
+            changed = ["s/n1.md", "t/n2.md", "s/n3.md", "s/c.md", "t/e.md", "s/b.md", "s/img.txt", "t/new.txt"]
+        case "an index.md made":
+            try served.site.add("t/index.md", "---\ntitle: T\n---\nA bundle now.\n")
+            changed = ["t/index.md"]
+        case "a draft made":
+            try served.site.add("s/wip2.md", "---\ntitle: WIP2\ndraft: true\n---\nSoon.\n")
+            changed = ["s/wip2.md"]
+        case "a draft made public":
+            try served.site.add("s/wip.md", "---\ntitle: WIP\n---\nNow.\n")
+            changed = ["s/wip.md"]
+        case "a page made at a user's file":
+            try served.site.add("s/keep.md", Self.page("Keep"))
+            changed = ["s/keep.md"]
+        case "a pretty rename":
+            try move("s/c.md", "s/z.md")
+            changed = ["s/c.md", "s/z.md"]
+        case "a static file made then removed":
+            try served.site.add("s/tmp.txt", "tmp")
+            changed = ["s/tmp.txt"]
+            if served.update(changed) == nil { _ = try served.build() }
+            try remove("s/tmp.txt")
+        case "a static file replaced by a folder":
+            try remove("s/img.txt")
+            try served.site.add("s/img.txt/inner.txt", "inside")
+            changed = ["s/img.txt", "s/img.txt/inner.txt"]
+        case "a static file replaced by a link":
+            try remove("s/img.txt")
+            try files.createSymbolicLink(
+                at: content.appendingPathComponent("s/img.txt"),
+                withDestinationURL: content.appendingPathComponent("t/e.md"))
+            changed = ["s/img.txt"]
+        case "a page removed and its name made a static file":
+            try remove("s/c.md")
+            try served.site.add("s/c.html", "<p>static</p>")
+            changed = ["s/c.md", "s/c.html"]
+        case "a url page made":
+            try served.site.add("t/f.md", "---\ntitle: F\nurl: /s/f.html\ntags: [ale]\n---\nF.\n")
+            changed = ["t/f.md"]
+        case "a page removed from the home folder":
+            try remove("home.md")
+            changed = ["home.md"]
+        case "a non-ASCII name made":
+            try served.site.add("s/\u{E9}t\u{E9}.md", Self.page("\u{C9}t\u{E9}"))
+            try served.site.add("s/e\u{301}a.md", Self.page("NFD"))
+            changed = ["s/\u{E9}t\u{E9}.md", "s/e\u{301}a.md"]
+        case "the last dated page removed":
+            try remove("t/d.md")
+            changed = ["t/d.md"]
+        default:
+            try move("s/c.md", ".trash.md")
+            changed = ["s/c.md", ".trash.md"]
+        }
+        let updated = served.update(changed)
+        for file in userFiles {
+            #expect(try served.site.read(file) == "mine", "\(file), updated: \(updated != nil)")
+        }
+        if updated == nil {
+            do {
+                _ = try served.build()
+            } catch {
+                // A build refuses to put a page in place of a user's file, and says so.
+                #expect(change == "a page made at a user's file", "\(error)")
+                return
+            }
+        }
+        let fresh = try Self.freshBuild(served)
+        let differences = fresh.differences.filter { !userFiles.contains($0) }
+        #expect(differences == [], "updated: \(updated != nil)")
+        if let updated { #expect(Array(updated.brokenLinks) == Array(fresh.report.brokenLinks)) }
+        for file in userFiles {
+            #expect(try served.site.read(file) == "mine", "\(file), updated: \(updated != nil)")
+        }
+    }
+
+    /// Pages made in one change go into the sitemap where a build puts them, in the order of their
+    /// paths: each made page is placed among the pages of the last build, not before another made
+    /// in the same change.
+    @Test(arguments: [["s/n1.md", "s/n2.md"], ["s/n1.md", "t/n2.md"]])
+    func pagesMadeTogetherAreInTheSitemapInOrder(made: [String]) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        for path in ["s/a.md", "s/z.md", "t/a.md", "t/z.md"] { try served.site.add(path, Self.page(path)) }
+        _ = try served.build()
+        for path in made { try served.site.add(path, Self.page(path)) }
+        #expect(served.update(made) != nil)
+        let differences = try Self.differences(served)
+        #expect(differences == [])
+
+    }
+
+    /// Two names equal as strings but not in bytes (NFC and NFD), made, removed or saved in one
+    /// change, are two pages: a set of strings keeps one of them, and the other is neither put
+    /// in place nor taken out, though the update says it is through.
+    @Test(arguments: ["made", "removed"])
+    func namesEqualAsStringsAreTwoPagesInOneChange(change: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        let nfc = "s/caf\u{E9}.md", nfd = "s/cafe\u{301}.md"
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("s/b.md", Self.page("B"))
+        if change == "removed" {
+            try served.site.add(nfc, Self.page("NFC"))
+            try served.site.add(nfd, Self.page("NFD"))
+        }
+        _ = try served.build()
+        for path in [nfc, nfd] {
+            if change == "made" {
+                try served.site.add(path, Self.page(path == nfc ? "NFC" : "NFD"))
+            } else {
+                try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(path))
+            }
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: served.site.content.appendingPathComponent("s").path)
+                .count == (change == "made" ? 4 : 2))
+        guard served.update([nfc, nfd]) != nil else { return }
+        // The output's folder, by bytes: a dictionary of strings would take the two names for one.
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: served.site.output.appendingPathComponent("s").path)
+        let pages = names.filter { $0.hasPrefix("caf") }.map { Array($0.utf8) }
+        #expect(pages.count == (change == "made" ? 2 : 0), "\(names)")
+        let search = try served.site.read("search.json")
+        #expect(search.contains("e%CC%81.html") == (change == "made"))
+        #expect(search.contains("%C3%A9.html") == (change == "made"))
+    }
+
     /// Files the build saw that are not pages, removed: each takes a build, though an intro, a
     /// draft or a dangling link may look like an editor's temporary file.
     @Test(arguments: ["s/_index.md", "d/wip.md", "dangling.md"])
