@@ -744,6 +744,48 @@ import Testing
         #expect(search.contains("%C3%A9.html") == (change == "made"))
     }
 
+    /// A page that makes other files (an alias's redirect page) removed: those files go with it,
+    /// as a fresh build has none; else the update leaves it to a build.
+    @Test func aPageWithAliasesRemovedTakesItsRedirectsWithIt() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", "---\ntitle: A\ntags: [loot]\naliases: [/old.html]\n---\nText.\n")
+        try served.site.add("s/b.md", Self.page("B"))
+        _ = try served.build()
+        #expect(FileManager.default.fileExists(atPath: served.site.output.appendingPathComponent("old.html").path))
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent("s/a.md"))
+        let updated = served.update(["s/a.md"])
+        if updated == nil { _ = try served.build() }
+        let fresh = try Self.freshBuild(served)
+        #expect(fresh.differences == [], "updated: \(updated != nil)")
+        if let updated { #expect(Array(updated.brokenLinks) == Array(fresh.report.brokenLinks)) }
+    }
+
+    /// A page whose game block makes a page of its own, removed: that page goes with it, as a
+    /// fresh build has none; else the update leaves it to a build.
+    @Test func aPageWithBlocksRemovedTakesTheBlocksPagesWithIt() throws {
+        var served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        served.blocks = BlockRegistry([GameBlockBuildTests.EchoBlock()])
+        let builder = SiteBuilder(
+            config: SiteConfig(), renderer: try ParsedTemplates.renderer(GameBlockBuildTests.templates))
+        try served.site.add("s/a.md", "---\ntitle: A\n---\nText.\n\n```echo n=1\n```\n")
+        try served.site.add("s/b.md", Self.page("B"))
+        _ = try served.session.build(with: builder, generated: [], options: served.options)
+        #expect(
+            FileManager.default.fileExists(atPath: served.site.output.appendingPathComponent("made/echo-1.html").path))
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent("s/a.md"))
+        let updated = served.update(["s/a.md"])
+        if updated == nil { _ = try served.session.build(with: builder, generated: [], options: served.options) }
+        let fresh = served.site.root.appendingPathComponent("Fresh")
+        var options = BuildOptions(content: served.site.content, output: fresh, jobs: 2)
+        options.blocks = served.blocks
+        _ = try builder.build(generated: [], options: options)
+        let output = try IndexReuseTests.files(in: served.site.output), expected = try IndexReuseTests.files(in: fresh)
+        let differences = Set(output.keys).union(expected.keys).filter { output[$0] != expected[$0] }.sorted()
+        #expect(differences == [], "updated: \(updated != nil)")
+    }
+
     /// Files the build saw that are not pages, removed: each takes a build, though an intro, a
     /// draft or a dangling link may look like an editor's temporary file.
     @Test(arguments: ["s/_index.md", "d/wip.md", "dangling.md"])
