@@ -786,6 +786,30 @@ import Testing
         #expect(differences == [], "updated: \(updated != nil)")
     }
 
+    /// Hugo's `ref` finds a page from the page's folder first, then from the content folder's:
+    /// a page made or removed where it looks first changes the link of every page that refers to
+    /// it so, which a fresh build shows.
+    @Test(arguments: ["made", "removed"])
+    func aRefFindsThePageMadeOrRemovedWhereItLooksFirst(change: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("q.md", "---\ntitle: Top Q\n---\nAt the top.\n")
+        try served.site.add("s/a.md", "---\ntitle: A\n---\nSee [Q]({{< ref \"q\" >}}).\n")
+        try served.site.add("s/b.md", Self.page("B"))
+        if change == "removed" { try served.site.add("s/q.md", "---\ntitle: Near Q\n---\nNear.\n") }
+        _ = try served.build()
+        if change == "made" {
+            try served.site.add("s/q.md", "---\ntitle: Near Q\n---\nNear.\n")
+        } else {
+            try FileManager.default.removeItem(at: served.site.content.appendingPathComponent("s/q.md"))
+        }
+        let updated = served.update(["s/q.md"])
+        if updated == nil { _ = try served.build() }
+        let fresh = try Self.freshBuild(served)
+        #expect(fresh.differences == [], "updated: \(updated != nil)")
+        if let updated { #expect(Array(updated.brokenLinks) == Array(fresh.report.brokenLinks)) }
+    }
+
     /// Files the build saw that are not pages, removed: each takes a build, though an intro, a
     /// draft or a dangling link may look like an editor's temporary file.
     @Test(arguments: ["s/_index.md", "d/wip.md", "dangling.md"])
