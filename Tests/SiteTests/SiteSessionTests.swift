@@ -762,8 +762,10 @@ import Testing
     }
 
     /// A page whose game block makes a page of its own, removed: that page goes with it, as a
-    /// fresh build has none; else the update leaves it to a build.
-    @Test func aPageWithBlocksRemovedTakesTheBlocksPagesWithIt() throws {
+    /// fresh build has none; else the update leaves it to a build. A page made after it goes
+    /// into the sitemap after the block's page too.
+    @Test(arguments: ["removed", "made after it"])
+    func aPageWithBlocksAndThePagesAroundIt(change: String) throws {
         var served = try Served()
         defer { try? FileManager.default.removeItem(at: served.site.root) }
         served.blocks = BlockRegistry([GameBlockBuildTests.EchoBlock()])
@@ -774,8 +776,14 @@ import Testing
         _ = try served.session.build(with: builder, generated: [], options: served.options)
         #expect(
             FileManager.default.fileExists(atPath: served.site.output.appendingPathComponent("made/echo-1.html").path))
-        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent("s/a.md"))
-        let updated = served.update(["s/a.md"])
+        var changed = "s/a.md"
+        if change == "removed" {
+            try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(changed))
+        } else {
+            changed = "s/c.md"
+            try served.site.add(changed, Self.page("C"))
+        }
+        let updated = served.update([changed])
         if updated == nil { _ = try served.session.build(with: builder, generated: [], options: served.options) }
         let fresh = served.site.root.appendingPathComponent("Fresh")
         var options = BuildOptions(content: served.site.content, output: fresh, jobs: 2)
