@@ -818,6 +818,29 @@ import Testing
         if let updated { #expect(Array(updated.brokenLinks) == Array(fresh.report.brokenLinks)) }
     }
 
+    /// A static file with a second name (a hard link) elsewhere in the content folder, written in
+    /// place: the watcher names the one written, but both copies change, as a fresh build shows.
+    /// A page with a second name takes a build for that reason; so must a static file.
+    @Test func aStaticFileWithTwoNamesSavedChangesBothCopies() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("t/b.md", Self.page("B"))
+        try served.site.add("s/map.txt", "old map")
+        try FileManager.default.linkItem(
+            at: served.site.content.appendingPathComponent("s/map.txt"),
+            to: served.site.content.appendingPathComponent("t/map.txt"))
+        _ = try served.build()
+        let handle = try FileHandle(forWritingTo: served.site.content.appendingPathComponent("s/map.txt"))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data("new map".utf8))
+        try handle.close()
+        let updated = served.update(["s/map.txt"])
+        if updated == nil { _ = try served.build() }
+        let differences = try Self.differences(served)
+        #expect(differences == [], "updated: \(updated != nil)")
+    }
+
     /// Files the build saw that are not pages, removed: each takes a build, though an intro, a
     /// draft or a dangling link may look like an editor's temporary file.
     @Test(arguments: ["s/_index.md", "d/wip.md", "dangling.md"])
