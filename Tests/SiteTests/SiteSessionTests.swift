@@ -413,6 +413,436 @@ import Testing
         return (report, Set(output.keys).union(expected.keys).filter { output[$0] != expected[$0] }.sorted())
     }
 
+    // MARK: A hostile reviewer's cases
+
+    /// The output's folders, as `IndexReuseTests.files` gives its files.
+    static func folderDifferences(_ served: Served) throws -> [String] {
+        let fresh = served.site.root.appendingPathComponent("Fresh")
+        _ = try freshBuild(served)
+        let output = try IndexReuseTests.folders(in: served.site.output)
+        let expected = try IndexReuseTests.folders(in: fresh)
+        return output.symmetricDifference(expected).sorted()
+    }
+
+    /// A folder of the content folder whose only page a `url:` writes into another folder is a
+    /// folder of the site (it has a listing and a menu entry): removing that page removes the
+    /// folder, which a fresh build shows.
+    @Test func removingTheOnlyPageOfAFolderThatWritesElsewhereIsAFreshBuild() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("s/b.md", Self.page("B"))
+        try served.site.add("u/x.md", "---\ntitle: X\nurl: /s/x.html\n---\nMoved.\n")
+        _ = try served.build()
+        #expect(FileManager.default.fileExists(atPath: served.site.output.appendingPathComponent("u/index.html").path))
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent("u/x.md"))
+        let updated = served.update(["u/x.md"]) != nil
+        if !updated { _ = try served.build() }
+        let differences = try Self.differences(served)
+        #expect(differences == [], "updated: \(updated)")
+    }
+
+    /// With pretty addresses a page is a folder's `index.html`: a page, a tag or a lone static file
+    /// removed leaves no empty folder behind, as a fresh build has none.
+    @Test(arguments: ["a page", "a tag", "a lone static file"], [true, false])
+    func whatGoesLeavesNoEmptyFolderBehind(change: String, throughAnUpdate: Bool) throws {
+        var served = try Served()
+        served.config.urls = .pretty
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("s/b.md", Self.page("B").replacingOccurrences(of: "[loot]", with: "[loot, ale]"))
+        try served.site.add("s/c.md", Self.page("C"))
+        try served.site.add("s/pics/one.png", "a picture")
+        _ = try served.build()
+        #expect(try Self.folderDifferences(served) == [])
+        var changed = "s/c.md"
+        switch change {
+        case "a page": try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(changed))
+        case "a tag":
+            changed = "s/b.md"
+            try served.site.add(changed, Self.page("B"))
+        default:
+            changed = "s/pics/one.png"
+            try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(changed))
+        }
+        let updated = throughAnUpdate && served.update([changed]) != nil
+        if !updated { _ = try served.build() }
+        let differences = try Self.differences(served), folders = try Self.folderDifferences(served)
+        #expect(differences == [], "updated: \(updated)")
+        #expect(folders == [], "updated: \(updated)")
+    }
+
+    /// Two new files of one change that write the same file of the output: each alone is free,
+    /// but not both. The session must not put one over the other where a fresh build fails or
+    /// makes something else.
+    @Test(arguments: ["a page and a static file", "two pages", "a page and a new tag page"])
+    func twoNewFilesOfOneChangeForTheSameOutputFile(change: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("s/b.md", Self.page("B"))
+        _ = try served.build()
+        var changed: [String]
+        switch change {
+        case "a page and a static file":
+            changed = ["s/x.md", "s/x.html"]
+            try served.site.add("s/x.md", Self.page("X"))
+            try served.site.add("s/x.html", "<p>by hand</p>")
+        case "two pages":
+            changed = ["s/c.md", "s/d.md"]
+            try served.site.add("s/c.md", Self.page("C"))
+            try served.site.add("s/d.md", "---\ntitle: D\nslug: c\n---\nSame file.\n")
+        default:
+            changed = ["s/e.md"]
+            try served.site.add("s/e.md", "---\ntitle: E\ntags: [ale]\nurl: /tags/ale.html\n---\nA tag's file.\n")
+        }
+        let update = served.update(changed)
+        let fresh = served.site.root.appendingPathComponent("Fresh")
+        var options = BuildOptions(content: served.site.content, output: fresh, jobs: 2)
+        options.now = Date()
+        do {
+            _ = try served.builder.build(generated: [], options: options)
+            if update != nil {
+                let differences = try Self.differences(served)
+                #expect(differences == [])
+            }
+        } catch {
+            #expect(update == nil, "a fresh build fails (\(error)), and so must the update")
+        }
+    }
+
+    /// A generated page (a game's) that links to a static file or a page of the content folder:
+    /// when that goes, its link is broken, as a fresh build reports.
+    @Test(arguments: ["s/img.txt", "s/a.md"])
+    func aGeneratedPagesLinkToWhatGoesIsBroken(removed: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("s/b.md", Self.page("B"))
+        try served.site.add("s/img.txt", "a picture")
+        let generated = [Document(path: "g/gen", title: "Gen", body: "[pic](../s/img.txt) and [a](../s/a.html)\n")]
+        let built = try served.session.build(with: served.builder, generated: generated, options: served.options)
+        #expect(Array(built.brokenLinks) == [])
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(removed))
+        let report = try #require(served.update([removed]))
+        let fresh = served.site.root.appendingPathComponent("Fresh")
+        let freshReport = try served.builder.build(
+            generated: generated, options: BuildOptions(content: served.site.content, output: fresh, jobs: 2))
+        #expect(Array(report.brokenLinks) == Array(freshReport.brokenLinks))
+    }
+
+    /// A static file whose name holds a line break fails a build (no control characters in
+    /// names), so the update must leave it to one: put in place, it is listed in the marker as two
+    /// lines, one of them a user's file, which the next build then removes as sheetgen's.
+    @Test func aNameWithALineBreakNeverListsAUsersFile() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("a.md", Self.page("A"))
+        _ = try served.build()
+        try Data("example.org\n".utf8).write(to: served.site.output.appendingPathComponent("CNAME"))
+        try served.site.add("x\nCNAME", "a file")
+        #expect(throws: BuildFailure.self) { try Self.freshBuild(served) }
+        #expect(served.update(["x\nCNAME"]) == nil, "a build fails on the name")
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent("x\nCNAME"))
+        if served.update(["x\nCNAME"]) == nil { _ = try served.build() }
+        _ = try served.build()
+        #expect(FileManager.default.fileExists(atPath: served.site.output.appendingPathComponent("CNAME").path))
+    }
+
+    /// A summary is shown on listing and tag pages, with its links: a static file or page it links
+    /// to removed breaks those links too, as a fresh build reports, though the listing does not
+    /// change.
+    @Test(arguments: ["s/img.txt", "t/q.md"])
+    func aSummarysLinkToWhatGoesIsBrokenOnTheListings(removed: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add(
+            "s/a.md", "---\ntitle: A\ntags: [loot]\n---\nA [picture](img.txt) and [Q](../t/q.html).\n\nMore.\n")
+        try served.site.add("s/b.md", Self.page("B"))
+        try served.site.add("s/img.txt", "a picture")
+        try served.site.add("t/q.md", "---\ntitle: Q\n---\nQ.\n")
+        try served.site.add("t/r.md", "---\ntitle: R\n---\nR.\n")
+        #expect(Array(try served.build().brokenLinks) == [])
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(removed))
+        let report = try #require(served.update([removed]))
+        let fresh = try Self.freshBuild(served)
+        #expect(fresh.differences == [])
+        #expect(Array(report.brokenLinks) == Array(fresh.report.brokenLinks))
+    }
+
+    /// Edge cases of pages and files that come and go, each put in place by an update or else a
+    /// build: either way the output and the broken links are a fresh build's, and a file a user
+    /// put in the output (not in the marker) stays as it is.
+    @Test(arguments: [
+        "a case-only rename", "a rename across folders of a page many link to", "many changes in one event",
+        "an index.md made", "a draft made", "a draft made public", "a page made at a user's file", "a pretty rename",
+        "a static file made then removed", "a static file replaced by a folder", "a static file replaced by a link",
+        "a page removed and its name made a static file", "a url page made", "a page removed from the home folder",
+        "a non-ASCII name made", "the last dated page removed", "a page moved into a hidden folder",
+    ])
+    func edgeCasesOfWhatComesAndGoes(change: String) throws {
+        var served = try Served()
+        served.config.listingSize = 2
+        if change == "a pretty rename" { served.config.urls = .pretty }
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        let content = served.site.content, files = FileManager.default
+        func remove(_ path: String) throws { try files.removeItem(at: content.appendingPathComponent(path)) }
+        func move(_ from: String, _ to: String) throws {
+            try files.moveItem(at: content.appendingPathComponent(from), to: content.appendingPathComponent(to))
+        }
+        try served.site.add("s/a.md", Self.page("A", "[B](b.html) and [pic](img.txt)"))
+        try served.site.add("s/b.md", Self.page("B", "[A](a.html)"))
+        try served.site.add("s/c.md", Self.page("C", "[A](a.html)"))
+        try served.site.add("t/d.md", "---\ntitle: D\ndate: 2026-02-03\n---\n[A](../s/a.html)\n")
+        try served.site.add("t/e.md", "---\ntitle: E\n---\nE.\n")
+        try served.site.add("home.md", Self.page("Home page"))
+        try served.site.add("s/img.txt", "a picture")
+        try served.site.add("s/wip.md", "---\ntitle: WIP\ndraft: true\n---\nSoon.\n")
+        _ = try served.build()
+        let userFiles = ["keep.txt", "s/keep.html"]
+        for file in userFiles {
+            try Data("mine".utf8).write(to: served.site.output.appendingPathComponent(file))
+        }
+        var changed: [String] = []
+        switch change {
+        case "a case-only rename":
+            try move("s/c.md", "s/C.md")
+            changed = ["s/c.md", "s/C.md"]
+        case "a rename across folders of a page many link to":
+            try move("s/a.md", "t/a.md")
+            changed = ["s/a.md", "t/a.md"]
+        case "many changes in one event":
+            try served.site.add("s/n1.md", Self.page("N1", "[A](a.html)"))
+            try served.site.add("t/n2.md", "---\ntitle: N2\ntags: [ale]\ndate: 2026-05-06\n---\nNew.\n")
+            try served.site.add("s/n3.md", Self.page("N3"))
+            try remove("s/c.md")
+            try remove("t/e.md")
+            try served.site.add("s/b.md", Self.page("Bee", "Saved."))
+            try served.site.add("s/img.txt", "another picture")
+            try served.site.add("t/new.txt", "new")
+            changed = ["s/n1.md", "t/n2.md", "s/n3.md", "s/c.md", "t/e.md", "s/b.md", "s/img.txt", "t/new.txt"]
+        case "an index.md made":
+            try served.site.add("t/index.md", "---\ntitle: T\n---\nA bundle now.\n")
+            changed = ["t/index.md"]
+        case "a draft made":
+            try served.site.add("s/wip2.md", "---\ntitle: WIP2\ndraft: true\n---\nSoon.\n")
+            changed = ["s/wip2.md"]
+        case "a draft made public":
+            try served.site.add("s/wip.md", "---\ntitle: WIP\n---\nNow.\n")
+            changed = ["s/wip.md"]
+        case "a page made at a user's file":
+            try served.site.add("s/keep.md", Self.page("Keep"))
+            changed = ["s/keep.md"]
+        case "a pretty rename":
+            try move("s/c.md", "s/z.md")
+            changed = ["s/c.md", "s/z.md"]
+        case "a static file made then removed":
+            try served.site.add("s/tmp.txt", "tmp")
+            changed = ["s/tmp.txt"]
+            if served.update(changed) == nil { _ = try served.build() }
+            try remove("s/tmp.txt")
+        case "a static file replaced by a folder":
+            try remove("s/img.txt")
+            try served.site.add("s/img.txt/inner.txt", "inside")
+            changed = ["s/img.txt", "s/img.txt/inner.txt"]
+        case "a static file replaced by a link":
+            try remove("s/img.txt")
+            try files.createSymbolicLink(
+                at: content.appendingPathComponent("s/img.txt"),
+                withDestinationURL: content.appendingPathComponent("t/e.md"))
+            changed = ["s/img.txt"]
+        case "a page removed and its name made a static file":
+            try remove("s/c.md")
+            try served.site.add("s/c.html", "<p>static</p>")
+            changed = ["s/c.md", "s/c.html"]
+        case "a url page made":
+            try served.site.add("t/f.md", "---\ntitle: F\nurl: /s/f.html\ntags: [ale]\n---\nF.\n")
+            changed = ["t/f.md"]
+        case "a page removed from the home folder":
+            try remove("home.md")
+            changed = ["home.md"]
+        case "a non-ASCII name made":
+            try served.site.add("s/\u{E9}t\u{E9}.md", Self.page("\u{C9}t\u{E9}"))
+            try served.site.add("s/e\u{301}a.md", Self.page("NFD"))
+            changed = ["s/\u{E9}t\u{E9}.md", "s/e\u{301}a.md"]
+        case "the last dated page removed":
+            try remove("t/d.md")
+            changed = ["t/d.md"]
+        default:
+            try move("s/c.md", ".trash.md")
+            changed = ["s/c.md", ".trash.md"]
+        }
+        let updated = served.update(changed)
+        for file in userFiles {
+            #expect(try served.site.read(file) == "mine", "\(file), updated: \(updated != nil)")
+        }
+        if updated == nil {
+            do {
+                _ = try served.build()
+            } catch {
+                // A build refuses to put a page in place of a user's file, and says so.
+                #expect(change == "a page made at a user's file", "\(error)")
+                return
+            }
+        }
+        let fresh = try Self.freshBuild(served)
+        let differences = fresh.differences.filter { !userFiles.contains($0) }
+        #expect(differences == [], "updated: \(updated != nil)")
+        if let updated { #expect(Array(updated.brokenLinks) == Array(fresh.report.brokenLinks)) }
+        for file in userFiles {
+            #expect(try served.site.read(file) == "mine", "\(file), updated: \(updated != nil)")
+        }
+    }
+
+    /// Pages made in one change go into the sitemap where a build puts them, in the order of their
+    /// paths: each made page is placed among the pages of the last build, not before another made
+    /// in the same change.
+    @Test(arguments: [["s/n1.md", "s/n2.md"], ["s/n1.md", "t/n2.md"]])
+    func pagesMadeTogetherAreInTheSitemapInOrder(made: [String]) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        for path in ["s/a.md", "s/z.md", "t/a.md", "t/z.md"] { try served.site.add(path, Self.page(path)) }
+        _ = try served.build()
+        for path in made { try served.site.add(path, Self.page(path)) }
+        #expect(served.update(made) != nil)
+        let differences = try Self.differences(served)
+        #expect(differences == [])
+
+    }
+
+    /// Two names equal as strings but not in bytes (NFC and NFD), made, removed or saved in one
+    /// change, are two pages: a set of strings keeps one of them, and the other is neither put
+    /// in place nor taken out, though the update says it is through.
+    @Test(arguments: ["made", "removed"])
+    func namesEqualAsStringsAreTwoPagesInOneChange(change: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        let nfc = "s/caf\u{E9}.md", nfd = "s/cafe\u{301}.md"
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("s/b.md", Self.page("B"))
+        if change == "removed" {
+            try served.site.add(nfc, Self.page("NFC"))
+            try served.site.add(nfd, Self.page("NFD"))
+        }
+        _ = try served.build()
+        for path in [nfc, nfd] {
+            if change == "made" {
+                try served.site.add(path, Self.page(path == nfc ? "NFC" : "NFD"))
+            } else {
+                try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(path))
+            }
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: served.site.content.appendingPathComponent("s").path)
+                .count == (change == "made" ? 4 : 2))
+        guard served.update([nfc, nfd]) != nil else { return }
+        // The output's folder, by bytes: a dictionary of strings would take the two names for one.
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: served.site.output.appendingPathComponent("s").path)
+        let pages = names.filter { $0.hasPrefix("caf") }.map { Array($0.utf8) }
+        #expect(pages.count == (change == "made" ? 2 : 0), "\(names)")
+        let search = try served.site.read("search.json")
+        #expect(search.contains("e%CC%81.html") == (change == "made"))
+        #expect(search.contains("%C3%A9.html") == (change == "made"))
+    }
+
+    /// A page that makes other files (an alias's redirect page) removed: those files go with it,
+    /// as a fresh build has none; else the update leaves it to a build.
+    @Test func aPageWithAliasesRemovedTakesItsRedirectsWithIt() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", "---\ntitle: A\ntags: [loot]\naliases: [/old.html]\n---\nText.\n")
+        try served.site.add("s/b.md", Self.page("B"))
+        _ = try served.build()
+        #expect(FileManager.default.fileExists(atPath: served.site.output.appendingPathComponent("old.html").path))
+        try FileManager.default.removeItem(at: served.site.content.appendingPathComponent("s/a.md"))
+        let updated = served.update(["s/a.md"])
+        if updated == nil { _ = try served.build() }
+        let fresh = try Self.freshBuild(served)
+        #expect(fresh.differences == [], "updated: \(updated != nil)")
+        if let updated { #expect(Array(updated.brokenLinks) == Array(fresh.report.brokenLinks)) }
+    }
+
+    /// A page whose game block makes a page of its own, removed: that page goes with it, as a
+    /// fresh build has none; else the update leaves it to a build. A page made after it goes
+    /// into the sitemap after the block's page too.
+    @Test(arguments: ["removed", "made after it"])
+    func aPageWithBlocksAndThePagesAroundIt(change: String) throws {
+        var served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        served.blocks = BlockRegistry([GameBlockBuildTests.EchoBlock()])
+        let builder = SiteBuilder(
+            config: SiteConfig(), renderer: try ParsedTemplates.renderer(GameBlockBuildTests.templates))
+        try served.site.add("s/a.md", "---\ntitle: A\n---\nText.\n\n```echo n=1\n```\n")
+        try served.site.add("s/b.md", Self.page("B"))
+        _ = try served.session.build(with: builder, generated: [], options: served.options)
+        #expect(
+            FileManager.default.fileExists(atPath: served.site.output.appendingPathComponent("made/echo-1.html").path))
+        var changed = "s/a.md"
+        if change == "removed" {
+            try FileManager.default.removeItem(at: served.site.content.appendingPathComponent(changed))
+        } else {
+            changed = "s/c.md"
+            try served.site.add(changed, Self.page("C"))
+        }
+        let updated = served.update([changed])
+        if updated == nil { _ = try served.session.build(with: builder, generated: [], options: served.options) }
+        let fresh = served.site.root.appendingPathComponent("Fresh")
+        var options = BuildOptions(content: served.site.content, output: fresh, jobs: 2)
+        options.blocks = served.blocks
+        _ = try builder.build(generated: [], options: options)
+        let output = try IndexReuseTests.files(in: served.site.output), expected = try IndexReuseTests.files(in: fresh)
+        let differences = Set(output.keys).union(expected.keys).filter { output[$0] != expected[$0] }.sorted()
+        #expect(differences == [], "updated: \(updated != nil)")
+    }
+
+    /// Hugo's `ref` finds a page from the page's folder first, then from the content folder's:
+    /// a page made or removed where it looks first changes the link of every page that refers to
+    /// it so, which a fresh build shows.
+    @Test(arguments: ["made", "removed"])
+    func aRefFindsThePageMadeOrRemovedWhereItLooksFirst(change: String) throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("q.md", "---\ntitle: Top Q\n---\nAt the top.\n")
+        try served.site.add("s/a.md", "---\ntitle: A\n---\nSee [Q]({{< ref \"q\" >}}).\n")
+        try served.site.add("s/b.md", Self.page("B"))
+        if change == "removed" { try served.site.add("s/q.md", "---\ntitle: Near Q\n---\nNear.\n") }
+        _ = try served.build()
+        if change == "made" {
+            try served.site.add("s/q.md", "---\ntitle: Near Q\n---\nNear.\n")
+        } else {
+            try FileManager.default.removeItem(at: served.site.content.appendingPathComponent("s/q.md"))
+        }
+        let updated = served.update(["s/q.md"])
+        if updated == nil { _ = try served.build() }
+        let fresh = try Self.freshBuild(served)
+        #expect(fresh.differences == [], "updated: \(updated != nil)")
+        if let updated { #expect(Array(updated.brokenLinks) == Array(fresh.report.brokenLinks)) }
+    }
+
+    /// A static file with a second name (a hard link) elsewhere in the content folder, written in
+    /// place: the watcher names the one written, but both copies change, as a fresh build shows.
+    /// A page with a second name takes a build for that reason; so must a static file.
+    @Test func aStaticFileWithTwoNamesSavedChangesBothCopies() throws {
+        let served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        try served.site.add("s/a.md", Self.page("A"))
+        try served.site.add("t/b.md", Self.page("B"))
+        try served.site.add("s/map.txt", "old map")
+        try FileManager.default.linkItem(
+            at: served.site.content.appendingPathComponent("s/map.txt"),
+            to: served.site.content.appendingPathComponent("t/map.txt"))
+        _ = try served.build()
+        let handle = try FileHandle(forWritingTo: served.site.content.appendingPathComponent("s/map.txt"))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data("new map".utf8))
+        try handle.close()
+        let updated = served.update(["s/map.txt"])
+        if updated == nil { _ = try served.build() }
+        let differences = try Self.differences(served)
+        #expect(differences == [], "updated: \(updated != nil)")
+    }
+
     /// Files the build saw that are not pages, removed: each takes a build, though an intro, a
     /// draft or a dangling link may look like an editor's temporary file.
     @Test(arguments: ["s/_index.md", "d/wip.md", "dangling.md"])
