@@ -24,6 +24,10 @@ final class LivePages: PageMemory, Sendable {
     private let pages = Mutex<Pages>(Pages())
     private let made = Mutex<[String: Made]>([:])
     private let copied = Mutex<[String: FileTree.Stamp?]>([:])
+    /// The files that are no pages of the content folder (generated pages, index pages) whose
+    /// links lead to files that may go, with the cache entries that keep those links.
+    private let otherLinks = Mutex<[String: BuildCache.Entry]>([:])
+    private let referring = Atomic<Bool>(false)
     private let datesNamed = Atomic<Bool>(false)
     private let readByBlocks = Mutex<Set<String>>([])
 
@@ -47,13 +51,34 @@ final class LivePages: PageMemory, Sendable {
     /// takes a build.
     func add(_ path: String, _ entry: BuildCache.Entry, source: SourceFile) {
         guard entry.record != nil else { return }
-        let key = Array(path.utf8)
-        pages.withLock { $0[key] = Page(entry: entry, source: source) }
+        self[Array(path.utf8)] = Page(entry: entry, source: source)
     }
 
     subscript(path: [UInt8]) -> Page? {
         get { pages.withLock { $0[path] } }
-        set { pages.withLock { $0[path] = newValue } }
+        set {
+            if newValue?.source.mayReferToPages == true { referring.store(true, ordering: .relaxed) }
+            pages.withLock { $0[path] = newValue }
+        }
+    }
+
+    /// Whether a page may refer to others by name (a `ref` shortcode, an embed), so that what it
+    /// shows may change when a page comes or goes.
+    var mayReferToPages: Bool { referring.load(ordering: .relaxed) }
+
+    /// Whether a page of the content folder other than those at `paths` is in `folder`.
+    func hasPage(inFolder folder: String, besides paths: Set<[UInt8]>) -> Bool {
+        let prefix = folder.isEmpty ? [] : Array((folder + "/").utf8)
+        return pages.withLock { pages in
+            pages.byPath.keys.contains { path in
+                !paths.contains(path) && path.starts(with: prefix)
+                    && !path.dropFirst(prefix.count).contains(UInt8(ascii: "/"))
+            }
+        }
+    }
+
+    func noteLinks(of file: String, _ entry: BuildCache.Entry) {
+        otherLinks.withLock { $0[file] = entry }
     }
 
     /// Calls `body` with the path in the content folder of the page whose record's file has
@@ -62,10 +87,14 @@ final class LivePages: PageMemory, Sendable {
         pages.withLock { pages in body { pages.paths[$0] } }
     }
 
-    /// Calls `body` with every page.
-    func forEach(_ body: (Page) -> Void) {
+    /// Calls `body` with the file and cache entry of every page, and of every other file whose
+    /// links are kept (see `noteLinks`).
+    func forEachFile(_ body: (String, BuildCache.Entry) -> Void) {
         pages.withLock { pages in
-            for page in pages.byPath.values { body(page) }
+            for page in pages.byPath.values { if let record = page.entry.record { body(record.file, page.entry) } }
+        }
+        otherLinks.withLock { others in
+            for (file, entry) in others { body(file, entry) }
         }
     }
 
@@ -85,6 +114,7 @@ final class LivePages: PageMemory, Sendable {
     /// Forgets a file made of the records that is made no more.
     func forgetMade(_ file: String) {
         _ = made.withLock { $0.removeValue(forKey: file) }
+        _ = otherLinks.withLock { $0.removeValue(forKey: file) }
     }
 
     /// Notes a static file of the content folder as it is now in the output; nil forgets it.

@@ -38,8 +38,10 @@ extension LiveSite {
                 guard let position = position(of: record) else { return nil }
                 built[position] = .reused(nil)  // as a draft is: no record
             }
+            var madeNow: [UInt64: [UInt8]] = [:]
             for again in made {
-                built.insert(.rendered(again.record, blockPages: []), at: place(of: again.path, in: built))
+                built.insert(.rendered(again.record, blockPages: []), at: place(of: again.path, in: built, madeNow))
+                madeNow[again.record.fileHash] = Array(again.path.utf8)
             }
             listing = SiteBuilder.Listing(built, orders: run.chrome.navigation.listingOrders)
             // A folder left without pages leaves the menus: a build then.
@@ -62,14 +64,15 @@ extension LiveSite {
     }
 
     /// Where in `built` a page made at `path` of the content folder goes: where a build puts it,
-    /// among the pages of the content folder in the order of their paths, before the generated ones.
-    private func place(of path: String, in built: [SiteBuilder.BuiltPage]) -> Int {
+    /// among the pages of the content folder in the order of their paths (those `madeNow` among
+    /// them, by the hash of their files), before the generated ones.
+    private func place(of path: String, in built: [SiteBuilder.BuiltPage], _ madeNow: [UInt64: [UInt8]]) -> Int {
         let key = Array(path.utf8)
         return pages.withSources { source in
             built.firstIndex { page in
                 guard let hash = page.record?.fileHash else { return false }
-                // A generated page, or one made just now, whose place is after it.
-                guard let source = source(hash) else { return true }
+                // A generated page, whose place is after every page of the content folder.
+                guard let source = source(hash) ?? madeNow[hash] else { return true }
                 return key.lexicographicallyPrecedes(source)
             } ?? built.endIndex
         }

@@ -55,8 +55,9 @@ package struct LiveSite {
     /// file) calls for a build too: the pages that hold the block change with it.
     func changes(among changedPaths: some Sequence<String>) -> LiveChange? {
         guard let content, let contentAsGiven, !followsLinks, !run.options.strict, !pages.namesDates else { return nil }
-        var saved: Set<String> = [], made: Set<String> = [], removed: Set<String> = []
-        var copied: Set<String> = [], uncopied: Set<String> = []
+        // By bytes: two names may be equal as strings and be two files.
+        var saved: Set<[UInt8]> = [], made: Set<[UInt8]> = [], removed: Set<[UInt8]> = []
+        var copied: Set<[UInt8]> = [], uncopied: Set<[UInt8]> = []
         for path in changedPaths {
             let full = URL(fileURLWithPath: path).standardizedFileURL.path
             guard full.hasPrefix(content + "/"), !full.unicodeScalars.contains("\u{FFFD}") else { return nil }
@@ -72,9 +73,13 @@ package struct LiveSite {
             let isPage = relative.hasSuffix(".md") && !relative.hasPrefix(".well-known/")
             // A page bundle's `index.md` is its folder's title and weight in the navigation.
             if isPage && (names.last == "index.md" || names.last == "_index.md") && (exists || seen) { return nil }
-            if pages[bytes] != nil {
-                if !exists, run.vaultNotes == nil {
-                    removed.insert(relative)
+            if let page = pages[bytes] {
+                if !exists {
+                    // Other pages may show it: a vault's notes, `ref`; and it may make other files.
+                    guard run.vaultNotes == nil, !pages.mayReferToPages, !page.source.namesAliases,
+                        !page.source.mayHoldBlocks
+                    else { return nil }
+                    removed.insert(bytes)
                     continue
                 }
                 guard isPlainFile else { return nil }
@@ -85,24 +90,30 @@ package struct LiveSite {
                 {
                     return nil
                 }
-                saved.insert(relative)
+                saved.insert(bytes)
             } else if !exists && !seen {
                 continue
             } else if run.vaultNotes != nil || seen && (isPage || pages[copied: relative] == nil) {
                 return nil
             } else if isPage {
-                guard isPlainFile, PathName.flaw(inPage: relative) == nil,
+                guard isPlainFile, !pages.mayReferToPages, PathName.flaw(inPage: relative) == nil,
                     run.chrome.navigation.takesPage(in: Navigation.parent(of: relative))
                 else { return nil }
-                made.insert(relative)
-            } else if exists {
-                guard info.st_mode & S_IFMT == S_IFREG else { return nil }
-                copied.insert(relative)
+                made.insert(bytes)
             } else {
-                uncopied.insert(relative)
+                // A name the build refuses is never copied, nor listed among the files sheetgen made.
+                guard PathName.flaw(in: relative) == nil, !exists || isPlainFile else { return nil }
+                if exists { copied.insert(bytes) } else { uncopied.insert(bytes) }
             }
         }
-        func sorted(_ paths: Set<String>) -> [String] { paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        // The last page of a folder takes the folder out of the menus.
+        for path in removed {
+            let folder = Navigation.parent(of: String(decoding: path, as: UTF8.self))
+            guard pages.hasPage(inFolder: folder, besides: removed) else { return nil }
+        }
+        func sorted(_ paths: Set<[UInt8]>) -> [String] {
+            paths.sorted { $0.lexicographicallyPrecedes($1) }.map { String(decoding: $0, as: UTF8.self) }
+        }
         return LiveChange(
             saved: sorted(saved), made: sorted(made), removed: sorted(removed), copied: sorted(copied),
             uncopied: sorted(uncopied))
@@ -116,11 +127,17 @@ package struct LiveSite {
     mutating func update(_ change: LiveChange, now: Date) -> BuildReport? {
         run.options.now = now
         var redone: [SiteBuilder.Rerendered] = []
-        for path in change.saved + change.made {
-            let page = pages[Array(path.utf8)]
-            guard page != nil || change.made.contains(path), let again = builder.rerender(path, was: page, run: run)
-            else { return nil }
+        for path in change.saved {
+            guard let page = pages[Array(path.utf8)], let again = builder.rerender(path, was: page, run: run) else {
+                return nil
+            }
             redone.append(again)
+        }
+        for path in change.made {
+            guard pages[Array(path.utf8)] == nil, let new = builder.rerender(path, was: nil, run: run) else {
+                return nil
+            }
+            redone.append(new)
         }
         let removed = change.removed.compactMap { path in pages[Array(path.utf8)].map { (path: path, page: $0) } }
         guard removed.count == change.removed.count, let contentAsGiven else { return nil }
@@ -144,9 +161,7 @@ package struct LiveSite {
             removed.map { Removal(file: URLPath.file(of: $0.page.entry.record?.path ?? ""), was: $0.page.entry.stamp) }
             + change.uncopied.map { Removal(file: $0, was: pages[copied: $0]) } + (relisting?.removals ?? [])
         let written = files + copies + (relisting?.files ?? [])
-        guard let marker = marker(adding: written.filter(\.isNew).map(\.file), removing: gone.map(\.file)),
-            let stamps = put(written + marker, removing: gone)
-        else { return nil }
+        guard let stamps = put(written, removing: gone) else { return nil }
         for (again, stamp) in zip(redone, stamps) {
             let links = run.links.replace(again.file, targets: again.targets)
             let entry = BuildCache.Entry(
@@ -176,22 +191,10 @@ package struct LiveSite {
         guard !removed.isEmpty else { return }
         let gone = run.links.answered(by: removed)
         var rechecked: [(file: String, entry: BuildCache.Entry)] = []
-        pages.forEach { page in
-            guard let record = page.entry.record, LinkChecker.leads(page.entry, to: gone) else { return }
-            rechecked.append((URLPath.file(of: record.path), page.entry))
+        pages.forEachFile { file, entry in
+            if LinkChecker.leads(entry, to: gone) { rechecked.append((file, entry)) }
         }
         run.links.remove(removed, rechecking: rechecked)
-    }
-
-    /// The output's marker (see `MadeFiles`) listing the files `adding` too and `removing` no
-    /// more; none when there are neither; nil when the marker is not one that lists files.
-    private func marker(adding: [String], removing: [String]) -> [Replacement]? {
-        guard !adding.isEmpty || !removing.isEmpty else { return [] }
-        let file = MadeFiles.markerFile, path = "\(run.options.output.path)/\(file)"
-        guard let stamp = FileTree.Stamp(path: path), let text = FileTree.read(path),
-            let marker = MadeFiles.marker(text, adding: adding, removing: removing)
-        else { return nil }
-        return [Replacement(file: file, bytes: marker, was: stamp)]
     }
 
     /// Takes what `relisting` put in place (with `stamps`, in order) as the site's.
@@ -199,7 +202,12 @@ package struct LiveSite {
         listing = relisting.listing
         for (file, stamp) in zip(relisting.files, stamps) {
             if let targets = file.targets {
-                _ = run.links.replace(file.file, targets: targets)
+                let links = run.links.replace(file.file, targets: targets)
+                pages.noteLinks(
+                    of: file.file,
+                    BuildCache.Entry(
+                        key: file.key ?? 0, record: nil, stamp: stamp,
+                        links: BuildCache.Entry.links(links, in: run.summaries)))
             } else {
                 run.links.add([file.file])
             }
@@ -229,12 +237,18 @@ package struct LiveSite {
     }
 
     /// Writes `files` into a staging folder beside the output, then moves each over the file it
-    /// replaces and removes the files `removing`, with the output's lock held, as a build would;
-    /// the stamps of the files put in place. Nil, before anything is moved, when another build
-    /// holds the output, or a file is not as the last build or update wrote it, or one is where a
-    /// new one goes; nil too when the disk fails: the caller then builds, which puts everything
-    /// right.
+    /// replaces and removes the files `removing`, with the output's lock held, as a build would,
+    /// and the folders that leaves empty; the stamps of the files put in place. The output's
+    /// marker (see `MadeFiles`) lists the new files before they are moved in, and stops listing
+    /// the removed ones once they are gone, so that it always lists at least what sheetgen put
+    /// there. Nil, before anything is moved, when another build holds the output, a file is not
+    /// as the last build or update wrote it, one is where a new one goes, or two are for one
+    /// path; nil too when the disk fails: the caller then builds.
     private func put(_ files: [Replacement], removing removals: [Removal] = []) -> [FileTree.Stamp]? {
+        var paths: Set<[UInt8]> = []
+        for file in files.map(\.file) + removals.map(\.file) where !paths.insert(Array(file.utf8)).inserted {
+            return nil
+        }
         let staging = StagingFolder(for: run.options.output)
         guard (try? staging.create()) != nil else { return nil }
         defer {
@@ -255,16 +269,44 @@ package struct LiveSite {
         }
         for file in files where !(file.isNew ? isFree(file.file) : isAsLeft(file.file, file.was)) { return nil }
         for removal in removals where !isAsLeft(removal.file, removal.was) { return nil }
+        let added = files.filter(\.isNew).map(\.file), removed = removals.map(\.file)
+        guard let listing = markers(adding: added, removing: removed) else { return nil }
         var stamps: [FileTree.Stamp] = []
         for (index, file) in files.enumerated() {
             guard let stamp = try? FileTree.write(file.bytes, to: "\(staged)/\(index)") else { return nil }
             stamps.append(stamp)
         }
+        func putMarker(_ bytes: [UInt8]?) -> Bool {
+            guard let bytes else { return true }
+            let marker = "\(staged)/\(MadeFiles.markerFile)"
+            return (try? FileTree.write(bytes, to: marker)) != nil
+                && rename(marker, "\(output)/\(MadeFiles.markerFile)") == 0
+        }
+        guard putMarker(listing.first) else { return nil }
         for (index, file) in files.enumerated() where rename("\(staged)/\(index)", "\(output)/\(file.file)") != 0 {
             return nil
         }
-        for removal in removals where unlink("\(output)/\(removal.file)") != 0 { return nil }
+        for removal in removals {
+            guard unlink("\(output)/\(removal.file)") == 0 else { return nil }
+            // The folders it leaves empty (`rmdir` removes nothing else), as a build leaves none.
+            var folder = URLPath.folder(of: removal.file)
+            while !folder.isEmpty && rmdir("\(output)/\(folder)") == 0 { folder = URLPath.folder(of: folder) }
+        }
+        guard putMarker(listing.last) else { return nil }
         return stamps
+    }
+
+    /// The output's marker listing the files `adding` too, and then also no longer `removing`;
+    /// nils when neither changes anything; nil when the marker is not one that lists files.
+    private func markers(adding: [String], removing: [String]) -> (first: [UInt8]?, last: [UInt8]?)? {
+        guard !adding.isEmpty || !removing.isEmpty else { return (nil, nil) }
+        let path = "\(run.options.output.path)/\(MadeFiles.markerFile)"
+        guard let text = FileTree.read(path), let first = MadeFiles.marker(text, adding: adding, removing: []) else {
+            return nil
+        }
+        guard !removing.isEmpty else { return (first, nil) }
+        guard let last = MadeFiles.marker(first, adding: [], removing: removing) else { return nil }
+        return (first, last)
     }
 }
 

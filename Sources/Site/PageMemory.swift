@@ -7,6 +7,9 @@ package protocol PageMemory: AnyObject, Sendable {
     func add(_ path: String, _ entry: BuildCache.Entry, source: SourceFile)
     /// A file of the output made of the records (an index, a feed, the search index), as it is now.
     func noteMade(_ file: String, key: UInt64?, stamp: FileTree.Stamp?)
+    /// A file of the output that is no page of the content folder (a generated page, an index
+    /// page), with the cache entry that keeps its links.
+    func noteLinks(of file: String, _ entry: BuildCache.Entry)
     /// A static file of the content folder copied into the output (or kept there), as it is now.
     func noteCopied(_ file: String, stamp: FileTree.Stamp?)
     /// A page of the build may name a publishing date (see `PublishingWindow`).

@@ -329,14 +329,17 @@ extension SiteBuilder {
                     if let previous = keptEntry(id, file: file, key: key, run: run) {
                         previous.recheckLinks(of: file, with: links)
                         run.live?.noteMade(file, key: key, stamp: previous.stamp)
+                        run.live?.noteLinks(of: file, previous)
                     } else {
                         let html = try render(index, listing: listing, chrome: run.chrome)
                         let stamp = try run.output.write(html, to: file)
                         let targets = links.check(file, targets: LinkChecker.internalReferences(in: html))
                         run.places?.note(file, html: html, from: nil)
                         let links = BuildCache.Entry.links(targets, in: run.summaries)
-                        run.manifest?.record(id, BuildCache.Entry(key: key, record: nil, stamp: stamp, links: links))
+                        let entry = BuildCache.Entry(key: key, record: nil, stamp: stamp, links: links)
+                        run.manifest?.record(id, entry)
                         run.live?.noteMade(file, key: key, stamp: stamp)
+                        run.live?.noteLinks(of: file, entry)
                     }
                 } catch {
                     let error = (error as? UserError) ?? UserError("\(error)")

@@ -425,7 +425,7 @@ extension SiteBuilder {
             } else {
                 run.manifest?.keep(id)
             }
-            if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
+            remember(entry, of: source, file: file, run: run)
             return .reused(entry.record)
         }
         if case .file(let path, _) = source, bytes == nil {
@@ -488,8 +488,17 @@ extension SiteBuilder {
             blocks: blocks?.replacements, links: links, shortcodes: shortcodes?.html, placing: placing,
             backlinks: linkers)
         run.manifest?.record(id, entry.from(file?.settled(before: run.options.now)))
-        if case .file(let path, _) = source, let file { run.live?.add(path.text, entry, source: file) }
+        remember(entry, of: source, file: file, run: run)
         return .rendered(entry.record, blockPages: blocks?.pages ?? [])
+    }
+
+    /// Tells a session's memory (`run.live`) of a page built: a page of the content folder with
+    /// its source file, a generated one with its links.
+    private func remember(_ entry: BuildCache.Entry, of source: PageSource, file: SourceFile?, run: PageRun) {
+        switch source {
+        case .file(let path, _): if let file { run.live?.add(path.text, entry, source: file) }
+        case .generated: if let record = entry.record { run.live?.noteLinks(of: record.file, entry) }
+        }
     }
 
     /// Whether the site or a template reads a front matter key: a taxonomy's list in any case, as

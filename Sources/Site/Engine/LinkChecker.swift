@@ -133,11 +133,11 @@ package final class LinkChecker: Sendable {
     /// own links are dropped, and those of `pages` (each written to its file, with its cache
     /// entry: the pages whose links lead to them, see `leads(_:to:)`) are checked again.
     package func remove(_ removed: [String], rechecking pages: [(file: String, entry: BuildCache.Entry)]) {
-        let gone = answered(by: removed), dropped = Set(removed + pages.map(\.file))
+        let gone = answered(by: removed), dropped = Set((removed + pages.map(\.file)).map { Array($0.utf8) })
         state.withLock { state in
             state.files.subtract(gone)
             state.pending.removeAll { link in
-                texts.bytes(link.page) { dropped.contains(String(decoding: $0, as: UTF8.self)) }
+                texts.bytes(link.page) { dropped.contains(Array($0)) }
             }
             for (file, entry) in pages {
                 entry.links?.bytes { state.record(file, answering: [], Self.decoded($0), texts: texts) }

@@ -66,6 +66,8 @@ package struct MadeFiles {
     package static func marker(_ text: [UInt8], adding: [String], removing: [String]) -> [UInt8]? {
         let header = Array(Self.header.utf8)
         guard text.starts(with: header), !text.contains(UInt8(ascii: "\r")) else { return nil }
+        // A line break in a name would list another file: one the user's, which a build would remove.
+        guard !adding.contains(where: { $0.utf8.contains { $0 == 10 || $0 == 13 } }) else { return nil }
         // The lines are in order already: a site's thousands are not sorted again for a few.
         var lines = text[header.count...].split(separator: UInt8(ascii: "\n"))
         let removed = removing.map { Array($0.utf8) }
