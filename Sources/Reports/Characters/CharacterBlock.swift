@@ -13,11 +13,7 @@ import SiteModel
 /// gallery's page of a saved character when the gallery shows the same vault.
 public struct CharacterBlock: BlockRenderer {
     public let name = "character"
-    /// The vault the site config names; nil when it names none.
-    let vault: String?
-    /// The characters saved in the vault at a path; nil when there is no file there.
-    let readSaved: @Sendable (String) throws -> [SavedCharacters.Saved]?
-    let sheets: CharacterSheets
+    let table: TableCharacters
 
     /// - Parameter galleryShowsSaved: whether the site's gallery makes the pages of the vault's
     ///   saved characters, which the block then links to.
@@ -26,12 +22,11 @@ public struct CharacterBlock: BlockRenderer {
         readSaved: @escaping @Sendable (String) throws -> [(id: Int64, character: PlayerCharacter)]? = { _ in nil },
         galleryShowsSaved: Bool = false
     ) {
-        self.vault = vault
-        self.readSaved = readSaved
-        sheets = CharacterSheets(galleryShowsSaved: galleryShowsSaved)
+        table = TableCharacters(
+            vault: vault, readSaved: readSaved, sheets: CharacterSheets(galleryShowsSaved: galleryShowsSaved))
     }
 
-    public var inputs: [String] { vault.map { [$0] } ?? [] }
+    public var inputs: [String] { table.inputs }
 
     public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
         try block.allowOnly(["seed", "class", "name", "id", "file"])
@@ -84,9 +79,9 @@ public struct CharacterBlock: BlockRenderer {
         guard id == nil || name == nil else {
             throw block.error("give id= or name= to find a saved character, not both")
         }
-        let vault = try SavedCharacters.read(vault, for: block, with: readSaved)
-        if let id { return sheets.saved(try vault.character(id: Int64(id))) }
-        return sheets.saved(try vault.character(named: name ?? ""))
+        let vault = try table.saved(for: block)
+        if let id { return table.sheets.saved(try vault.character(id: Int64(id))) }
+        return table.sheets.saved(try vault.character(named: name ?? ""))
     }
 
     /// `name=` of a seeded character: a name as the vault would keep it.

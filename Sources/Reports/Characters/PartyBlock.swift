@@ -12,11 +12,7 @@ import SiteModel
 /// linking to the sheet a `character` block of it links to.
 public struct PartyBlock: BlockRenderer {
     public let name = "party"
-    /// The vault the site config names; nil when it names none.
-    let vault: String?
-    /// The characters saved in the vault at a path; nil when there is no file there.
-    let readSaved: @Sendable (String) throws -> [SavedCharacters.Saved]?
-    let sheets: CharacterSheets
+    let table: TableCharacters
 
     /// - Parameter galleryShowsSaved: whether the site's gallery makes the pages of the vault's
     ///   saved characters, which the block then links to.
@@ -25,12 +21,11 @@ public struct PartyBlock: BlockRenderer {
         readSaved: @escaping @Sendable (String) throws -> [(id: Int64, character: PlayerCharacter)]? = { _ in nil },
         galleryShowsSaved: Bool = false
     ) {
-        self.vault = vault
-        self.readSaved = readSaved
-        sheets = CharacterSheets(galleryShowsSaved: galleryShowsSaved)
+        table = TableCharacters(
+            vault: vault, readSaved: readSaved, sheets: CharacterSheets(galleryShowsSaved: galleryShowsSaved))
     }
 
-    public var inputs: [String] { vault.map { [$0] } ?? [] }
+    public var inputs: [String] { table.inputs }
 
     public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
         try block.allowOnly(["seed", "count", "ids", "names"], flags: ["all"])
@@ -46,7 +41,7 @@ public struct PartyBlock: BlockRenderer {
             if block.options["seed"] != nil {
                 try Self.seeded(block)
             } else {
-                ("The party", try saved(block).map(sheets.saved))
+                ("The party", try saved(block).map(table.sheets.saved))
             }
         let rows = members.map { PartyBlockFields.Member($0.character, link: site.link(to: $0.path)) }
         let html = try site.render("block-party", PartyBlockFields(caption: caption, members: rows))
@@ -78,7 +73,7 @@ public struct PartyBlock: BlockRenderer {
         guard block.options["count"] == nil else {
             throw block.error("count= sizes a generated party (seed=…); a saved one is as many as it names")
         }
-        let vault = try SavedCharacters.read(vault, for: block, with: readSaved)
+        let vault = try table.saved(for: block)
         if block.flag("all") { return try vault.all() }
         if let ids = block.options["ids"] {
             var found: [SavedCharacters.Saved] = []
