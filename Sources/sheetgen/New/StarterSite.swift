@@ -29,6 +29,11 @@ enum StarterSite {
         # `sheetgen character create` in this folder are saved here, and so are games played with
         # `sheetgen ghost play`; the pages' game blocks read it.
         vault: sheetgen.sqlite
+        # Pages the site makes itself: here a record sheet page for every character saved in the
+        # vault (characters/saved-1.html, …), listed on the characters page.
+        sections:
+          characters:
+            vault: sheetgen.sqlite
 
         """
 
@@ -84,8 +89,9 @@ enum StarterSite {
         ---
         title: Characters
         ---
-        The table's characters: a page for each, written by hand or about one made with
-        `sheetgen character create` and kept in the players' vault (see `vault:` in sheetgen.yml).
+        The table's characters. Every character made with `sheetgen character create` and saved in
+        the players' vault gets its record sheet here by itself; add a page of your own beside this
+        file for anything more (a backstory, a portrait).
 
         """
 }
