@@ -34,6 +34,9 @@ import Testing
         #expect(refused.status != 0 && refused.stderr.contains("is not empty"), "\(refused.stderr)")
         #expect(try String(contentsOf: mine, encoding: .utf8) == "my notes")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.md"])
+        let onAFile = try CLI.run(["new", "site", mine.path])
+        #expect(onAFile.status != 0 && onAFile.stderr.contains("is a file"), "\(onAFile.stderr)")
+        #expect(try String(contentsOf: mine, encoding: .utf8) == "my notes")
     }
 
     @Test func aNewNoteIsDatedTitledAndFollowsItsFolder() throws {

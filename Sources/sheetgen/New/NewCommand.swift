@@ -26,6 +26,10 @@ struct NewSiteCommand: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: folder)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ValidationError("\(folder) is a file: give a new folder for the site")
+        }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         guard existing.isEmpty else {
             throw ValidationError("\(folder) is not empty: give a new folder, so that nothing is written over")
