@@ -21,5 +21,8 @@ import Testing
         let names = (command?["subcommands"] as? [[String: Any]])?.compactMap { $0["commandName"] as? String }
         #expect(command?["commandName"] as? String == "sheetgen")
         #expect(Set(names ?? []).isSuperset(of: ["build", "serve", "check", "character", "new"]), "\(names ?? [])")
+        // generate-manual leaves out what is not ASCII (an ellipsis, say) from the man page.
+        let foreign = dump.stdout.unicodeScalars.filter { !$0.isASCII }
+        #expect(foreign.isEmpty, "\(String(String.UnicodeScalarView(foreign)))")
     }
 }
