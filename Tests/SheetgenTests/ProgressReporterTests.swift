@@ -84,5 +84,8 @@ struct ProgressReporterTests {
         let terminal = FakeTerminal()
         terminal.reporter("Printing \u{1B}]0;pwned\u{07} to PDF").tellStarted()
         #expect(!terminal.text.dropFirst(4).contains("\u{1B}"), "\(terminal.text)")
+        let long = FakeTerminal()
+        long.reporter("Printing " + String(repeating: "Brother Aldous, ", count: 10)).tellStarted()
+        #expect(long.text.count <= 4 + ProgressReporter.longestLabel && long.text.hasSuffix("…"), "\(long.text)")
     }
 }

@@ -15,6 +15,9 @@ final class ProgressReporter: Sendable {
     /// At most ten lines a second: a terminal redrawn on every page slows the work it tells of.
     static let interval: UInt64 = 100_000_000
 
+    /// What is left beside the label for the numbers, in a terminal of 80 columns.
+    static let longestLabel = 48
+
     let label: String
     let isShown: Bool
     private let write: @Sendable (String) -> Void
@@ -29,7 +32,10 @@ final class ProgressReporter: Sendable {
         },
         now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
     ) {
-        self.label = escapingControls(label)  // a pack's title may hold a player's name
+        // A pack's title may hold a player's name; and a line wider than the terminal wraps, which
+        // `\r` cannot take back.
+        let shown = escapingControls(label)
+        self.label = shown.count > Self.longestLabel ? shown.prefix(Self.longestLabel - 1) + "…" : shown
         self.isShown = isTerminal && !quiet
         self.write = write
         self.now = now
