@@ -1,4 +1,5 @@
-# sheetgen: `make demo` sets up, builds and writes examples into Output/; `make test` runs the tests.
+# sheetgen: `make demo` sets up, builds and writes examples into Output/; `make test` runs the tests;
+# `make install` puts sheetgen on the PATH (PREFIX=~/.local installs it for you alone, without root).
 # Both install the Debian packages they need when missing (as root, or through sudo).
 
 # chromium prints packs to PDF (`party --pdf`, `cards --pdf`); poppler-utils' pdfinfo checks them in the tests.
@@ -9,7 +10,19 @@ BIN = $(shell swift build -c release --show-bin-path)
 # games; give another (DEMO_UNTIL=2026-11-19) for the same demo on any day.
 DEMO_UNTIL ?= $(shell date -u +%F)
 
-.PHONY: deps build demo test bench clean
+# Where `make install` puts sheetgen, its shell completions and its man page; DESTDIR for packagers.
+PREFIX ?= /usr/local
+override PREFIX := $(patsubst ~/%,$(HOME)/%,$(PREFIX))
+DESTDIR ?=
+INSTALLED = $(DESTDIR)$(PREFIX)/bin/sheetgen \
+	$(DESTDIR)$(PREFIX)/share/bash-completion/completions/sheetgen \
+	$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_sheetgen \
+	$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/sheetgen.fish \
+	$(DESTDIR)$(PREFIX)/share/man/man1/sheetgen.1
+# sudo only where PREFIX cannot be written as you are.
+PREFIX_SUDO = sudo=$$(mkdir -p "$(DESTDIR)$(PREFIX)" 2>/dev/null && [ -w "$(DESTDIR)$(PREFIX)" ] || echo sudo)
+
+.PHONY: deps build demo test bench clean install uninstall
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -22,6 +35,27 @@ deps:
 # of the time (fewer libraries to load and relocate); Foundation's static form needs libcurl.
 build: deps
 	swift build -c release --product sheetgen --static-swift-stdlib
+
+# The man page is swift-argument-parser's generate-manual, run on the command's own help; the
+# completions are the ones the command writes itself. The binary is installed stripped of its
+# symbols (70 MB instead of 114).
+install: build
+	swift build -c release --product generate-manual --static-swift-stdlib
+	rm -rf .build/install && mkdir -p .build/install
+	$(BIN)/generate-manual $(BIN)/sheetgen --output-directory .build/install
+	for shell in bash zsh fish; do \
+		$(BIN)/sheetgen --generate-completion-script $$shell > .build/install/completion.$$shell || exit 1; done
+	@$(PREFIX_SUDO); set -e; \
+	$$sudo install -D -s -m 755 $(BIN)/sheetgen "$(DESTDIR)$(PREFIX)/bin/sheetgen"; \
+	$$sudo install -D -m 644 .build/install/completion.bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/sheetgen"; \
+	$$sudo install -D -m 644 .build/install/completion.zsh "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_sheetgen"; \
+	$$sudo install -D -m 644 .build/install/completion.fish "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/sheetgen.fish"; \
+	$$sudo install -D -m 644 .build/install/sheetgen.1 "$(DESTDIR)$(PREFIX)/share/man/man1/sheetgen.1"; \
+	echo "Installed $(DESTDIR)$(PREFIX)/bin/sheetgen, its man page and its bash, zsh and fish completions."; \
+	case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "Add $(PREFIX)/bin to your PATH to run sheetgen by name.";; esac
+
+uninstall:
+	@$(PREFIX_SUDO); $$sudo rm -f $(INSTALLED); echo "Removed sheetgen from $(DESTDIR)$(PREFIX)."
 
 demo: build
 	mkdir -p Output

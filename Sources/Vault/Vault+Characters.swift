@@ -16,8 +16,10 @@ extension Vault {
 
     /// Saves every character in one transaction, all or none; returns their ids, in order. Each is
     /// checked as `saveCharacter` checks one, and all of them before anything is written.
+    /// `progress` hears how many of the characters are saved, of all, as they are written.
     public func saveCharacters(
-        _ characters: [(choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll])]
+        _ characters: [(choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll])],
+        progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(VaultError) -> [Int64] {
         var rows: [StoredCharacter] = []
         let savedAt = now()
@@ -25,8 +27,9 @@ extension Vault {
             rows.append(try row(character.choices, seed: character.seed, history: character.history, savedAt: savedAt))
         }
         return try write { db in
-            try rows.map { row in
+            try rows.enumerated().map { index, row in
                 try row.insert(db)
+                progress?(index + 1, rows.count)
                 return db.lastInsertedRowID
             }
         }

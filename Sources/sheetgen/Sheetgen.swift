@@ -10,7 +10,7 @@ struct Sheetgen: ParsableCommand {
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, CharacterCommand.self, ItemCommand.self,
             BattleCommand.self, CatalogueCommand.self, PartyCommand.self, CardsCommand.self, GhostCommand.self,
-            BullsEyeCommand.self, MarkdownCommand.self,
+            BullsEyeCommand.self, MarkdownCommand.self, NewCommand.self,
         ]
     )
 

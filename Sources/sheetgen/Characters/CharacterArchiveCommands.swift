@@ -42,17 +42,22 @@ struct CharacterImportCommand: ParsableCommand {
     var file: String
 
     @OptionGroup var vault: VaultOptions
+    @Flag(help: "Print nothing but errors.") var quiet = false
 
     func run() throws {
         let characters = try CharacterDocument.load(file).get().characters
         // The names are the user's: no line of their own may come out of them.
         guard !characters.isEmpty else {
+            if quiet { return }
             say("Nothing to import: \(escapingControls(file)) holds no characters.")
             return
         }
         let vault = try vault.open(create: true)
-        let ids = try vault.saveCharacters(
-            characters.map { ($0.choices, $0.seed, $0.history.map(CharacterRoll.init)) })
+        let ids = try ProgressReporter("Importing characters", quiet: quiet).run { progress in
+            try vault.saveCharacters(
+                characters.map { ($0.choices, $0.seed, $0.history.map(CharacterRoll.init)) }, progress: progress)
+        }
+        guard !quiet else { return }
         // Saved in one transaction, so the ids follow one another.
         let imported = ids.count == 1 ? "1 character" : "\(ids.count) characters"
         let numbers = ids.count == 1 ? "id \(ids[0])" : "ids \(ids[0])–\(ids[ids.count - 1])"

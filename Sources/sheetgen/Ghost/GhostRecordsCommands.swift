@@ -25,6 +25,7 @@ struct GhostSimulateCommand: ParsableCommand {
     @OptionGroup var words: WordListOptions
     @OptionGroup var days: SimulatedDays
     @OptionGroup var vault: VaultOptions
+    @Flag(help: "Print nothing but errors.") var quiet = false
 
     func validate() throws {
         guard (1...100_000).contains(games) else { throw ValidationError("--games must be from 1 to 100000") }
@@ -34,13 +35,17 @@ struct GhostSimulateCommand: ParsableCommand {
         let names = try validPlayers(players, atLeast: 2)
         let language = words.language ?? .english
         let list = try words.words(for: language)
-        let played = (0..<games).map {
-            GhostSimulation.game($0, seed: seed, players: names, language: language, words: list)
+        let played = ProgressReporter("Simulating games", quiet: quiet).run { progress in
+            (0..<games).map { index in
+                defer { progress?(index + 1, games) }
+                return GhostSimulation.game(index, seed: seed, players: names, language: language, words: list)
+            }
         }
         let vault = try vault.open(create: true)
         let ids: [Int64]
         ids = try vault.recordSimulatedGhostGames(
             played, endingAt: GhostSimulation.schedule(games, seed: seed, lastNight: days.start))
+        guard !quiet else { return }
         say(
             "Recorded \(games) simulated \(language.rawValue) games (seed \(seed)) in \(vault.path) as games "
                 + "\(ids.first!)–\(ids.last!)."

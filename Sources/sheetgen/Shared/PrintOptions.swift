@@ -22,6 +22,8 @@ struct PrintOptions: ParsableArguments {
 
     @OptionGroup var templates: TemplateOptions
 
+    @Flag(help: "Print nothing but errors (no progress line while Chromium prints).") var quiet = false
+
     var writesPDF: Bool { pdf || (output.output?.lowercased().hasSuffix(".pdf") ?? false) }
 
     func validate() throws {
@@ -35,6 +37,12 @@ struct PrintOptions: ParsableArguments {
         let printer = writesPDF ? try ChromiumPrinter.find() : nil
         let library = try TemplateLibrary(defaults: DefaultTemplates.files, overrides: templates.overrides)
         let html = try PageRenderer(templates: library).render(document)
-        try output.emit(printer.map { try $0.pdf(of: html) } ?? Data(html.utf8), readingFrom: inputs)
+        let bytes = try printer.map { printer in
+            let progress = ProgressReporter("Printing \(document.title) to PDF with Chromium…", quiet: quiet)
+            progress.tellStarted()
+            defer { progress.finish() }
+            return try printer.pdf(of: html)
+        }
+        try output.emit(bytes ?? Data(html.utf8), readingFrom: inputs)
     }
 }

@@ -20,17 +20,12 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let rerollSeed = reroll ? UInt64(Date().timeIntervalSince1970 * 1_000_000) : nil
         let started = DispatchTime.now().uptimeNanoseconds
-        let showsProgress = !quiet && isatty(STDERR_FILENO) == 1
         let inputs = try site.inputs()
         // An output refused is said alone: it is looked at again as the build starts.
         try site.checkOutput(inputs, target: target)
         if !quiet { site.tellOfConfig(inputs) }
-        let result: BuildReport
-        do {
-            defer { if showsProgress { ProgressLine.clear() } }
-            result = try site.build(
-                inputs, into: target.url, progress: showsProgress ? ProgressLine.show : nil, seed: rerollSeed,
-                adjust: target.apply)
+        let result = try ProgressReporter("Building pages", quiet: quiet).run { progress in
+            try site.build(inputs, into: target.url, progress: progress, seed: rerollSeed, adjust: target.apply)
         }
         if timings { phaseTimings(result).forEach(say) }
         guard !quiet else { return }
@@ -47,17 +42,5 @@ func phaseTimings(_ report: BuildReport) -> [String] {
     report.timings.map { phase, duration in
         let milliseconds = String(Int((duration / .milliseconds(1)).rounded()))
         return String(repeating: " ", count: max(0, 6 - milliseconds.count)) + milliseconds + " ms  \(phase)"
-    }
-}
-
-/// The one-line progress display on a terminal.
-enum ProgressLine {
-    @Sendable static func show(done: Int, total: Int) {
-        guard done == total || done % 250 == 0 else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[Krendering pages \(done)/\(total)".utf8))
-    }
-
-    static func clear() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

@@ -25,6 +25,7 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var site: SiteOptions
+    @Flag(help: "Print only what the check found: no progress line, no word on the config.") var quiet = false
     @Flag(help: "Also ask other sites whether the links to them (http, https) lead somewhere.")
     var external = false
     /// How long a request to another site may wait, in seconds: for tests, whose server never answers.
@@ -36,7 +37,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try site.inputs()
-        site.tellOfConfig(inputs)
+        if !quiet { site.tellOfConfig(inputs) }
         let findings = try ScratchFolder.using("sheetgen-check") { folder in try check(inputs, into: folder) }
         findings.lines.forEach(tell)
         say(findings.summary)
@@ -45,16 +46,15 @@ struct CheckCommand: ParsableCommand {
 
     /// Builds the site into `folder` and, with --external, asks other sites about the links to them.
     private func check(_ inputs: SiteInputs, into folder: URL) throws -> CheckFindings {
-        let showsProgress = isatty(STDERR_FILENO) == 1
         let output = folder.appendingPathComponent("site")
         let report: BuildReport
         do {
-            defer { if showsProgress { ProgressLine.clear() } }
-            report = try site.build(inputs, into: output, progress: showsProgress ? ProgressLine.show : nil) {
-                options in
-                options.cache = nil
-                options.linkLines = true
-                options.externalLinks = external
+            report = try ProgressReporter("Checking pages", quiet: quiet).run { progress in
+                try site.build(inputs, into: output, progress: progress) { options in
+                    options.cache = nil
+                    options.linkLines = true
+                    options.externalLinks = external
+                }
             }
         } catch let failure as BuildFailure {
             return CheckFindings(errors: failure.errors.map(\.description), stopped: failure.phase)

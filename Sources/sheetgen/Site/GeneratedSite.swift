@@ -37,8 +37,11 @@ struct GeneratedSiteOptions: ParsableArguments {
         var options = BuildOptions(content: nil, output: URL(fileURLWithPath: folder), jobs: jobs)
         options.force = force
         options.protectedPaths = inputs.map { URL(fileURLWithPath: $0) } + (templates.overrides.map { [$0] } ?? [])
-        let result = try SiteBuilder(config: config, renderer: PageRenderer(templates: library))
-            .build(generated: documents, options: options)
+        let builder = SiteBuilder(config: config, renderer: PageRenderer(templates: library))
+        let result = try ProgressReporter("Building pages", quiet: quiet).run { progress in
+            options.progress = progress
+            return try builder.build(generated: documents, options: options)
+        }
         guard !quiet else { return }
         brokenLinkWarnings(result).forEach(report)
         say(summary(result, folder))

@@ -19,8 +19,9 @@ struct SiteOptions: ParsableArguments {
     var content: String?
     @Option(
         help: ArgumentHelp(
-            "The site config (default: sheetgen.yml when there is one, else a Hugo or Zola config: hugo.toml, "
-                + "config.toml, …).",
+            // Plain ASCII: the man page made of this help (`make install`) drops an ellipsis.
+            "The site config (default: sheetgen.yml when there is one, else a Hugo or Zola config such as "
+                + "hugo.toml or config.toml).",
             valueName: "file"))
     var config: String?
     @Option(help: ArgumentHelp("Where unchanged pages are remembered between builds.", valueName: "dir"))
