@@ -86,8 +86,9 @@ import Testing
                 "--skill", "80",
             ],
         ]
+        // Played before the session's evening, whose blocks show the boards as of its day.
         for arguments in games {
-            let result = try CLI.run(arguments + ["--vault", "v.sqlite"], in: folder)
+            let result = try CLI.run(arguments + ["--until", "2026-11-05", "--vault", "v.sqlite"], in: folder)
             #expect(result.status == 0, "\(result.stderr)")
         }
         let build = try CLI.run(["build", "--output", "site"], in: folder)
