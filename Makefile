@@ -14,11 +14,6 @@ DEMO_UNTIL ?= $(shell date -u +%F)
 PREFIX ?= /usr/local
 override PREFIX := $(patsubst ~/%,$(HOME)/%,$(PREFIX))
 DESTDIR ?=
-INSTALLED = $(DESTDIR)$(PREFIX)/bin/sheetgen \
-	$(DESTDIR)$(PREFIX)/share/bash-completion/completions/sheetgen \
-	$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_sheetgen \
-	$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/sheetgen.fish \
-	$(DESTDIR)$(PREFIX)/share/man/man1/sheetgen.1
 # sudo only where PREFIX cannot be written as you are.
 PREFIX_SUDO = sudo=$$(mkdir -p "$(DESTDIR)$(PREFIX)" 2>/dev/null && [ -w "$(DESTDIR)$(PREFIX)" ] || echo sudo)
 
@@ -55,7 +50,10 @@ install: build
 	case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "Add $(PREFIX)/bin to your PATH to run sheetgen by name.";; esac
 
 uninstall:
-	@$(PREFIX_SUDO); $$sudo rm -f $(INSTALLED); echo "Removed sheetgen from $(DESTDIR)$(PREFIX)."
+	@$(PREFIX_SUDO); p="$(DESTDIR)$(PREFIX)"; $$sudo rm -f "$$p/bin/sheetgen" \
+		"$$p/share/bash-completion/completions/sheetgen" "$$p/share/zsh/site-functions/_sheetgen" \
+		"$$p/share/fish/vendor_completions.d/sheetgen.fish" "$$p/share/man/man1/sheetgen.1"; \
+		echo "Removed sheetgen from $$p."
 
 demo: build
 	mkdir -p Output

@@ -55,6 +55,7 @@ package struct LiveSite {
     /// file) calls for a build too: the pages that hold the block change with it.
     func changes(among changedPaths: some Sequence<String>) -> LiveChange? {
         guard let content, let contentAsGiven, !followsLinks, !run.options.strict, !pages.namesDates else { return nil }
+        let blockInputs = Set(run.options.blocks.inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         // By bytes: two names may be equal as strings and be two files.
         var saved: Set<[UInt8]> = [], made: Set<[UInt8]> = [], removed: Set<[UInt8]> = []
         var copied: Set<[UInt8]> = [], uncopied: Set<[UInt8]> = []
@@ -62,8 +63,9 @@ package struct LiveSite {
             let full = URL(fileURLWithPath: path).standardizedFileURL.path
             guard full.hasPrefix(content + "/"), !full.unicodeScalars.contains("\u{FFFD}") else { return nil }
             let relative = String(full.dropFirst(content.count + 1))
-            // What a game block read is part of the pages that hold it.
-            if pages.isReadByBlocks(relative) { return nil }
+            // What a game block read (a character file, a players' vault kept in the content
+            // folder) is part of the pages that hold it.
+            if pages.isReadByBlocks(relative) || blockInputs.contains(full) { return nil }
             let names = relative.split(separator: "/")
             if names.enumerated().contains(where: { FileTree.isLeftOut(String($1), atTop: $0 == 0) }) { continue }
             var info = stat()

@@ -144,10 +144,16 @@ public struct PreviewServer: Sendable {
         return .file(200, index)
     }
 
-    /// `requestPath` from the site's root when it is below `sitePath`: `/games/a.html` is `/a.html`.
+    /// `requestPath` from the site's root when it is below `sitePath` and the folder has nothing at
+    /// it as it is: `/games/a.html` is `/a.html`, unless the site has a folder `games/` of its own.
     private func withinSite(_ requestPath: String) -> String {
         let prefix = sitePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? sitePath
         guard prefix != "/", requestPath.hasPrefix(prefix) else { return requestPath }
+        if let relative = Self.relativePath(requestPath), let root = Self.realPath(folder),
+            Self.contained(root + "/" + relative, in: root) != nil
+        {
+            return requestPath
+        }
         return "/" + requestPath.dropFirst(prefix.count)
     }
 

@@ -170,6 +170,9 @@ import Testing
         let folder = try Self.makeSite()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.save("title: Games\nbaseURL: https://example.org/games/\n", as: "sheetgen.yml", in: folder)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Content/games"), withIntermediateDirectories: true)
+        try Self.save("---\ntitle: Dice\n---\nThe dice page.\n", as: "Content/games/dice.md", in: folder)
         let server = try ServeProcess(in: folder)
         defer { server.stop() }
         let base = try #require(server.address())
@@ -181,6 +184,8 @@ import Testing
             #expect(!missing.body.contains("href=\"../") && !missing.body.contains("href=\"index.html"))
         }
         #expect(try await Self.get(base + "games/assets/site.css").status == 200)
+        // The site's own folder of the base path's name is served as it is.
+        #expect(try await Self.get(base + "games/dice.html").body.contains("The dice page."))
         #expect(try await Self.get(base + "games/notes/hello.html").body.contains("First version."))
         #expect(try await Self.get(base + "notes/hello.html").body.contains("First version."))
     }

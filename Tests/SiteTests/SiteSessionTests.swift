@@ -2,8 +2,10 @@ import DefaultTemplates
 import Foundation
 import GameKit
 import LiveUpdates
+import Mistakes
 import Markdown
 import Site
+import SiteFiles
 import SiteModel
 import TemplateEngine
 import TestSupport
@@ -221,6 +223,30 @@ import Testing
         if change != "a page changed in the output" && change != "the last page of a folder removed" {
             #expect(handEdited == output)
         }
+    }
+
+    /// A block that reads a file (as the vault blocks read a players' vault the config names).
+    struct ReadingBlock: BlockRenderer {
+        let name = "reading"
+        let file: String
+        var inputs: [String] { [file] }
+
+        func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
+            RenderedBlock(html: "<p>\(FileTree.read(file)?.count ?? 0) bytes</p>\n")
+        }
+    }
+
+    /// A players' vault kept in the content folder is what pages with blocks show, not a static
+    /// file alone: its change takes a build, which renders them again.
+    @Test func aFileBlocksReadInTheContentFolderTakesABuild() throws {
+        var served = try Served()
+        defer { try? FileManager.default.removeItem(at: served.site.root) }
+        served.blocks = BlockRegistry([ReadingBlock(file: served.site.content.appendingPathComponent("v.sqlite").path)])
+        try served.site.add("v.sqlite", "games")
+        try served.site.add("a.md", Self.page("A", "```reading\n```"))
+        _ = try served.build()
+        try served.site.add("v.sqlite", "more games")
+        #expect(served.update(["v.sqlite"]) == nil)
     }
 
     @Test func aStrictSiteLeavesEveryChangeToABuild() throws {
