@@ -18,6 +18,20 @@ enum CmarkTree {
         blocks(under: root) { cmark_node_get_type($0) == type }
     }
 
+    /// Calls `body` with every node of `root`'s tree in the order of the page, inlines too, as it is
+    /// entered and, for a node with children, as it is left (`entering` says which): libcmark-gfm's
+    /// iterator, freed however the walk goes. The tree's shape must not change during the walk.
+    static func walk(_ root: OpaquePointer, _ body: (_ node: OpaquePointer, _ entering: Bool) -> Void) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            body(node, event == CMARK_EVENT_ENTER)
+        }
+    }
+
     /// The same, of every block `matches` takes: one of an extension's types (a table), whose
     /// number the library only settles when the extension is registered.
     static func blocks(under root: OpaquePointer, where matches: (OpaquePointer) -> Bool) -> [OpaquePointer] {

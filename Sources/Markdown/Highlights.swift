@@ -37,15 +37,10 @@ enum Highlights {
     /// The nodes whose children are inline, outside images, in the order of the page.
     private static func containers(in document: OpaquePointer) -> [OpaquePointer] {
         var found: [OpaquePointer] = [], imageDepth = 0
-        guard let iterator = cmark_iter_new(document) else { return [] }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.walk(document) { node, entering in
             if cmark_node_get_type(node) == CMARK_NODE_IMAGE {
-                imageDepth += event == CMARK_EVENT_ENTER ? 1 : -1
-            } else if event == CMARK_EVENT_ENTER, imageDepth == 0, let child = cmark_node_first_child(node),
+                imageDepth += entering ? 1 : -1
+            } else if entering, imageDepth == 0, let child = cmark_node_first_child(node),
                 cmark_node_get_type(child).rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_INLINE)
             {
                 found.append(node)

@@ -6,19 +6,14 @@ import CCmarkGFM
 enum InlineCode {
     static func place(in document: OpaquePointer, html hook: (String) -> String?, into html: inout InlineHTML) {
         var spans: [(node: OpaquePointer, replacement: String)] = [], imageDepth = 0
-        guard let iterator = cmark_iter_new(document) else { return }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.walk(document) { node, entering in
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_IMAGE {
-                imageDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+                imageDepth += entering ? 1 : -1
             } else if type == CMARK_NODE_CODE, imageDepth == 0, let replacement = hook(CmarkTree.literal(of: node)) {
                 spans.append((node, replacement))
             }
         }
-        cmark_iter_free(iterator)
         for span in spans { html.replace(span.node, with: span.replacement) }
     }
 }

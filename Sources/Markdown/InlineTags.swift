@@ -49,15 +49,10 @@ enum InlineTags {
     /// in their paragraph.
     static func textNodes(in document: OpaquePointer) -> [OpaquePointer] {
         var found: [OpaquePointer] = [], linkDepth = 0, htmlDepth = 0
-        guard let iterator = cmark_iter_new(document) else { return [] }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.walk(document) { node, entering in
             let type = cmark_node_get_type(node)
             switch type {
-            case CMARK_NODE_LINK, CMARK_NODE_IMAGE: linkDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE: linkDepth += entering ? 1 : -1
             case CMARK_NODE_HTML_INLINE: htmlDepth = max(0, htmlDepth + depthChange(of: CmarkTree.literal(of: node)))
             case CMARK_NODE_TEXT where linkDepth == 0 && htmlDepth == 0: found.append(node)
             default:

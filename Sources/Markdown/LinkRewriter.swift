@@ -35,12 +35,8 @@ public struct LinkRewriter: Sendable {
     /// `lines` as a document rendered with `flags` writes it. The walk goes through every node,
     /// inlines too: pages get a rewriter only when they may need one.
     func apply(to document: OpaquePointer, flags: Int32) {
-        guard let iterator = cmark_iter_new(document) else { return }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.walk(document) { node, entering in
+            guard entering else { return }
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let rewrite, let url = cmark_node_get_url(node),
                 let destination = rewrite(String(cString: url), type == CMARK_NODE_IMAGE)

@@ -15,23 +15,18 @@ extension MarkdownRenderer {
         _ shortcodes: ShortcodeHTML, in document: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?
     ) -> [(word: String, html: String)] {
         var marks: [(node: OpaquePointer, number: Int, opens: Bool)] = [], holders: [OpaquePointer] = []
-        guard let iterator = cmark_iter_new(document) else { return [] }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.walk(document) { node, entering in
             let type = cmark_node_get_type(node)
-            guard
+            guard entering,
                 [CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK].contains(type),
                 let literal = cmark_node_get_literal(node)
-            else { continue }
+            else { return }
             if type == CMARK_NODE_HTML_INLINE, let mark = shortcodes.fragment(markedBy: literal) {
                 marks.append((node, mark.number, mark.opens))
             } else if strstr(literal, "<" + shortcodes.tag + "-") != nil {
                 holders.append(node)
             }
         }
-        cmark_iter_free(iterator)
         var placedWhole: Set<Int> = [], words: [(word: String, html: String)] = []
         func inline(_ node: OpaquePointer, _ html: String) {
             guard !CmarkTree.replace(node, withHTML: html, block: false) else { return }
