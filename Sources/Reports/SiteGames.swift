@@ -28,12 +28,11 @@ public struct SiteGames: Sendable {
     /// the one at `vaultPath` (the site config's `vault:`; nil when it names none), and link to
     /// the gallery's pages of its characters when `galleryShowsSaved`.
     public func blocks(vaultPath: String?, galleryShowsSaved: Bool = false) -> [any BlockRenderer] {
-        let savedCharacters = ReadOnce(vault.savedCharacters)
+        let table = TableCharacters(
+            vault: vaultPath, readSaved: ReadOnce(vault.savedCharacters).callAsFunction,
+            galleryShowsSaved: galleryShowsSaved)
         return [
-            CharacterBlock(
-                vault: vaultPath, readSaved: savedCharacters.callAsFunction, galleryShowsSaved: galleryShowsSaved),
-            PartyBlock(
-                vault: vaultPath, readSaved: savedCharacters.callAsFunction, galleryShowsSaved: galleryShowsSaved),
+            CharacterBlock(table), PartyBlock(table),
             ItemBlock(), RollBlock(),
             HighscoresBlock(vault: vaultPath, read: vault.ghost), BullsEyeBlock(vault: vaultPath, read: vault.bullsEye),
             StatblockBlock(), DiceBlock(),

@@ -13,8 +13,10 @@ import Testing
 @Suite struct TableCharacterBlockTests {
     /// The sample vault: Brenna (id 3, seed 42) and Perrin (id 5, seed 7).
     static let vault = "/campaign/v.sqlite"
-    static let character = CharacterBlock(vault: vault, readSaved: SiteGames.VaultReaders.sample.savedCharacters)
-    static let party = PartyBlock(vault: vault, readSaved: SiteGames.VaultReaders.sample.savedCharacters)
+    static let character = CharacterBlock(
+        TableCharacters(vault: vault, readSaved: SiteGames.VaultReaders.sample.savedCharacters))
+    static let party = PartyBlock(
+        TableCharacters(vault: vault, readSaved: SiteGames.VaultReaders.sample.savedCharacters))
     static let perrin = CharacterGenerator.generate(seed: 7)
     static let brenna = CharacterGenerator.generate(seed: 42)
 
@@ -60,8 +62,9 @@ import Testing
 
     @Test func aNameTwoCharactersShareIsAskedToBeAnId() {
         let twins = CharacterBlock(
-            vault: Self.vault,
-            readSaved: { _ in [(1, Self.perrin), (2, Self.brenna), (4, Self.perrin)].map { (Int64($0), $1) } })
+            TableCharacters(
+                vault: Self.vault,
+                readSaved: { _ in [(1, Self.perrin), (2, Self.brenna), (4, Self.perrin)].map { (Int64($0), $1) } }))
         #expect(
             throws: UserError(
                 "block character: 2 characters in v.sqlite are named 'perrin' (ids 1, 4): give id=", at: "notes.md:1")
@@ -72,7 +75,7 @@ import Testing
         for read in [{ (_: String) in nil }, { (_: String) in [] }]
             as [@Sendable (String) -> [(id: Int64, character: PlayerCharacter)]?]
         {
-            let empty = PartyBlock(vault: Self.vault, readSaved: read)
+            let empty = PartyBlock(TableCharacters(vault: Self.vault, readSaved: read))
             #expect(
                 throws: UserError(
                     "block party: v.sqlite holds no saved character yet (save one with `sheetgen character create` "
@@ -102,8 +105,8 @@ import Testing
 
     @Test func theGalleryPageOfASavedCharacterIsLinkedAndNotMadeAgain() throws {
         let read = SiteGames.VaultReaders.sample.savedCharacters
-        let character = CharacterBlock(vault: Self.vault, readSaved: read, galleryShowsSaved: true)
-        let party = PartyBlock(vault: Self.vault, readSaved: read, galleryShowsSaved: true)
+        let character = CharacterBlock(TableCharacters(vault: Self.vault, readSaved: read, galleryShowsSaved: true))
+        let party = PartyBlock(TableCharacters(vault: Self.vault, readSaved: read, galleryShowsSaved: true))
         let site = BlockFixtures.site(page: "sessions/one")
         let shown = try Self.rendered(character, "character id=3", site: site)
         #expect(shown.html.contains("<a href=\"../characters/saved-3.html\"><strong>Brenna</strong></a>"))

@@ -14,15 +14,9 @@ public struct PartyBlock: BlockRenderer {
     public let name = "party"
     let table: TableCharacters
 
-    /// - Parameter galleryShowsSaved: whether the site's gallery makes the pages of the vault's
-    ///   saved characters, which the block then links to.
-    public init(
-        vault: String? = nil,
-        readSaved: @escaping @Sendable (String) throws -> [(id: Int64, character: PlayerCharacter)]? = { _ in nil },
-        galleryShowsSaved: Bool = false
-    ) {
-        table = TableCharacters(
-            vault: vault, readSaved: readSaved, sheets: CharacterSheets(galleryShowsSaved: galleryShowsSaved))
+    /// `table`: where the saved characters and their sheets are; none, for seeded ones alone.
+    public init(_ table: TableCharacters = TableCharacters()) {
+        self.table = table
     }
 
     public var inputs: [String] { table.inputs }
