@@ -5,9 +5,9 @@ import OSR
 import Site
 import SiteModel
 
-/// ```` ```character seed=7 class=fighter ```` in a page: a compact stat block of a character,
+/// ```` ```character seed=7 class=fighter level=5 ```` in a page: a compact stat block of a character,
 /// linking to its record sheet. The character is the one the seed makes (as `sheetgen character
-/// --seed 7 --class fighter` does; `name=` renames it), one saved in the vault the site config
+/// --seed 7 --class fighter --level 5` does; `name=` renames it), one saved in the vault the site config
 /// names (`id=3`, or `name="Brother Aldous"`), or that of a character file of the content folder
 /// (`file=characters/aldous.yml`). Its sheet is made once, under `sheets/characters/`, or is the
 /// gallery's page of a saved character when the gallery shows the same vault.
@@ -23,7 +23,7 @@ public struct CharacterBlock: BlockRenderer {
     public var inputs: [String] { table.inputs }
 
     public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
-        try block.allowOnly(["seed", "class", "name", "id", "file"])
+        try block.allowOnly(["seed", "class", "level", "name", "id", "file"])
         try block.refuseBody()
         let shown = try character(block, in: site)
         let html = try site.render(
@@ -38,8 +38,8 @@ public struct CharacterBlock: BlockRenderer {
         guard sources.count <= 1 else {
             throw block.error("give one of seed=, id=, name= and file=, not \(sources.joined(separator: "= and "))=")
         }
-        if block.options["seed"] == nil, block.options["class"] != nil {
-            throw block.error("class= chooses the class of a seeded character (seed=…); others have their own")
+        for key in ["class", "level"] where block.options["seed"] == nil && block.options[key] != nil {
+            throw block.error("\(key)= chooses the \(key) of a seeded character (seed=…); others have their own")
         }
         if block.options["seed"] != nil { return try Self.seeded(block) }
         if let path = block.options["file"] {
@@ -51,12 +51,20 @@ public struct CharacterBlock: BlockRenderer {
         return try saved(block)
     }
 
-    /// The character of `seed=`, of the `class=` and `name=` given. Named as the seed names it
-    /// anyway, it is the character of no `name=`, with the same sheet.
+    /// The character of `seed=`, of the `class=`, `level=` and `name=` given. Named as the seed
+    /// names it anyway, it is the character of no `name=`, with the same sheet.
     private static func seeded(_ block: FencedBlock) throws(UserError) -> ShownCharacter {
         let seed = UInt64(try block.required(try block.int("seed", in: 0...Int.max), "seed"))
-        var options = CharacterOptions(characterClass: try characterClass(block))
+        let chosenClass = try characterClass(block)
+        let most = chosenClass?.maximumLevel ?? CharacterClass.allCases.map(\.maximumLevel).max() ?? 1
+        let level = try block.int("level", in: 1...most) ?? 1
+        var options = CharacterOptions(characterClass: chosenClass, level: level)
         let drawn = CharacterGenerator.generate(seed: seed, options: options)
+        guard drawn.level == level else {
+            let c = drawn.characterClass
+            throw block.error(
+                "level \(level): seed \(seed) makes \(c.withArticle), who rises no higher than level \(c.maximumLevel)")
+        }
         options.name = try name(block).flatMap { $0 == drawn.name ? nil : $0 }
         let character = options.name == nil ? drawn : CharacterGenerator.generate(seed: seed, options: options)
         return CharacterSheets.seeded(character, seed: seed, options: options)
@@ -103,6 +111,10 @@ struct CharacterBlockFields: LayoutFields {
     let link: String
     let abilities: [Score]
     let saves: String
+    /// "1st 2, 2nd 1": spells a day by spell level; absent for a character with none.
+    let spellSlots: String?
+    /// A retainer's terms; absent for a player's character.
+    let retainer: String?
 
     struct Score: Encodable {
         let ability: String
@@ -120,5 +132,8 @@ struct CharacterBlockFields: LayoutFields {
         }
         let s = character.savingThrows
         saves = "D\(s.death) W\(s.wands) P\(s.paralysis) B\(s.breath) S\(s.spells)"
+        let slots = character.spellSlots.enumerated().map { "\(CharacterSheet.ordinal($0.offset + 1)) \($0.element)" }
+        spellSlots = slots.isEmpty ? nil : slots.joined(separator: ", ")
+        retainer = character.retainer.map(CharacterSheet.retainerLine)
     }
 }

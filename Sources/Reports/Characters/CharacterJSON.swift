@@ -59,6 +59,31 @@ public enum CharacterJSON {
         let movement: Int
         let spells: [String]
         let thiefSkills: Nullable<ThiefSkills>
+        /// Spells a day by spell level (the first is 1st-level spells): only for a caster with slots.
+        let spellSlots: [Int]?
+        /// The spells memorised for the day, as recorded: only for a caster with slots.
+        let memorised: [String]?
+        /// Only for a retainer.
+        let retainer: Retainer?
+
+        struct Retainer: Encodable {
+            let employer: String
+            /// The employer's id in the vault, when both are kept there.
+            let employerID: Int64?
+            let loyalty: Int
+            /// Gold pieces a day.
+            let wage: Int
+            /// Of a full share of treasure: 0.5 is a half share.
+            let share: Double
+
+            init(_ terms: RetainerTerms) {
+                employer = terms.employer
+                employerID = terms.employerID
+                loyalty = terms.loyalty
+                wage = terms.wage
+                share = Double(terms.shareInHalves) / 2
+            }
+        }
 
         init(_ c: PlayerCharacter) {
             func scores(_ s: AbilityScores) -> [String: Int] {
@@ -94,6 +119,9 @@ public enum CharacterJSON {
             movement = c.movement
             spells = c.spells
             thiefSkills = Nullable(c.thiefSkills)
+            spellSlots = c.spellSlots.isEmpty ? nil : c.spellSlots
+            memorised = c.spellSlots.isEmpty ? nil : c.memorised
+            retainer = c.retainer.map(Retainer.init)
         }
     }
 }

@@ -22,13 +22,28 @@ public enum CharacterSheet {
             "## Class Abilities\n\n"
                 + c.characterClass.specialAbilities.map { "- " + MarkdownText.escape($0) }.joined(separator: "\n"),
         ]
-        if !c.spells.isEmpty {
-            parts.append(
-                "## Spell Book\n\n"
-                    + c.spells.map { "- " + MarkdownText.escape($0) + " (memorised)" }.joined(separator: "\n"))
-        }
+        if let terms = c.retainer { parts.append(retainer(terms)) }
+        if !c.spells.isEmpty { parts.append(SheetSpells(c).book) }
+        if !c.spellSlots.isEmpty { parts.append(SheetSpells(c).memorised) }
         if let skills = c.thiefSkills { parts.append(thiefSkills(skills)) }
         return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    /// "Retainer of Aldous, loyalty 8, wage 1 gp a day, half share."
+    static func retainer(_ terms: RetainerTerms) -> String {
+        "## Retainer\n\n" + MarkdownText.escape(retainerLine(terms)) + "."
+    }
+
+    /// The terms in one line, as the sheet and the stat block write them.
+    static func retainerLine(_ terms: RetainerTerms) -> String {
+        let share =
+            switch terms.shareInHalves {
+            case 1: "half share"
+            case 2: "full share"
+            case let halves where halves % 2 == 0: "\(halves / 2) shares"
+            case let halves: "\(halves) half shares"
+            }
+        return "Retainer of \(terms.employer), loyalty \(terms.loyalty), wage \(terms.wage) gp a day, \(share)"
     }
 
     static func abilities(_ c: PlayerCharacter) -> String {
@@ -60,7 +75,7 @@ public enum CharacterSheet {
             + "\n\nRoll d20 at or above the target. Wisdom: \(signed(c.wisdomSaveModifier)) against magical effects."
     }
 
-    /// The first-level row of the attack matrix: the d20 roll that hits each descending AC.
+    /// The level's row of the attack matrix: the d20 roll that hits each descending AC.
     static func combat(_ c: PlayerCharacter) -> String {
         let armourClasses = Array((-3...9).reversed())
         var header = "| Target AC |", rule = "|:---|", rolls = "| Roll to hit |"
@@ -116,6 +131,18 @@ public enum CharacterSheet {
 
     static func signed(_ value: Int) -> String { AbilityModifier.signed(value) }
     static func percent(_ value: Int) -> String { value == 0 ? "no XP modifier" : "\(signed(value))% XP" }
+    /// "1st", "2nd", "3rd", "4th": a spell level as the tables write it.
+    static func ordinal(_ value: Int) -> String {
+        let suffix =
+            switch (value % 10, value % 100) {
+            case (_, 11...13): "th"
+            case (1, _): "st"
+            case (2, _): "nd"
+            case (3, _): "rd"
+            default: "th"
+            }
+        return "\(value)\(suffix)"
+    }
     static func feet(_ perTurn: Int) -> String { "\(perTurn)' (\(perTurn / 3)')" }
     static func thousands(_ value: Int) -> String {
         guard value >= 1000 else { return "\(value)" }

@@ -15,7 +15,12 @@ struct CharacterSheetFields: LayoutFields {
     let levelTitle: String
     let alignment: String
     let hitPoints: Int
+    /// The level's Hit Dice: "1d4", "5d6", "9d8+4*".
     let hitDie: String
+    /// True when more than one Hit Die has been rolled ("Hit Dice 5d6"); absent for one.
+    let severalHitDice: Bool?
+    /// What the star of "9d8+4*" means, after 9th level; absent before.
+    let hitDiceNote: String?
     let armourClass: Int
     let ascendingArmourClass: Int
     let thac0: Int
@@ -24,8 +29,8 @@ struct CharacterSheetFields: LayoutFields {
     /// "120' (40')".
     let movement: String
     let experience: Int
-    /// "2,000".
-    let xpForNextLevel: String
+    /// "2,000"; absent at the class's maximum level.
+    let xpForNextLevel: String?
     /// "+5% XP", "no XP modifier".
     let xpModifier: String
     let gold: Int
@@ -40,13 +45,15 @@ struct CharacterSheetFields: LayoutFields {
         alignment = c.alignment.rawValue
         hitPoints = c.hitPoints
         hitDie = c.hitDie
+        severalHitDice = c.characterClass.hitDiceRolled(at: c.level) > 1 ? true : nil
+        hitDiceNote = c.characterClass.fixedHitPoints(at: c.level) > 0 ? "* fixed points after 9th, no CON" : nil
         armourClass = c.armourClass
         ascendingArmourClass = c.ascendingArmourClass
         thac0 = c.thac0
         attackBonus = CharacterSheet.signed(c.attackBonus)
         movement = CharacterSheet.feet(c.movement)
         experience = c.experience
-        xpForNextLevel = c.xpForNextLevel.map(CharacterSheet.thousands) ?? "—"
+        xpForNextLevel = c.xpForNextLevel.map(CharacterSheet.thousands)
         xpModifier = CharacterSheet.percent(c.xpModifierPercent)
         gold = c.gold
     }

@@ -41,12 +41,13 @@ struct CharacterSheets: Sendable {
             : ShownCharacter(saved.character, sheetAt: "\(Self.folder)/saved-\(saved.id)")
     }
 
-    /// The character the seed makes, of the class asked for and renamed when asked:
-    /// `seed-7-fighter-brother-aldous`.
+    /// The character the seed makes, of the class and level asked for and renamed when asked:
+    /// `seed-7-fighter-level-5-brother-aldous`.
     static func seeded(_ character: PlayerCharacter, seed: UInt64, options: CharacterOptions) -> ShownCharacter {
         let classPart = options.characterClass.map { "-" + Slug.make($0.name) } ?? ""
+        let levelPart = options.level > 1 ? "-level-\(options.level)" : ""
         let namePart = options.name.map { "-" + CharacterGallery.slug($0) } ?? ""
-        return ShownCharacter(character, sheetAt: "\(folder)/seed-\(seed)\(classPart)\(namePart)")
+        return ShownCharacter(character, sheetAt: "\(folder)/seed-\(seed)\(classPart)\(levelPart)\(namePart)")
     }
 
     /// The character of a file of the content folder, `file-` and the file's path:

@@ -34,10 +34,19 @@ struct MarkdownTable {
     private(set) var rows: [[Cell]] = []
 
     init(_ columns: Column...) {
+        self.init(columns)
+    }
+
+    /// A table of as many columns as its data has (a class's spell levels).
+    init(_ columns: [Column]) {
         self.columns = columns
     }
 
     mutating func add(_ cells: Cell...) {
+        add(cells)
+    }
+
+    mutating func add(_ cells: [Cell]) {
         precondition(cells.count == columns.count, "a row needs one cell per column")
         rows.append(cells)
     }

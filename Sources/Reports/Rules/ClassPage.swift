@@ -2,8 +2,8 @@ import OSR
 import Site
 import SiteModel
 
-/// A class's page, `rules/classes/<class>`: everything a player needs to make a first-level
-/// character of the class, each fact read from the model the generator and the checker use.
+/// A class's page, `rules/classes/<class>`: everything a player needs to make a character of the
+/// class and take it up the levels, each fact read from the model the generator and the checker use.
 enum ClassPage {
     static func path(of characterClass: CharacterClass, base: String) -> String {
         "\(base)/classes/\(slug(characterClass))"
@@ -32,16 +32,16 @@ enum ClassPage {
 
     static func body(_ c: CharacterClass) -> String {
         var parts = [
-            glance(c), experience(c), XPModifierTable.section(c), adjusting(c), hitPoints(c), savingThrows(c),
-            armourAndWeapons(c), languages(c),
+            glance(c), AdvancementTable.section(c), XPModifierTable.section(c), adjusting(c), hitPoints(c),
+            savingThrows(c), armourAndWeapons(c), languages(c),
             "## Class Abilities\n\n"
                 + c.specialAbilities.map { "- " + MarkdownText.escape($0) }.joined(separator: "\n"),
         ]
-        if let skills = ReferenceCharacter.of(c).thiefSkills { parts.append(CharacterSheet.thiefSkills(skills)) }
-        if c.castsArcaneSpells { parts.append(spells(c)) }
+        if c == .thief { parts.append(AdvancementTable.thiefSkills(c)) }
+        if c.spellKind != nil { parts.append(spells(c)) }
         parts.append(
             RulesText.source(
-                ["classes", "experience-modifier", "adjusting-ability-scores"], srd: [c.name, "Advancement"]))
+                ["classes", "levels", "experience-modifier", "adjusting-ability-scores"], srd: [c.name, "Advancement"]))
         return parts.joined(separator: "\n\n") + "\n"
     }
 
@@ -56,24 +56,23 @@ enum ClassPage {
         table.add("THAC0", .text("\(character.thac0) [\(CharacterSheet.signed(character.attackBonus))]"))
         table.add("Armour", .markdown(ClassRestrictions.armour(c)))
         table.add("Shield", .text(c.mayUseShield ? "yes" : "no"))
-        table.add("Spells", .text(c.castsArcaneSpells ? "one 1st-level arcane spell" : "none"))
-        return "A first-level \(MarkdownText.escape(c.name, lineStart: false)), as sheetgen makes and checks one.\n\n"
-            + table.markdown
+        table.add("Spells", .text(firstSpells(c)))
+        return "A \(MarkdownText.escape(c.name, lineStart: false)) at first level, as sheetgen makes and checks one; "
+            + "the advancement table below gives every level.\n\n" + table.markdown
     }
 
     static func primes(_ c: CharacterClass) -> String {
         RulesText.list(c.primeRequisites.map { "\($0.name) (\($0.rawValue))" })
     }
 
-    /// The levels the model knows: the first, and the XP that reaches the second.
-    static func experience(_ c: CharacterClass) -> String {
-        let character = ReferenceCharacter.of(c)
-        var table = MarkdownTable(.right("Level"), .right("XP"))
-        table.add(.text("\(character.level)"), .text(CharacterSheet.thousands(character.experience)))
-        table.add(.text("\(character.level + 1)"), .text(CharacterSheet.thousands(c.row(2).experience)))
-        return "## Experience\n\n" + table.markdown
-            + "\n\nThe class rises to level \(c.maximumLevel) at most. sheetgen makes first-level characters, so "
-            + "the experience for later levels is not among its rules."
+    /// "one 1st-level arcane spell", "divine, from 2nd level", "none".
+    static func firstSpells(_ c: CharacterClass) -> String {
+        switch c.spellKind {
+        case .arcane: "one 1st-level arcane spell"
+        case .divine:
+            "divine, from level \(c.levels.first { !$0.spellSlots.isEmpty }.map { "\($0.level)" } ?? "–")"
+        case nil: "none"
+        }
     }
 
     static func adjusting(_ c: CharacterClass) -> String {
@@ -83,7 +82,8 @@ enum ClassPage {
             + "never below 9. It pays only where it reaches a better XP modifier."
     }
 
-    /// The hit die plus the CON modifier, at least 1: the range the checker allows, by CON.
+    /// The hit die plus the CON modifier, at least 1: the range the checker allows, by CON; then
+    /// a die a level to 9th and fixed points after.
     static func hitPoints(_ c: CharacterClass) -> String {
         var table = MarkdownTable(.left("CON"), .right("Hit points"))
         for band in ScoreBand.bands(of: { CreationCheck.hitPointRange(for: c, constitution: $0) }) {
@@ -92,8 +92,18 @@ enum ClassPage {
                 .text(band.label),
                 .text(range.count == 1 ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"))
         }
-        return "## Hit Points\n\nOne roll of \(ReferenceCharacter.of(c).hitDie) plus the CON modifier, "
-            + "at least 1:\n\n" + table.markdown
+        let die = ReferenceCharacter.of(c).hitDie
+        let last = CharacterClass.lastRolledLevel
+        let later =
+            c.maximumLevel <= last
+            ? "The class stops at level \(c.maximumLevel), before the fixed points of later levels."
+            : "From level \(last + 1) no more dice are rolled: each level adds \(c.hitPointsAfterNinth) hit "
+                + "point\(c.hitPointsAfterNinth == 1 ? "" : "s"), and the CON modifier no longer applies to them "
+                + "(the star in the table's Hit Dice, as in \(c.hitDice(at: c.maximumLevel)))."
+        return "## Hit Points\n\nAt first level, one roll of \(die) plus the CON modifier, at least 1:\n\n"
+            + table.markdown
+            + "\n\nEach level up to \(min(last, c.maximumLevel)) rolls one more \(die) with the same modifier, again at "
+            + "least 1, added to the hit points. " + later
     }
 
     /// The five saves with their names on the record sheet, in its order.
@@ -108,7 +118,8 @@ enum ClassPage {
         var table = MarkdownTable(.left("Saving throw"), .right("Target"))
         for save in saves(c.row(1).savingThrows) { table.add(.text(save.name), .text("\(save.target)")) }
         return "## Saving Throws\n\n" + table.markdown
-            + "\n\nRoll d20 at or above the target. The WIS modifier applies against magical effects."
+            + "\n\nAt first level; the advancement table gives them for every level (D, W, P, B and S, in this "
+            + "order). Roll d20 at or above the target. The WIS modifier applies against magical effects."
     }
 
     static func armourAndWeapons(_ c: CharacterClass) -> String {
@@ -133,8 +144,16 @@ enum ClassPage {
     }
 
     static func spells(_ c: CharacterClass) -> String {
+        let slots = "The spells a day of each level are in the advancement table, by spell level (1st, 2nd, …)."
+        guard c.castsArcaneSpells else {
+            return "## Spells\n\nDivine spells come with level \(firstSpells(c).split(separator: " ").last ?? ""): "
+                + "each day the \(MarkdownText.escape(c.name.lowercased(), lineStart: false)) prays for spells of the "
+                + "levels the slots allow, any of the list. " + slots
+        }
         let spells = Spells.firstLevelArcane.map { MarkdownText.escape($0, lineStart: false) }
-        return "## Spells\n\nOne 1st-level arcane spell in the spell book, one of " + RulesText.list(spells, and: "or")
-            + " (see the [spell list](../spells.html))."
+        return "## Spells\n\nAt first level one 1st-level arcane spell in the spell book, one of "
+            + RulesText.list(spells, and: "or") + " (see the [spell list](../spells.html)). " + slots
+            + " The book holds as many spells as can be memorised: at each new level it gains the spells for the new "
+            + "slots."
     }
 }
