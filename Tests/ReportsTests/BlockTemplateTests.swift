@@ -22,8 +22,10 @@ import Testing
         let session = BullsEyeSession(
             id: 1, variant: .rgb, player: "Ann",
             rounds: [.init(target: [1, 2, 3], guess: [1, 2, 4], difference: 1, points: 99, bonus: 50)], playedAt: nil)
-        var epic = character
+        // A caster with slots, and a retainer: every line of the block shown.
+        var epic = CharacterGenerator.generate(seed: 7, options: .init(characterClass: .elf, level: 5))
         epic.epithet = "the Bold"
+        epic.retainer = RetainerTerms(employer: "Aldous", loyalty: 8)
         return [
             ("block-character", try TemplateValues.dictionary(of: CharacterBlockFields(epic, link: "a.html"))),
             (

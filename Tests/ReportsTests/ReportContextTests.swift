@@ -42,14 +42,16 @@ import Testing
         var testDescription: String { layout == template ? layout : "\(layout) (as \(template))" }
     }
 
-    /// A thief with a spell book is no character, but a full sheet: every section of it shown.
+    /// A thief with a spell book is no character, but a full sheet: every section of it shown. At
+    /// 12th level, it has Hit Dice with fixed points and a level still to reach; a retainer, its terms.
     static let character = {
-        var character = CharacterGenerator.generate(seed: 7)
+        var character = CharacterGenerator.generate(seed: 7, options: .init(level: 12))
         character.epithet = "the Bold"
+        character.retainer = RetainerTerms(employer: "Aldous", loyalty: 8)
         return character
     }()
     static let sheetBody =
-        CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .thief)))
+        CharacterSheet.body(character)
         + CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .elf)))
     static let links = GhostLinks(
         highscoresRoot: "highscores/", highscoresHasPlayers: true, highscoresHasGames: true,

@@ -144,9 +144,10 @@ public enum CharacterSheet {
         return "\(value)\(suffix)"
     }
     static func feet(_ perTurn: Int) -> String { "\(perTurn)' (\(perTurn / 3)')" }
+    /// "950", "2,000", "1,050,000".
     static func thousands(_ value: Int) -> String {
         guard value >= 1000 else { return "\(value)" }
         let low = String(value % 1000)
-        return "\(value / 1000)," + String(repeating: "0", count: 3 - low.count) + low
+        return thousands(value / 1000) + "," + String(repeating: "0", count: 3 - low.count) + low
     }
 }

@@ -29,6 +29,8 @@ struct CharacterSheetFields: LayoutFields {
     /// "120' (40')".
     let movement: String
     let experience: Int
+    /// "1,050,000": the experience with its thousands marked, from 1,000 on; absent below.
+    let experienceWritten: String?
     /// "2,000"; absent at the class's maximum level.
     let xpForNextLevel: String?
     /// "+5% XP", "no XP modifier".
@@ -46,13 +48,14 @@ struct CharacterSheetFields: LayoutFields {
         hitPoints = c.hitPoints
         hitDie = c.hitDie
         severalHitDice = c.characterClass.hitDiceRolled(at: c.level) > 1 ? true : nil
-        hitDiceNote = c.characterClass.fixedHitPoints(at: c.level) > 0 ? "* fixed points after 9th, no CON" : nil
+        hitDiceNote = c.characterClass.fixedHitPoints(at: c.level) > 0 ? "* no CON after 9th" : nil
         armourClass = c.armourClass
         ascendingArmourClass = c.ascendingArmourClass
         thac0 = c.thac0
         attackBonus = CharacterSheet.signed(c.attackBonus)
         movement = CharacterSheet.feet(c.movement)
         experience = c.experience
+        experienceWritten = c.experience >= 1000 ? CharacterSheet.thousands(c.experience) : nil
         xpForNextLevel = c.xpForNextLevel.map(CharacterSheet.thousands)
         xpModifier = CharacterSheet.percent(c.xpModifierPercent)
         gold = c.gold

@@ -10,7 +10,7 @@ struct SheetSpells {
     }
 
     /// A slot no spell is recorded in: a line to write one on.
-    static let blank = String(repeating: "_", count: 12)
+    static let blank = String(repeating: "_", count: 10)
 
     /// `## Spell Book`: a line per spell level when the level of every spell is known, else the
     /// spells in the order written.
@@ -36,13 +36,13 @@ struct SheetSpells {
         let today =
             character.memorised.isEmpty && character.characterClass.spellKind == .arcane
             ? character.spells : character.memorised
-        var table = MarkdownTable(.left("Spell level"), .center("Slots"), .left("Memorised today"))
+        var table = MarkdownTable(.left("Level"), .center("Slots"), .left("Memorised today"))
         for (index, slots) in character.spellSlots.enumerated() {
             let names = today.filter { level(of: $0) == index + 1 }
-            let cells =
-                names.map { MarkdownText.escape($0, lineStart: false) }
-                + Array(repeating: MarkdownText.escape(Self.blank, lineStart: false), count: max(0, slots - names.count))
-            table.add(.text(CharacterSheet.ordinal(index + 1)), .text("\(slots)"), .markdown(cells.joined(separator: ", ")))
+            let written = names.map { MarkdownText.escape($0, lineStart: false) }.joined(separator: ", ")
+            let blanks = Array(repeating: MarkdownText.escape(Self.blank, lineStart: false), count: max(0, slots - names.count))
+            let cell = ([written].filter { !$0.isEmpty } + blanks).joined(separator: " ")
+            table.add(.text(CharacterSheet.ordinal(index + 1)), .text("\(slots)"), .markdown(cell))
         }
         let unplaced = today.filter { level(of: $0) == nil }
         if !unplaced.isEmpty {

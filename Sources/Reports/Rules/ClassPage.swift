@@ -57,7 +57,8 @@ enum ClassPage {
         table.add("Armour", .markdown(ClassRestrictions.armour(c)))
         table.add("Shield", .text(c.mayUseShield ? "yes" : "no"))
         table.add("Spells", .text(firstSpells(c)))
-        return "A \(MarkdownText.escape(c.name, lineStart: false)) at first level, as sheetgen makes and checks one; "
+        let article = c.withArticle.prefix(1).uppercased() + c.withArticle.dropFirst()
+        return "\(MarkdownText.escape(article, lineStart: false)) at first level, as sheetgen makes and checks one; "
             + "the advancement table below gives every level.\n\n" + table.markdown
     }
 
