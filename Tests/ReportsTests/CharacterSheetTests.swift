@@ -34,6 +34,32 @@ import Testing
     }
 }
 
+/// Characters above 1st level, pinned the same way: `seed-7-level-9` is `sheetgen character --seed 7
+/// --level 9` (a thief), then an elf at its maximum, a magic-user at 14th and a cleric at 5th.
+@Suite struct LevelGoldenTests {
+    @Test(arguments: [(UInt64(7), 9), (12, 10), (10, 14), (5, 5)])
+    func levelledSeedsStayAsTheyWere(seed: UInt64, level: Int) throws {
+        let character = CharacterGenerator.generate(seed: seed, options: CharacterOptions(level: level))
+        #expect(character.level == level)
+        let document = CharacterSheet.document(for: character)
+        let library = try TemplateLibrary(defaults: DefaultTemplates.files)
+        let name = "seed-\(seed)-level-\(level)"
+        let outputs = [
+            "\(name).json": CharacterJSON.encode(character) + "\n",
+            "\(name).md": FrontMatter.markdown(for: document),
+            "\(name).html": try PageRenderer(templates: library).render(document),
+        ]
+        for (name, text) in outputs.sorted(by: { $0.key < $1.key }) {
+            let url = GoldenTests.folder.appendingPathComponent(name)
+            if ProcessInfo.processInfo.environment["SHEETGEN_UPDATE_GOLDEN"] == "1" {
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            let golden = try String(contentsOf: url, encoding: .utf8)
+            #expect(text == golden, "\(name) differs from its golden file")
+        }
+    }
+}
+
 @Suite struct CharacterSheetTests {
     let library = try! TemplateLibrary(defaults: DefaultTemplates.files)
 
