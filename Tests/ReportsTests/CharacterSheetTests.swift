@@ -2,7 +2,7 @@ import DefaultTemplates
 import Foundation
 import Markdown
 import OSR
-import Reports
+@testable import Reports
 import Site
 import SiteModel
 import TemplateEngine
@@ -107,7 +107,14 @@ import Testing
             "ability-scores", "saving-throws", "attack-matrix", "weapons", "equipment", "languages", "class-abilities",
         ]
         #expect(titles(thief) == common + ["thief-skills"])
-        #expect(titles(elf) == common + ["spell-book"])
+        #expect(titles(elf) == common + ["spell-book", "spells-memorised"])
+        let cleric = {
+            CharacterGenerator.generate(seed: 1, options: CharacterOptions(characterClass: .cleric, level: $0))
+        }
+        #expect(titles(cleric(1)) == common, "no slots at 1st level")
+        var retainer = cleric(2)
+        retainer.retainer = RetainerTerms(employer: "Aldous", loyalty: 7)
+        #expect(titles(retainer) == common + ["retainer", "spells-memorised"])
     }
 
     @Test func jsonHasEveryPromisedKey() throws {
@@ -133,5 +140,134 @@ import Testing
             let equipment = try #require(object["equipment"] as? [[String: Any]])
             #expect(equipment.allSatisfy { $0["name"] is String && $0["cost"] is Int && $0["quantity"] is Int })
         }
+    }
+}
+
+/// The sheet, its JSON and its Markdown at every level: the numbers of the class's table for the
+/// level, the spells of the day, a retainer's terms, and nothing new where there is nothing to say.
+@Suite struct LevelledSheetTests {
+    let library = try! TemplateLibrary(defaults: DefaultTemplates.files)
+
+    static func character(_ characterClass: CharacterClass, _ level: Int, seed: UInt64 = 21) -> PlayerCharacter {
+        CharacterGenerator.generate(seed: seed, options: CharacterOptions(characterClass: characterClass, level: level))
+    }
+
+    /// "1,050,000".
+    static func withCommas(_ value: Int) -> String {
+        var digits = String(value), marked = ""
+        while digits.count > 3 {
+            marked = "," + digits.suffix(3) + marked
+            digits.removeLast(3)
+        }
+        return digits + marked
+    }
+
+    static func json(_ character: PlayerCharacter) throws -> [String: Any] {
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(CharacterJSON.encode(character).utf8)) as? [String: Any])
+    }
+
+    /// The targets of the sheet's saving throws table, in its order.
+    static func saves(_ character: PlayerCharacter) throws -> [Int] {
+        let section = try RulesSectionTests.section("Saving Throws", of: CharacterSheet.body(character))
+        return try RulesSectionTests.rows(section).map { try #require(Int($0[1])) }
+    }
+
+    @Test(arguments: CharacterClass.allCases)
+    func everyLevelShowsItsRowOfTheClassTable(_ characterClass: CharacterClass) throws {
+        for level in characterClass.levelRange {
+            let c = Self.character(characterClass, level)
+            let fields = CharacterSheet.document(for: c).fields
+            let row = characterClass.row(level)
+            #expect(fields["level"]?.int == level)
+            #expect(fields["levelTitle"]?.string == characterClass.title(at: level))
+            #expect(fields["hitDie"]?.string == characterClass.hitDice(at: level))
+            #expect(fields["thac0"]?.int == row.thac0)
+            #expect(fields["attackBonus"]?.string == AbilityModifier.signed(row.attackBonus))
+            #expect(fields["experience"]?.int == row.experience)
+            let next = characterClass.experienceForLevel(after: level)
+            #expect(fields["xpForNextLevel"]?.string == next.map(Self.withCommas))
+            #expect((fields["hitDiceNote"] != nil) == (level > 9), "\(characterClass) \(level)")
+            #expect((fields["severalHitDice"] != nil) == (level > 1))
+            let s = row.savingThrows
+            #expect(try Self.saves(c) == [s.death, s.wands, s.paralysis, s.breath, s.spells])
+            let json = try Self.json(c)
+            #expect(json["hitDie"] as? String == characterClass.hitDice(at: level))
+            #expect(json["thac0"] as? Int == row.thac0 && json["level"] as? Int == level)
+            #expect((json["xpForNextLevel"] as? Int) == next && (json["xpForNextLevel"] is NSNull) == (next == nil))
+            #expect(json["spellSlots"] as? [Int] == (row.spellSlots.isEmpty ? nil : row.spellSlots))
+            #expect((json["memorised"] != nil) == !row.spellSlots.isEmpty)
+            #expect(json["retainer"] == nil)
+        }
+    }
+
+    @Test func theLastLevelSaysSoWhereTheNextWouldBe() throws {
+        let renderer = PageRenderer(templates: library)
+        let top = try renderer.render(CharacterSheet.document(for: Self.character(.halfling, 8)))
+        #expect(top.contains("maximum level · ") && !top.contains("next level"))
+        #expect(top.contains("max · Hit Dice 8d6</span></div>"), "no star before 10th")
+        let below = try renderer.render(CharacterSheet.document(for: Self.character(.fighter, 13)))
+        #expect(below.contains("next level 840,000 · ") && !below.contains("maximum level"))
+        #expect(below.contains("Hit Dice 9d8+8*</span><span class=\"vital-note\">* no CON after 9th</span>"))
+        #expect(below.contains("<span class=\"vital-value vital-value-small\">720,000</span>"))
+    }
+
+    @Test func aThiefsSkillsAreThoseOfItsLevel() throws {
+        for level in CharacterClass.thief.levelRange {
+            let section = try RulesSectionTests.section(
+                "Thief Skills", of: CharacterSheet.body(Self.character(.thief, level)))
+            let skills = ThiefSkills.at(level: level)
+            #expect(
+                RulesSectionTests.rows(section).map { $0[1] } == [
+                    "\(skills.climbSheerSurfaces)%", "\(skills.findOrRemoveTraps)%", "\(skills.hearNoise)-in-6",
+                    "\(skills.hideInShadows)%", "\(skills.moveSilently)%", "\(skills.openLocks)%",
+                    "\(skills.pickPockets)%",
+                ])
+        }
+    }
+
+    /// A row a spell level: its slots, then what is memorised in them, then a line for each slot left.
+    @Test func theDaysSpellsFillTheSlotsOfTheLevelAndLinesTheRest() throws {
+        let blank = SheetSpells.blank  // as the table's cells read, unescaped
+        func rows(_ c: PlayerCharacter) throws -> [[String]] {
+            RulesSectionTests.rows(try RulesSectionTests.section("Spells Memorised", of: CharacterSheet.body(c)))
+        }
+        var cleric = Self.character(.cleric, 6)
+        #expect(
+            try rows(cleric).map { Array($0.prefix(2)) } == [
+                ["1st", "2"], ["2nd", "2"], ["3rd", "1"], ["4th", "1"],
+            ])
+        #expect(
+            try rows(cleric).map { $0[2] }
+                == [2, 2, 1, 1].map { Array(repeating: blank, count: $0).joined(separator: " ") })
+        cleric.memorised = ["Cure Light Wounds"]
+        // A spell of a level the lists do not know yet stands in a row of its own.
+        #expect(try rows(cleric).last == ["–", "–", "Cure Light Wounds"])
+        let magicUser = Self.character(.magicUser, 3)
+        let book = try #require(magicUser.spells.first)
+        #expect(try rows(magicUser) == [["1st", "2", "\(book) \(blank)"], ["2nd", "1", blank]])
+        var memorising = magicUser
+        memorising.memorised = ["Sleep", "Sleep"]
+        #expect(try rows(memorising).first == ["1st", "2", "Sleep, Sleep"])
+        let firstLevelCleric = CharacterSheet.body(Self.character(.cleric, 1))
+        #expect(!firstLevelCleric.contains("## Spells Memorised") && !firstLevelCleric.contains("## Spell Book"))
+    }
+
+    @Test func aRetainerShowsWhomItServesAndOnWhatTerms() throws {
+        var retainer = Self.character(.fighter, 2)
+        retainer.retainer = RetainerTerms(employer: "Brother <Aldous>", employerID: 3, loyalty: 8, wage: 2)
+        let line = "Retainer of Brother <Aldous>, loyalty 8, wage 2 gp a day, half share."
+        #expect(
+            try RulesSectionTests.section("Retainer", of: CharacterSheet.body(retainer))
+                == "\n\(MarkdownText.escape(line))\n")
+        let html = try PageRenderer(templates: library).render(CharacterSheet.document(for: retainer))
+        #expect(
+            html.contains(
+                "<section class=\"box box-retainer\"><h2>Retainer</h2>\n<p>Retainer of Brother &lt;Aldous&gt;"))
+        let json = try #require(try Self.json(retainer)["retainer"] as? [String: Any])
+        #expect(json["employer"] as? String == "Brother <Aldous>" && json["employerID"] as? Int == 3)
+        #expect(json["loyalty"] as? Int == 8 && json["wage"] as? Int == 2 && json["share"] as? Double == 0.5)
+        retainer.retainer?.shareInHalves = 2
+        #expect(CharacterSheet.body(retainer).contains("wage 2 gp a day, full share."))
     }
 }
