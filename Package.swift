@@ -140,7 +140,7 @@ let package = Package(
             name: "ReportsTests",
             dependencies: [
                 "Reports", "OSR", "Ghost", "BullsEye", "GameKit", "Mistakes", "SiteModel", "TemplateEngine", "Markdown",
-                "Site", "DefaultTemplates", "TestSupport",
+                "Site", "DefaultTemplates", "TestSupport", "Printing",
             ],
             exclude: ["Golden", "Statblocks"]),
         .testTarget(name: "SheetgenTests", dependencies: ["sheetgen", "TestSupport"]),

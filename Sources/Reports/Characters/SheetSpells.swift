@@ -20,7 +20,9 @@ struct SheetSpells {
         if spells.allSatisfy({ level(of: $0) != nil }) {
             let levels = Set(spells.compactMap(level(of:))).sorted()
             lines = levels.map { spellLevel in
-                let names = spells.filter { level(of: $0) == spellLevel }.map { MarkdownText.escape($0, lineStart: false) }
+                let names = spells.filter { level(of: $0) == spellLevel }.map {
+                    MarkdownText.escape($0, lineStart: false)
+                }
                 return "- **\(CharacterSheet.ordinal(spellLevel))**: " + names.joined(separator: ", ")
             }
         } else {
@@ -40,13 +42,15 @@ struct SheetSpells {
         for (index, slots) in character.spellSlots.enumerated() {
             let names = today.filter { level(of: $0) == index + 1 }
             let written = names.map { MarkdownText.escape($0, lineStart: false) }.joined(separator: ", ")
-            let blanks = Array(repeating: MarkdownText.escape(Self.blank, lineStart: false), count: max(0, slots - names.count))
+            let blanks = Array(
+                repeating: MarkdownText.escape(Self.blank, lineStart: false), count: max(0, slots - names.count))
             let cell = ([written].filter { !$0.isEmpty } + blanks).joined(separator: " ")
             table.add(.text(CharacterSheet.ordinal(index + 1)), .text("\(slots)"), .markdown(cell))
         }
         let unplaced = today.filter { level(of: $0) == nil }
         if !unplaced.isEmpty {
-            table.add("–", "–", .markdown(unplaced.map { MarkdownText.escape($0, lineStart: false) }.joined(separator: ", ")))
+            table.add(
+                "–", "–", .markdown(unplaced.map { MarkdownText.escape($0, lineStart: false) }.joined(separator: ", ")))
         }
         return "## Spells Memorised\n\n" + table.markdown
     }
