@@ -207,6 +207,36 @@ import Testing
         }
     }
 
+    /// `level=` shows the seed's character at that level, with a sheet of its own: its title, Hit
+    /// Dice, THAC0, saves and, for a caster, the spells of each level a day.
+    @Test func aSeededCharacterIsShownAtTheLevelAsked() throws {
+        let block = try Self.rendered(Self.character, "character seed=7 class=magic-user level=5 name=Ilse")
+        #expect(block.pages.map(\.path) == ["sheets/characters/seed-7-magic-user-level-5-ilse"])
+        // Independently of the model: a 5th-level magic-user, from the class's table.
+        #expect(block.html.contains("Magic-User (Enchanter (Enchantress)), level 5</span>"))
+        #expect(block.html.contains("<span>HD 5d4</span> <span>THAC0 19 [+0]</span>"))
+        #expect(block.html.contains("Saves D13 W14 P13 B16 S15</p>"))
+        #expect(block.html.contains("<p class=\"block-saves\">Spells a day 1st 2, 2nd 2, 3rd 1</p>"))
+        let fighter = try Self.rendered(Self.character, "character seed=7 class=fighter level=13")
+        #expect(fighter.html.contains("<span>HD 9d8+8*</span> <span>THAC0 10 [+9]</span>"))
+        #expect(fighter.html.contains("Saves D4 W5 P6 B5 S8</p>") && !fighter.html.contains("Spells a day"))
+        let first = try Self.rendered(Self.character, "character seed=7 class=fighter level=1")
+        #expect(first.pages.map(\.path) == ["sheets/characters/seed-7-fighter"], "level 1 is the seed's own")
+    }
+
+    @Test(arguments: [
+        ("character seed=7 level=0", "level must be a whole number from 1 to 14"),
+        ("character seed=7 level=fifth", "level must be a whole number from 1 to 14"),
+        ("character seed=7 class=elf level=11", "level must be a whole number from 1 to 10"),
+        ("character seed=1 level=9", "level 9: seed 1 makes a Halfling, who rises no higher than level 8"),
+        ("character id=5 level=3", "level= chooses the level of a seeded character (seed=…); others have their own"),
+    ])
+    func aLevelTheCharacterCannotHaveIsAnErrorAtTheFence(info: String, message: String) {
+        #expect(throws: UserError("block character: \(message)", at: "notes.md:1")) {
+            _ = try Self.rendered(Self.character, info)
+        }
+    }
+
     /// The blocks of a build read a vault once while it stays as it was, and again once it changed.
     @Test func theBlocksReadTheVaultOnceUntilItChanges() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("v-\(UUID().uuidString).sqlite")
