@@ -12,10 +12,11 @@ enum AdvancementTable {
         columns += ["D", "W", "P", "B", "S"].map { .center($0) }
         columns += (0..<spellLevels).map { .center(CharacterSheet.ordinal($0 + 1)) }
         var table = MarkdownTable(columns)
+        // A THAC0 and its bonus stay on one line, as the equipment page's armour classes do.
         for row in c.levels {
             var cells: [MarkdownTable.Cell] = [
                 .text("\(row.level)"), .text(CharacterSheet.thousands(row.experience)), .text(c.title(at: row.level)),
-                .text(c.hitDice(at: row.level)), .text("\(row.thac0) [\(CharacterSheet.signed(row.attackBonus))]"),
+                .text(c.hitDice(at: row.level)), .text("\(row.thac0)\u{A0}[\(CharacterSheet.signed(row.attackBonus))]"),
             ]
             cells += ClassPage.saves(row.savingThrows).map { .text("\($0.target)") }
             cells += (0..<spellLevels).map { .text($0 < row.spellSlots.count ? "\(row.spellSlots[$0])" : "–") }

@@ -9,8 +9,9 @@ enum ClassesIndexPage {
         let count = CharacterClass.allCases.count
         return Document(
             path: "\(base)/classes/index", title: "Classes", weight: 0,
-            fields: RulesPageFields(summary: "The \(count) classes at first level, a page each.").encoded,
-            body: "The \(count) classes of Classic Fantasy at first level, as sheetgen makes and checks characters. "
-                + RulesText.source(["classes"], srd: CharacterClass.allCases.map(\.name)) + "\n")
+            fields: RulesPageFields(summary: "The \(count) classes and their levels, a page each.").encoded,
+            body: "The \(count) classes of Classic Fantasy, as sheetgen makes and checks characters, each with its "
+                + "levels from the first to its maximum. "
+                + RulesText.source(["classes", "levels"], srd: CharacterClass.allCases.map(\.name)) + "\n")
     }
 }

@@ -3,12 +3,12 @@ import OSR
 import Site
 import SiteModel
 
-/// `sections: {rules: {}}`: the rules of first-level Old-School Essentials characters, as pages
+/// `sections: {rules: {}}`: the rules of Old-School Essentials characters of every level, as pages
 /// under `rules/` made from the very tables the generator and `sheetgen character check` use, so
 /// the reference can never say one thing while the sheets do another:
 ///
 /// - `rules/index`: how a character is made, step by step, linking the parts;
-/// - `rules/classes/index` and `rules/classes/<class>`: a page per class;
+/// - `rules/classes/index` and `rules/classes/<class>`: a page per class, with its advancement table;
 /// - `rules/abilities`: what each score changes, the ways to roll them and the languages table;
 /// - `rules/equipment`: weapons, armour and gear with prices, weights and qualities;
 /// - `rules/spells`: the first-level arcane spells.
