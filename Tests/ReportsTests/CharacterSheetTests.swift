@@ -208,7 +208,8 @@ import Testing
         #expect(top.contains("max · Hit Dice 8d6</span></div>"), "no star before 10th")
         let below = try renderer.render(CharacterSheet.document(for: Self.character(.fighter, 13)))
         #expect(below.contains("next level 840,000 · ") && !below.contains("maximum level"))
-        #expect(below.contains("Hit Dice 9d8+8*</span><span class=\"vital-note\">* no CON after 9th</span>"))
+        #expect(below.contains("Hit Dice 9d8+8*</span></div>"))
+        #expect(below.contains(" · * Hit Dice: the points after 9th level come without CON · OSE rules"))
         #expect(below.contains("<span class=\"vital-value vital-value-small\">720,000</span>"))
     }
 

@@ -19,7 +19,8 @@ struct CharacterSheetFields: LayoutFields {
     let hitDie: String
     /// True when more than one Hit Die has been rolled ("Hit Dice 5d6"); absent for one.
     let severalHitDice: Bool?
-    /// What the star of "9d8+4*" means, after 9th level; absent before.
+    /// What the star of "9d8+4*" means, after 9th level (a footnote: the vitals have no room for
+    /// another line on paper); absent before.
     let hitDiceNote: String?
     let armourClass: Int
     let ascendingArmourClass: Int
@@ -48,7 +49,7 @@ struct CharacterSheetFields: LayoutFields {
         hitPoints = c.hitPoints
         hitDie = c.hitDie
         severalHitDice = c.characterClass.hitDiceRolled(at: c.level) > 1 ? true : nil
-        hitDiceNote = c.characterClass.fixedHitPoints(at: c.level) > 0 ? "* no CON after 9th" : nil
+        hitDiceNote = c.characterClass.fixedHitPoints(at: c.level) > 0 ? "* Hit Dice: the points after 9th level come without CON" : nil
         armourClass = c.armourClass
         ascendingArmourClass = c.ascendingArmourClass
         thac0 = c.thac0
