@@ -20,7 +20,7 @@ enum SpellsPage {
     }
 
     static func intro() -> String {
-        let noMagic = CharacterClass.allCases.filter { !$0.castsArcaneSpells && !castsDivineSpells($0) }
+        let noMagic = CharacterClass.allCases.filter { $0.spellKind == nil }
         return "Old-School Essentials has two spell lists: arcane spells, learned from spell books, and divine "
             + "spells, granted by prayer. Each table gives a spell's range and duration as the SRD has them, "
             + "and in a line what it does; the spell's own page in the SRD has its full rules. A name followed "
@@ -40,7 +40,7 @@ enum SpellsPage {
     }
 
     static func divine() -> String {
-        let casters = CharacterClass.allCases.filter(castsDivineSpells).map(ClassPage.link)
+        let casters = CharacterClass.allCases.filter { $0.spellKind == .divine }.map(ClassPage.link)
         return "## Divine Spells\n\n"
             + "Divine spells are cast by the \(classes(casters)), "
             + "from 2nd level, with no spell book: praying for the day's spells, a cleric may choose any spell of a "
@@ -51,9 +51,6 @@ enum SpellsPage {
     static func classes(_ names: [String]) -> String {
         "\(RulesText.list(names)) class\(names.count == 1 ? "" : "es")"
     }
-
-    /// The divine casters; the model has no flag for them, as clerics cast nothing at first level.
-    static func castsDivineSpells(_ characterClass: CharacterClass) -> Bool { characterClass == .cleric }
 
     static func tables(_ kind: SpellKind) -> String {
         (1...SpellList.highestLevel(kind)).map { level in
