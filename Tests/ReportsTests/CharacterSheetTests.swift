@@ -241,13 +241,21 @@ import Testing
         #expect(
             try rows(cleric).map { $0[2] }
                 == [2, 2, 1, 1].map { Array(repeating: blank, count: $0).joined(separator: " ") })
-        cleric.memorised = ["Cure Light Wounds"]
-        // A spell of a level the lists do not know yet stands in a row of its own.
-        #expect(try rows(cleric).last == ["–", "–", "Cure Light Wounds"])
+        cleric.memorised = ["Cure Light Wounds", "Hold Person", "Fire Ball"]
+        #expect(try rows(cleric)[0] == ["1st", "2", "Cure Light Wounds \(blank)"])
+        #expect(try rows(cleric)[1] == ["2nd", "2", "Hold Person \(blank)"])
+        // A spell the lists do not give a cleric stands in a row of its own.
+        #expect(try rows(cleric).last == ["–", "–", "Fire Ball"])
+        // The book fills the slots when nothing is recorded: two 1st-level spells and a 2nd.
         let magicUser = Self.character(.magicUser, 3)
-        let book = try #require(magicUser.spells.first)
-        #expect(try rows(magicUser) == [["1st", "2", "\(book) \(blank)"], ["2nd", "1", blank]])
+        let book = { (level: Int) in
+            magicUser.spells.filter { SpellList.named($0, kind: .arcane)?.level == level }.joined(separator: ", ")
+        }
+        #expect(magicUser.spells.count == 3)
+        #expect(try rows(magicUser) == [["1st", "2", book(1)], ["2nd", "1", book(2)]])
         var memorising = magicUser
+        memorising.memorised = ["Sleep"]
+        #expect(try rows(memorising) == [["1st", "2", "Sleep \(blank)"], ["2nd", "1", blank]])
         memorising.memorised = ["Sleep", "Sleep"]
         #expect(try rows(memorising).first == ["1st", "2", "Sleep, Sleep"])
         let firstLevelCleric = CharacterSheet.body(Self.character(.cleric, 1))

@@ -57,6 +57,6 @@ struct SheetSpells {
 
     /// The spell level of a spell of the character's kind, when the spell lists know it.
     func level(of spell: String) -> Int? {
-        character.characterClass.spellKind == .arcane && Spells.firstLevelArcane.contains(spell) ? 1 : nil
+        character.characterClass.spellKind.flatMap { SpellList.named(spell, kind: $0)?.level }
     }
 }
