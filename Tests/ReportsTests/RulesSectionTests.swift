@@ -234,7 +234,9 @@ import Testing
                 + ["6", "5", "5", "5", "4"])
         #expect(try row(.cleric, 1).suffix(5) == ["–", "–", "–", "–", "–"])
         #expect(
-            try row(.fighter, 13) == ["13", "720,000", "Lord (Lady)", "9d8+8*", "10\u{A0}[+9]", "4", "5", "6", "5", "8"])
+            try row(.fighter, 13) == [
+                "13", "720,000", "Lord (Lady)", "9d8+8*", "10\u{A0}[+9]", "4", "5", "6", "5", "8",
+            ])
         #expect(try row(.dwarf, 10).prefix(5) == ["10", "400,000", "Dwarven Lord (Lady)", "9d8+3*", "12\u{A0}[+7]"])
         #expect(try row(.elf, 7).suffix(10) == ["8", "9", "9", "10", "10", "3", "2", "2", "1", "–"])
         #expect(try row(.magicUser, 11).suffix(6) == ["4", "3", "3", "3", "2", "1"])

@@ -49,7 +49,9 @@ struct CharacterSheetFields: LayoutFields {
         hitPoints = c.hitPoints
         hitDie = c.hitDie
         severalHitDice = c.characterClass.hitDiceRolled(at: c.level) > 1 ? true : nil
-        hitDiceNote = c.characterClass.fixedHitPoints(at: c.level) > 0 ? "* Hit Dice: the points after 9th level come without CON" : nil
+        hitDiceNote =
+            c.characterClass.fixedHitPoints(at: c.level) > 0
+            ? "* Hit Dice: the points after 9th level come without CON" : nil
         armourClass = c.armourClass
         ascendingArmourClass = c.ascendingArmourClass
         thac0 = c.thac0
