@@ -262,6 +262,20 @@ import Testing
         #expect(!firstLevelCleric.contains("## Spells Memorised") && !firstLevelCleric.contains("## Spell Book"))
     }
 
+    @Test func theSitesListingTellsTheLevelAboveTheFirst() throws {
+        let summary = { (c: PlayerCharacter) in
+            CharacterGallery.sitePage(c, path: "c", weight: nil).fields["summary"]?.string
+        }
+        let first = Self.character(.cleric, 1), fifth = Self.character(.cleric, 5)
+        #expect(
+            summary(first)
+                == "\(first.alignment.rawValue) Cleric, \(first.hitPoints) hp, AC \(first.armourClass) [\(first.ascendingArmourClass)]"
+        )
+        #expect(
+            summary(fifth)?.hasPrefix("\(fifth.alignment.rawValue) Cleric, level 5, \(fifth.hitPoints) hp, AC ") == true
+        )
+    }
+
     @Test func aRetainerShowsWhomItServesAndOnWhatTerms() throws {
         var retainer = Self.character(.fighter, 2)
         retainer.retainer = RetainerTerms(employer: "Brother <Aldous>", employerID: 3, loyalty: 8, wage: 2)

@@ -4,13 +4,14 @@ import OSR
 /// keys, at the top level where it reads them), with the line the characters' listing shows.
 struct CharacterPageFields: LayoutFields {
     let sheet: CharacterSheetFields
-    /// "Lawful Cleric, 5 hp, AC 4 [15]".
+    /// "Lawful Cleric, 5 hp, AC 4 [15]"; above 1st level "Lawful Cleric, level 5, 23 hp, AC 4 [15]".
     let summary: String
 
     init(_ character: PlayerCharacter) {
         sheet = CharacterSheetFields(character)
+        let level = character.level > 1 ? "level \(character.level), " : ""
         summary =
-            "\(character.alignment.rawValue) \(character.characterClass.name), \(character.hitPoints) hp, "
+            "\(character.alignment.rawValue) \(character.characterClass.name), \(level)\(character.hitPoints) hp, "
             + "AC \(character.armourClass) [\(character.ascendingArmourClass)]"
     }
 
