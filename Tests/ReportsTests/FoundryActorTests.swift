@@ -1,0 +1,278 @@
+import Foundation
+import OSR
+import Reports
+import SiteModel
+import Testing
+
+/// Characters as actors of Foundry VTT's Old-School Essentials system: every one in the shape of
+/// the system's own data template, with the character's numbers where the system reads them.
+@Suite struct FoundryActorTests {
+    static func actor(_ character: PlayerCharacter) throws -> JSONValue {
+        try FoundryTemplate.parse(Data(FoundryActor.json(character).utf8))
+    }
+
+    static func characters(_ characterClass: CharacterClass, count: Int = 40) -> [PlayerCharacter] {
+        (0..<UInt64(count)).map {
+            CharacterGenerator.generate(seed: $0, options: CharacterOptions(characterClass: characterClass))
+        }
+    }
+
+    @Test(arguments: CharacterClass.allCases)
+    func everyActorHasTheShapeOfTheSystemsTemplate(characterClass: CharacterClass) throws {
+        for character in Self.characters(characterClass, count: 100) {
+            let problems = FoundryTemplate.ose.problems(in: try Self.actor(character))
+            #expect(problems.isEmpty, "seed \(character.seed!): \(problems)")
+        }
+    }
+
+    @Test(arguments: CharacterClass.allCases)
+    func theActorHoldsTheCharactersNumbers(characterClass: CharacterClass) throws {
+        for c in Self.characters(characterClass) {
+            let a = try Self.actor(c)
+            #expect(a["name"] == .string(c.name))
+            #expect(a["system.details.class"] == .string(c.characterClass.name))
+            #expect(a["system.details.title"] == .string(c.title))
+            #expect(a["system.details.alignment"] == .string(c.alignment.rawValue))
+            #expect(a["system.details.level"] == .integer(1) && c.level == 1)
+            #expect(a["system.details.xp.value"] == .integer(c.experience))
+            #expect(a["system.details.xp.next"] == .integer(c.xpForNextLevel))
+            #expect(a["system.details.xp.bonus"] == .integer(c.xpModifierPercent))
+            #expect(a["system.hp.hd"] == .string(c.hitDie) && c.hitDie == "1d\(c.characterClass.hitDieSides)")
+            #expect(a["system.hp.value"] == .integer(c.hitPoints) && a["system.hp.max"] == .integer(c.hitPoints))
+            // Every first-level character attacks as THAC0 19, +0 in ascending terms (SRD `Combat_Tables`).
+            #expect(a["system.thac0.value"] == .integer(19) && a["system.thac0.bba"] == .integer(0))
+            let saves = c.savingThrows
+            for (key, value) in [
+                ("death", saves.death), ("wand", saves.wands), ("paralysis", saves.paralysis),
+                ("breath", saves.breath), ("spell", saves.spells),
+            ] {
+                #expect(a["system.saves.\(key).value"] == .integer(value))
+            }
+            #expect(a["system.languages.value"] == .array(c.languages.map(JSONValue.string)))
+            #expect(a["system.ac.value"] == .integer(c.armourClass))
+            #expect(a["system.aac.value"] == .integer(c.ascendingArmourClass))
+            #expect(a["system.thac0.mod.missile"] == .integer(c.characterClass == .halfling ? 1 : 0))
+        }
+    }
+
+    /// The system works out each score's modifier from its value by the standard table; the one it
+    /// works out is the character's.
+    @Test(arguments: CharacterClass.allCases)
+    func theSystemsModifierOfEveryScoreIsTheCharacters(characterClass: CharacterClass) throws {
+        // `standardAttributeMods` of the system's data-model-character-scores.ts: from each score up.
+        let systemTable = [(18, 3), (16, 2), (13, 1), (9, 0), (6, -1), (4, -2), (0, -3)]
+        let keys: [Ability: String] = [
+            .strength: "str", .intelligence: "int", .wisdom: "wis", .dexterity: "dex", .constitution: "con",
+            .charisma: "cha",
+        ]
+        for c in Self.characters(characterClass) {
+            let a = try Self.actor(c)
+            for ability in Ability.allCases {
+                guard case .integer(let value)? = a["system.scores.\(keys[ability]!).value"] else {
+                    Issue.record("no \(ability) score")
+                    continue
+                }
+                #expect(value == c.abilities[ability])
+                #expect(systemTable.first { value >= $0.0 }!.1 == c.modifier(ability))
+                #expect(a["system.scores.\(keys[ability]!).bonus"] == .integer(0))
+            }
+        }
+    }
+
+    /// Armour class and movement as the system works them out from the armour the actor wears
+    /// (data-model-character-ac.ts, the basic encumbrance of …-encumbrance-basic.ts and …-move.ts).
+    @Test(arguments: CharacterClass.allCases)
+    func theSystemWorksOutTheCharactersArmourClassAndMovement(characterClass: CharacterClass) throws {
+        for c in Self.characters(characterClass) {
+            let a = try Self.actor(c)
+            let worn = Self.items(a, type: "armor").filter { $0["system.equipped"] == .bool(true) }
+            let dex = c.modifier(.dexterity)
+            let shield = worn.first { $0["system.type"] == .string("shield") }
+            let armour = worn.first { $0["system.type"] != .string("shield") }
+            let shieldBonus = Self.int(shield?["system.ac.value"]) ?? 0
+            let armourClass = (Self.int(armour?["system.ac.value"]) ?? 9) - dex - shieldBonus
+            let ascending =
+                (Self.int(armour?["system.aac.value"]) ?? 10) + dex + (Self.int(shield?["system.aac.value"]) ?? 0)
+            #expect(armourClass == c.armourClass)
+            #expect(ascending == c.ascendingArmourClass)
+            #expect(a["system.movement.base"] == .integer(120))
+            #expect(a["system.config.movementAuto"] == .bool(true))
+            let types = worn.compactMap { $0["system.type"] }
+            let factor = types.contains(.string("heavy")) ? 0.5 : types.contains(.string("light")) ? 0.75 : 1
+            #expect(Int(120 * factor) == c.movement)
+        }
+    }
+
+    @Test func armourIsWornWithItsTypeAndBothArmourClasses() throws {
+        let wearers = CharacterClass.allCases.flatMap { Self.characters($0) }.filter { $0.armour != nil }
+        #expect(Set(wearers.compactMap(\.armour)) == Set(Armour.allCases))
+        for c in wearers {
+            let items = Self.items(try Self.actor(c), type: "armor")
+            let armour = try #require(items.first { $0["name"] == .string(c.armour!.name) })
+            #expect(armour["system.type"] == .string(c.armour == .leather ? "light" : "heavy"))
+            #expect(armour["system.ac.value"] == .integer(c.armour!.armourClass))
+            #expect(armour["system.aac.value"] == .integer(19 - c.armour!.armourClass))
+            #expect(armour["system.equipped"] == .bool(true))
+            #expect(armour["system.cost"] == .integer(c.armour!.cost))
+            #expect(armour["system.weight"] == .integer(c.armour!.weight))
+            let shields = items.filter { $0["system.type"] == .string("shield") }
+            #expect(shields.count == (c.hasShield ? 1 : 0))
+            if let shield = shields.first {
+                #expect(shield["system.ac.value"] == .integer(1) && shield["system.aac.value"] == .integer(1))
+                #expect(shield["system.weight"] == .integer(Shield.weight) && shield["system.cost"] == .integer(10))
+            }
+        }
+    }
+
+    @Test func weaponsCarryDamageMeleeMissileAndRanges() throws {
+        var seen: Set<String> = []
+        for c in CharacterClass.allCases.flatMap({ Self.characters($0) }) {
+            for item in Self.items(try Self.actor(c), type: "weapon") {
+                guard case .string(let name)? = item["name"], let weapon = Weapon.all.first(where: { $0.name == name })
+                else {
+                    Issue.record("\(String(describing: item["name"])) is none of the weapons")
+                    continue
+                }
+                seen.insert(name)
+                #expect(item["system.damage"] == .string(weapon.damage))
+                #expect(item["system.melee"] == .bool(weapon.qualities.contains(.melee)))
+                #expect(item["system.missile"] == .bool(weapon.isMissile))
+                #expect(item["system.slow"] == .bool(weapon.qualities.contains(.slow)))
+                #expect(
+                    item["system.cost"] == .integer(weapon.cost) && item["system.weight"] == .integer(weapon.weight))
+                let range = MissileRange(weapon)
+                #expect(item["system.range.short"] == .integer(range?.short ?? 0))
+                #expect(item["system.range.medium"] == .integer(range?.medium ?? 0))
+                #expect(item["system.range.long"] == .integer(range?.long ?? 0))
+                let bought = c.kit.purchases.first { $0.name == name }!
+                #expect(item["system.quantity.value"] == .integer(bought.quantity))
+                let twoHanded: JSONValue = .object([
+                    "title": .string("Two-handed"), "value": .string("Two-handed"), "label": .string("Two-handed"),
+                ])
+                guard case .array(let tags)? = item["system.tags"] else { continue }
+                #expect(tags.contains(twoHanded) == weapon.isTwoHanded)
+            }
+        }
+        // The generator buys these: melee, missile and both.
+        #expect(seen.isSuperset(of: ["Sword", "Short bow", "Dagger", "Sling", "Crossbow", "Battle axe", "Mace"]))
+    }
+
+    /// The ranges of SRD `Weapons_and_Armour`, for every missile weapon and no other.
+    @Test func missileWeaponsHaveTheSRDsRanges() {
+        let srd: [String: [Int]] = [
+            "Crossbow": [80, 160, 240], "Dagger": [10, 20, 30], "Hand axe": [10, 20, 30], "Javelin": [30, 60, 90],
+            "Long bow": [70, 140, 210], "Short bow": [50, 100, 150], "Silver dagger": [10, 20, 30],
+            "Sling": [40, 80, 160], "Spear": [20, 40, 60],
+        ]
+        for weapon in Weapon.all {
+            let range = MissileRange(weapon).map { [$0.short, $0.medium, $0.long] }
+            #expect(range == srd[weapon.name], "\(weapon.name)")
+            #expect((range != nil) == weapon.isMissile)
+        }
+    }
+
+    @Test func gearKeepsItsQuantityAndCostAndWeighsNothingOfItsOwn() throws {
+        var quantities: Set<Int> = []
+        for c in CharacterClass.allCases.flatMap({ Self.characters($0, count: 20) }) {
+            let a = try Self.actor(c)
+            let gear = Self.items(a, type: "item")
+            let expected = c.kit.purchases.filter { purchase in
+                !c.kit.weapons.contains { $0.name == purchase.name } && purchase.name != c.armour?.name
+                    && !(c.hasShield && purchase.name == Shield.name)
+            }
+            #expect(gear.map { $0["name"] } == expected.map { .string($0.name) })
+            for (item, purchase) in zip(gear, expected) {
+                #expect(item["system.quantity.value"] == .integer(purchase.quantity))
+                quantities.insert(purchase.quantity)
+                #expect(item["system.cost"] == .integer(purchase.cost))
+                #expect(item["system.weight"] == .integer(0) && item["system.treasure"] == .bool(false))
+            }
+            // Every purchase is an item of the actor, in the order bought.
+            guard case .array(let items)? = a["items"] else { continue }
+            let names = items.filter { $0["type"] != .string("spell") }.map { $0["name"] }
+            #expect(names == c.kit.purchases.map { .string($0.name) })
+        }
+        // Two flasks of oil are one item of two.
+        #expect(quantities == [1, 2])
+    }
+
+    @Test(arguments: CharacterClass.allCases)
+    func spellsAndTheirSlots(characterClass: CharacterClass) throws {
+        for c in Self.characters(characterClass, count: 20) {
+            let a = try Self.actor(c)
+            let spells = Self.items(a, type: "spell")
+            #expect(spells.map { $0["name"] } == c.spells.map(JSONValue.string))
+            for spell in spells {
+                #expect(spell["system.lvl"] == .integer(1))
+                #expect(spell["system.memorized"] == .integer(1) && spell["system.cast"] == .integer(0))
+                #expect(spell["system.class"] == .string("Magic-User"))
+            }
+            // A first-level magic-user or elf has one spell a day, a first-level cleric none yet.
+            let arcane = characterClass == .magicUser || characterClass == .elf
+            #expect(spells.count == (arcane ? 1 : 0))
+            #expect(a["system.spells.1.max"] == .integer(arcane ? 1 : 0))
+            for level in [0, 2, 3, 4, 5, 6] { #expect(a["system.spells.\(level).max"] == .integer(0)) }
+            #expect(a["system.spells.enabled"] == .bool(arcane || characterClass == .cleric))
+        }
+    }
+
+    @Test func aPlayerCharacterIsNobodysRetainer() throws {
+        let a = try Self.actor(Self.characters(.thief)[0])
+        #expect(a["system.retainer.enabled"] == .bool(false))
+    }
+
+    @Test func theActorNamesTheSystemAndFoundryVersionsAndIsMarkedAsSheetgens() throws {
+        let character = Self.characters(.dwarf)[3]
+        let a = try Self.actor(character)
+        #expect(a["_stats.systemId"] == .string("ose"))
+        #expect(a["_stats.systemVersion"] == .string(FoundryActor.systemVersion))
+        #expect(a["_stats.coreVersion"] == .string(FoundryActor.coreVersion))
+        #expect(FoundryActor.coreVersion.hasPrefix("13."))
+        #expect(a["type"] == .string("character"))
+        #expect(FoundryActor.isExport(Data(FoundryActor.json(character).utf8)))
+        #expect(!FoundryActor.isExport(Data(#"{"name": "Brannoc", "flags": {}}"#.utf8)))
+        #expect(!FoundryActor.isExport(Data("not json".utf8)))
+        #expect(!FoundryActor.isExport(Data(#"[{"flags": {"sheetgen": {}}}]"#.utf8)))
+    }
+
+    @Test func theSameCharacterGivesTheSameBytesAndItsItemsTheSameIDs() throws {
+        for characterClass in CharacterClass.allCases {
+            let once = Self.characters(characterClass, count: 5).map(FoundryActor.json)
+            let again = Self.characters(characterClass, count: 5).map(FoundryActor.json)
+            #expect(once == again)
+        }
+        let ids = try CharacterClass.allCases.flatMap { Self.characters($0, count: 5) }.flatMap { character in
+            try Self.items(Self.actor(character)).compactMap { Self.string($0["_id"]) }
+        }
+        // Different characters' items are different documents to Foundry.
+        #expect(Set(ids).count == ids.count)
+    }
+
+    /// The items of `actor`, of `type` when given.
+    static func items(_ actor: JSONValue, type: String? = nil) -> [JSONValue] {
+        guard case .array(let items)? = actor["items"] else { return [] }
+        return items.filter { type == nil || $0["type"] == .string(type!) }
+    }
+
+    static func string(_ value: JSONValue?) -> String? {
+        if case .string(let text)? = value { return text }
+        return nil
+    }
+
+    static func int(_ value: JSONValue?) -> Int? {
+        if case .integer(let number)? = value { return number }
+        return nil
+    }
+}
+
+extension JSONValue {
+    /// The value at a dotted path of object keys (`system.hp.max`); nil where there is none.
+    subscript(_ path: String) -> JSONValue? {
+        var value: JSONValue? = self
+        for key in path.split(separator: ".") {
+            guard case .object(let object)? = value else { return nil }
+            value = object[String(key)]
+        }
+        return value
+    }
+}
