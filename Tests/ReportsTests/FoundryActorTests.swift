@@ -189,7 +189,8 @@ import Testing
             }
             // Every purchase is an item of the actor, in the order bought.
             guard case .array(let items)? = a["items"] else { continue }
-            let names = items.filter { $0["type"] != .string("spell") }.map { $0["name"] }
+            let names = items.filter { ["weapon", "armor", "item"].map(JSONValue.string).contains($0["type"]!) }
+                .map { $0["name"] }
             #expect(names == c.kit.purchases.map { .string($0.name) })
         }
         // Two flasks of oil are one item of two.
@@ -213,6 +214,28 @@ import Testing
             #expect(a["system.spells.1.max"] == .integer(arcane ? 1 : 0))
             for level in [0, 2, 3, 4, 5, 6] { #expect(a["system.spells.\(level).max"] == .integer(0)) }
             #expect(a["system.spells.enabled"] == .bool(arcane || characterClass == .cleric))
+        }
+    }
+
+    @Test(arguments: CharacterClass.allCases)
+    func aThiefsSkillsAreAbilitiesTheSystemRolls(characterClass: CharacterClass) throws {
+        let c = Self.characters(characterClass, count: 1)[0]
+        let abilities = Self.items(try Self.actor(c), type: "ability")
+        guard let skills = c.thiefSkills else {
+            #expect(abilities.isEmpty)
+            return
+        }
+        let expected = [
+            ("Climb sheer surfaces", skills.climbSheerSurfaces), ("Find or remove traps", skills.findOrRemoveTraps),
+            ("Hear noise", skills.hearNoise), ("Hide in shadows", skills.hideInShadows),
+            ("Move silently", skills.moveSilently), ("Open locks", skills.openLocks),
+            ("Pick pockets", skills.pickPockets),
+        ]
+        #expect(abilities.map { $0["name"] } == expected.map { .string($0.0) })
+        for (ability, (name, chance)) in zip(abilities, expected) {
+            #expect(ability["system.rollTarget"] == .integer(chance))
+            #expect(ability["system.rollType"] == .string("below"))
+            #expect(ability["system.roll"] == .string(name == "Hear noise" ? "1d6" : "1d100"))
         }
     }
 

@@ -44,7 +44,7 @@ struct FoundryTemplate {
         else { throw Malformed() }
         character = try Self.resolve("character", in: actor)
         var items: [String: [String: JSONValue]] = [:]
-        for type in ["item", "weapon", "armor", "spell"] { items[type] = try Self.resolve(type, in: item) }
+        for type in ["item", "weapon", "armor", "spell", "ability"] { items[type] = try Self.resolve(type, in: item) }
         self.items = items
     }
 

@@ -19,7 +19,7 @@ import Testing
         #expect(template.character["spells"]?["6.max"] == .integer(0))
         #expect(JSONValue.object(template.items["weapon"]!)["range.long"] == .integer(0))
         #expect(template.items["armor"]?["type"] == .string("light"))
-        #expect(Set(template.items.keys) == ["item", "weapon", "armor", "spell"])
+        #expect(Set(template.items.keys) == ["item", "weapon", "armor", "spell", "ability"])
         let elf = try Self.elf()
         #expect(FoundryTemplate.ose.problems(in: elf) == [])
         let types = Set(FoundryActorTests.items(elf).compactMap { FoundryActorTests.string($0["type"]) })

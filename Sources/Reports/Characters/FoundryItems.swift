@@ -4,7 +4,7 @@ import SiteModel
 /// A character's possessions and spells as the items of a Foundry VTT actor of the OSE system:
 /// weapons, armour (a shield is armour of its own type), other gear, and the spells of the book.
 enum FoundryItems {
-    /// Everything bought, in the order bought, then the spells.
+    /// Everything bought, in the order bought, then the spells, then a thief's skills.
     static func of(_ c: PlayerCharacter) -> [JSONValue] {
         let bought = c.kit.purchases.map { purchase -> (type: String, system: [String: JSONValue]) in
             if let weapon = c.kit.weapons.first(where: { $0.name == purchase.name }) {
@@ -21,12 +21,13 @@ enum FoundryItems {
         let memorised = FoundryActor.memorised(c)
         var items = zip(c.kit.purchases, bought).map { purchase, item in (purchase.name, item.type, item.system) }
         items += c.spells.map { name in (name, "spell", spell(name, of: c, memorised: memorised.contains(name))) }
+        items += c.thiefSkills.map(thiefSkills)?.map { skill in (skill.name, "ability", skill.system) } ?? []
         return items.enumerated().map { index, item in
             .object([
                 "_id": .string(FoundryID.of("\(index) \(item.1) \(item.0)", in: c)),
                 "name": .string(item.0),
                 "type": .string(item.1),
-                "img": .string("systems/ose/assets/default/\(item.1 == "item" ? "item" : item.1).png"),
+                "img": .string("systems/ose/assets/default/\(item.1).png"),
                 "system": .object(item.2),
                 "effects": .array([]),
                 "flags": .object([:]),
@@ -115,5 +116,27 @@ enum FoundryItems {
             "duration": .string(""), "range": .string(""), "roll": .string(""),
             "memorized": .integer(memorised ? 1 : 0), "cast": .integer(0),
         ]
+    }
+
+    /// A thief's skills as abilities the system rolls: d% (d6 to hear noise), at most the chance.
+    static func thiefSkills(_ skills: ThiefSkills) -> [(name: String, system: [String: JSONValue])] {
+        [
+            ("Climb sheer surfaces", "1d100", skills.climbSheerSurfaces),
+            ("Find or remove traps", "1d100", skills.findOrRemoveTraps),
+            ("Hear noise", "1d6", skills.hearNoise),
+            ("Hide in shadows", "1d100", skills.hideInShadows),
+            ("Move silently", "1d100", skills.moveSilently),
+            ("Open locks", "1d100", skills.openLocks),
+            ("Pick pockets", "1d100", skills.pickPockets),
+        ].map { name, roll, chance in
+            (
+                name,
+                [
+                    "description": .string(""), "autoTags": .array([]), "manualTags": .array([]), "save": .string(""),
+                    "pattern": .string("transparent"), "requirements": .string(""), "roll": .string(roll),
+                    "rollType": .string("below"), "rollTarget": .integer(chance), "blindroll": .bool(false),
+                ]
+            )
+        }
     }
 }
