@@ -1,4 +1,5 @@
-/// The seven Classic Fantasy classes at first level (docs/rules.md, "Classes").
+/// The seven Classic Fantasy classes (docs/rules.md, "Classes"), and the normal human of level 0
+/// that a retainer may be, who has no class yet.
 public enum CharacterClass: String, CaseIterable, Codable, Sendable {
     case cleric = "Cleric"
     case dwarf = "Dwarf"
@@ -7,6 +8,10 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
     case halfling = "Halfling"
     case magicUser = "Magic-User"
     case thief = "Thief"
+    case normalHuman = "Normal Human"
+
+    /// The seven classes a player may take; a normal human is hired, never made.
+    public static let allCases: [CharacterClass] = [.cleric, .dwarf, .elf, .fighter, .halfling, .magicUser, .thief]
 
     public var name: String { rawValue }
 
@@ -17,7 +22,11 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
             self = .magicUser
             return
         }
-        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased().filter(\.isLetter) == key }) else {
+        guard
+            let match = (Self.allCases + [.normalHuman]).first(where: {
+                $0.rawValue.lowercased().filter(\.isLetter) == key
+            })
+        else {
             return nil
         }
         self = match
@@ -29,7 +38,7 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
         case .dwarf: [.constitution: 9]
         case .elf: [.intelligence: 9]
         case .halfling: [.constitution: 9, .dexterity: 9]
-        case .cleric, .fighter, .magicUser, .thief: [:]
+        case .cleric, .fighter, .magicUser, .thief, .normalHuman: [:]
         }
     }
 
@@ -45,6 +54,7 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
         case .halfling: [.dexterity, .strength]
         case .magicUser: [.intelligence]
         case .thief: [.dexterity]
+        case .normalHuman: []
         }
     }
 
@@ -66,6 +76,8 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
             let strong = scores[.strength] >= 13, nimble = scores[.dexterity] >= 13
             if strong && nimble { return 10 }
             return strong || nimble ? 5 : 0
+        case .normalHuman:
+            return 0
         default:
             switch scores[primeRequisites[0]] {
             case ...5: return -20
@@ -81,7 +93,7 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
         switch self {
         case .dwarf, .fighter: 8
         case .cleric, .elf, .halfling: 6
-        case .magicUser, .thief: 4
+        case .magicUser, .thief, .normalHuman: 4
         }
     }
 
@@ -91,40 +103,7 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
         case .elf: 10
         case .halfling: 8
         case .cleric, .fighter, .magicUser, .thief: 14
-        }
-    }
-
-    public var savingThrows: SavingThrows {
-        switch self {
-        case .cleric: SavingThrows(death: 11, wands: 12, paralysis: 14, breath: 16, spells: 15)
-        case .dwarf, .halfling: SavingThrows(death: 8, wands: 9, paralysis: 10, breath: 13, spells: 12)
-        case .elf: SavingThrows(death: 12, wands: 13, paralysis: 13, breath: 15, spells: 15)
-        case .fighter: SavingThrows(death: 12, wands: 13, paralysis: 14, breath: 15, spells: 16)
-        case .magicUser, .thief: SavingThrows(death: 13, wands: 14, paralysis: 13, breath: 16, spells: 15)
-        }
-    }
-
-    public var xpForSecondLevel: Int {
-        switch self {
-        case .cleric: 1500
-        case .dwarf: 2200
-        case .elf: 4000
-        case .fighter, .halfling: 2000
-        case .magicUser: 2500
-        case .thief: 1200
-        }
-    }
-
-    /// The first-level title (OSE `Advancement`, "Level Titles").
-    public var firstLevelTitle: String {
-        switch self {
-        case .cleric: "Acolyte"
-        case .dwarf: "Dwarven Veteran"
-        case .elf: "Medium/Veteran"
-        case .fighter: "Veteran"
-        case .halfling: "Halfling Veteran"
-        case .magicUser: "Medium"
-        case .thief: "Apprentice"
+        case .normalHuman: 0
         }
     }
 
@@ -134,7 +113,7 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
         case .dwarf: [Languages.common, "Dwarvish", "Gnomish", "Goblin", "Kobold"]
         case .elf: [Languages.common, "Elvish", "Gnoll", "Hobgoblin", "Orcish"]
         case .halfling: [Languages.common, "Halfling"]
-        case .cleric, .fighter, .magicUser, .thief: [Languages.common]
+        case .cleric, .fighter, .magicUser, .thief, .normalHuman: [Languages.common]
         }
     }
 
@@ -153,12 +132,21 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
         case .cleric: weapon.isBlunt
         case .dwarf, .halfling: weapon != .longBow && weapon != .twoHandedSword
         case .magicUser: weapon == .dagger || weapon == .silverDagger
-        case .elf, .fighter, .thief: true
+        case .elf, .fighter, .thief, .normalHuman: true
         }
     }
 
     /// Casts arcane spells from first level (one spell in the spell book).
-    public var castsArcaneSpells: Bool { self == .magicUser || self == .elf }
+    public var castsArcaneSpells: Bool { spellKind == .arcane }
+
+    /// The magic the class casts, if any: arcane from a spell book, or divine from 2nd level.
+    public var spellKind: SpellKind? {
+        switch self {
+        case .magicUser, .elf: .arcane
+        case .cleric: .divine
+        default: nil
+        }
+    }
 
     /// The class's abilities at first level, as short lines for the sheet (docs/rules.md, "Classes").
     public var specialAbilities: [String] {
@@ -194,6 +182,7 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
             ]
         case .magicUser: ["Arcane magic: one 1st-level spell"]
         case .thief: ["Back-stab: +4 to hit and double damage against an unaware foe from behind"]
+        case .normalHuman: ["Must take a class on first earning experience"]
         }
     }
 }
@@ -216,11 +205,6 @@ public struct ThiefSkills: Hashable, Codable, Sendable {
     public let moveSilently: Int
     public let openLocks: Int
     public let pickPockets: Int
-
-    public static let firstLevel = ThiefSkills(
-        climbSheerSurfaces: 87, findOrRemoveTraps: 10, hearNoise: 2,
-        hideInShadows: 10, moveSilently: 20, openLocks: 15, pickPockets: 20
-    )
 }
 
 /// The first-level arcane spells a magic-user or elf may start with (OSE `Magic-User_Spells`).

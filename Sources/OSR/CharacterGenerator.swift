@@ -5,11 +5,16 @@ public struct CharacterOptions: Hashable, Sendable {
     public var characterClass: CharacterClass?
     public var name: String?
     public var alignment: Alignment?
+    /// The level to make the character at: 1, or higher, reached one level-up at a time.
+    public var level: Int
 
-    public init(characterClass: CharacterClass? = nil, name: String? = nil, alignment: Alignment? = nil) {
+    public init(
+        characterClass: CharacterClass? = nil, name: String? = nil, alignment: Alignment? = nil, level: Int = 1
+    ) {
         self.characterClass = characterClass
         self.name = name
         self.alignment = alignment
+        self.level = level
     }
 }
 
@@ -18,7 +23,9 @@ public struct CharacterOptions: Hashable, Sendable {
 /// The order of draws from the seed's stream is part of its promise: abilities (re-rolled as a whole
 /// until a chosen class admits them), the class when none was chosen, hit points, gold, alignment,
 /// name, extra languages, spell. Alignment and name are drawn even when given, so fixing them
-/// changes nothing else about the character.
+/// changes nothing else about the character. A character made above 1st level is the first-level
+/// one levelled up, each level from a seed drawn next from the same stream, with the least XP of
+/// the level; so a character at level 5 is the one at level 4, one level on.
 public enum CharacterGenerator {
     public static func generate(seed: UInt64, options: CharacterOptions = CharacterOptions()) -> PlayerCharacter {
         var random = SeededRandom(seed: seed)
@@ -48,7 +55,7 @@ public enum CharacterGenerator {
         }
         let spells = characterClass.castsArcaneSpells ? [random.pick(Spells.firstLevelArcane)] : []
 
-        return PlayerCharacter(
+        let firstLevel = PlayerCharacter(
             seed: seed,
             name: options.name ?? drawnName,
             characterClass: characterClass,
@@ -61,6 +68,14 @@ public enum CharacterGenerator {
             languages: languages,
             spells: spells
         )
+        let level = min(options.level, characterClass.maximumLevel)
+        guard level > 1 else { return firstLevel }
+        var choices = CharacterChoices(firstLevel)
+        for next in 2...level {
+            choices.experience = characterClass.row(next).experience
+            choices = LevelUp(choices, seed: UInt64(random.int(in: 0...Int.max))).after
+        }
+        return PlayerCharacter(choices, seed: seed)
     }
 
     /// Picks among the classes these scores admit, favouring a high prime requisite: the weight is

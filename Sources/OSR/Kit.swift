@@ -69,6 +69,7 @@ public enum KitBuyer {
             case .cleric: [.mace, .warHammer, .club]
             case .dwarf: [.battleAxe, .warHammer, .handAxe]
             case .elf, .fighter: [.sword, .shortSword, .spear, .dagger]
+            case .normalHuman: [.spear, .club, .dagger]
             case .halfling, .thief: [.shortSword, .dagger]
             case .magicUser: [.dagger]
             }
@@ -123,6 +124,8 @@ public enum KitBuyer {
             if kit.buy(.sling) { kit.buy(.slingStones) }
         case .magicUser:
             kit.buy(.dagger)
+        case .normalHuman:
+            break
         }
         kit.buy(.rope)
         kit.buy(.ironSpikes)

@@ -5,7 +5,7 @@ public enum Names {
         case .dwarf: dwarvish
         case .elf: elvish
         case .halfling: halfling
-        case .cleric, .fighter, .magicUser, .thief: human
+        case .cleric, .fighter, .magicUser, .thief, .normalHuman: human
         }
     }
 

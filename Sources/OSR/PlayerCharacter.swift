@@ -1,4 +1,4 @@
-/// A first-level Old-School Essentials character, everything a record sheet shows.
+/// An Old-School Essentials character of any level, everything a record sheet shows.
 public struct PlayerCharacter: Hashable, Sendable {
     /// The seed it was generated from; nil for a character made at the table.
     public let seed: UInt64?
@@ -13,31 +13,42 @@ public struct PlayerCharacter: Hashable, Sendable {
     public let rolledAbilities: AbilityScores
     /// The scores after prime-requisite adjustment: the ones that count.
     public let abilities: AbilityScores
+    /// Maximum hit points: every Hit Die rolled so far with its CON modifier, and the fixed points after 9th.
     public let hitPoints: Int
     /// 3d6 x 10 gold pieces, before shopping.
     public let startingGold: Int
     public let kit: Kit
     /// Native languages (Common first), the alignment language, then any learned through INT.
     public let languages: [String]
-    /// The spell in the spell book, for a magic-user or an elf.
+    /// The spells in the spell book, for a magic-user or an elf.
     public let spells: [String]
+    public var level = 1
+    public var experience = 0
+    /// The spells memorised for the day: from the book for arcane casters, from the level's list for clerics.
+    public var memorised: [String] = []
+    /// What a retainer's employer pays and how loyal it is; nil for a player's character.
+    public var retainer: RetainerTerms? = nil
 
-    public var level: Int { 1 }
-    public var experience: Int { 0 }
-    public var title: String { characterClass.firstLevelTitle }
-    public var hitDie: String { "1d\(characterClass.hitDieSides)" }
-    public var thac0: Int { 19 }
-    /// The ascending-AC attack bonus that goes with THAC0 19.
-    public var attackBonus: Int { 19 - thac0 }
-    public var savingThrows: SavingThrows { characterClass.savingThrows }
+    /// The row of the class's table for the character's level.
+    public var levelRow: LevelRow { characterClass.row(level) }
+    public var title: String { characterClass.title(at: level) }
+    /// The Hit Dice of the level: `3d6`, or `9d8+4*` after 9th.
+    public var hitDie: String { characterClass.hitDice(at: level) }
+    public var thac0: Int { levelRow.thac0 }
+    /// The ascending-AC attack bonus that goes with the THAC0.
+    public var attackBonus: Int { levelRow.attackBonus }
+    public var savingThrows: SavingThrows { levelRow.savingThrows }
+    /// Spells that may be memorised a day, by spell level (index 0 is 1st); empty for non-casters.
+    public var spellSlots: [Int] { levelRow.spellSlots }
     /// Applies to saves against magical effects (usually not breath attacks).
     public var wisdomSaveModifier: Int { AbilityModifier.standard(abilities[.wisdom]) }
     public var xpModifierPercent: Int { characterClass.xpModifierPercent(abilities) }
-    public var xpForNextLevel: Int { characterClass.xpForSecondLevel }
+    /// The experience of the next level, or nil at the class's maximum.
+    public var xpForNextLevel: Int? { characterClass.experienceForLevel(after: level) }
     public var gold: Int { kit.goldLeft }
     public var armour: Armour? { kit.armour }
     public var hasShield: Bool { kit.shield }
-    public var thiefSkills: ThiefSkills? { characterClass == .thief ? .firstLevel : nil }
+    public var thiefSkills: ThiefSkills? { characterClass == .thief ? .at(level: level) : nil }
 
     /// Descending armour class: armour (9 without), one better with a shield, adjusted by DEX.
     public var armourClass: Int {

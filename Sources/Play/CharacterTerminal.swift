@@ -73,7 +73,7 @@ enum CharacterTerminal {
     static func describe(_ c: CharacterClass) -> String {
         let needs = c.requirements.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
         let lines = [
-            "  \(c.name) (\(c.firstLevelTitle) at level 1): "
+            "  \(c.name) (\(c.title(at: 1)) at level 1): "
                 + "needs \(needs.isEmpty ? "nothing" : list(needs, and: "and")); "
                 + "prime requisite\(c.primeRequisites.count == 1 ? "" : "s") "
                 + "\(list(c.primeRequisites.map(\.rawValue), and: "and")); hit die 1d\(c.hitDieSides).",
@@ -294,7 +294,7 @@ enum CharacterTerminal {
                 + "THAC0 \(c.thac0) [\(AbilityModifier.signed(c.attackBonus))]   Movement \(c.movement)'",
             "  Saving throws: death \(saves.death), wands \(saves.wands), paralysis \(saves.paralysis), "
                 + "breath \(saves.breath), spells \(saves.spells)",
-            "  XP modifier \(xp(c.xpModifierPercent)); \(c.xpForNextLevel) XP to level 2",
+            "  XP modifier \(xp(c.xpModifierPercent)); \(c.xpForNextLevel ?? 0) XP to level \(c.level + 1)",
             "  Languages: \(list(c.languages, and: "and")) (\(AbilityModifier.literacy(c.abilities[.intelligence])))",
             "  Weapons: "
                 + (c.kit.weapons.isEmpty

@@ -55,6 +55,19 @@ extension Vault {
         return try StoredCharacter(choices, seed: storedSeed, history: history, savedAt: savedAt, in: path)
     }
 
+    /// Replaces the choices of character `id` (after an award of experience or a level gained) and
+    /// adds `rolls` to its history; the seed and the time it was first saved stay. A character that
+    /// would break a rule is refused before anything is written.
+    public func updateCharacter(id: Int64, to choices: CharacterChoices, adding rolls: [CharacterRoll] = [])
+        throws(VaultError)
+    {
+        let saved = try character(id: id)
+        var row = try row(choices, seed: saved.seed, history: saved.history + rolls, savedAt: saved.savedAt)
+        row.id = id
+        let updated = row
+        try write { db in try updated.update(db) }
+    }
+
     /// Every saved character, in the order they were saved.
     public func characters() throws(VaultError) -> [SavedCharacter] {
         let rows = try read { db in try StoredCharacter.order(StoredCharacter.Columns.id).fetchAll(db) }
@@ -88,13 +101,21 @@ extension Vault {
             let languages = Self.decoded([String].self, row.languages),
             let purchases = Self.decoded([StoredCharacter.Purchase].self, row.purchases),
             let spells = Self.decoded([String].self, row.spells),
-            let history = Self.decoded([CharacterRoll].self, row.history)
+            let history = Self.decoded([CharacterRoll].self, row.history),
+            let memorised = Self.decoded([String].self, row.memorised),
+            let retainer = row.retainer.map({ Self.decoded(StoredCharacter.Retainer.self, $0) }) ?? .some(nil)
         else { throw VaultError(path, "character \(id) is damaged (not as sheetgen wrote it)") }
         let choices = CharacterChoices(
             method: method, rolled: AbilityScores(row.rolledScores), characterClass: characterClass,
             abilities: AbilityScores(row.adjustedScores), hitPoints: row.hitPoints, startingGold: row.startingGold,
             alignment: alignment, name: row.name, title: row.title, extraLanguages: languages,
-            purchases: purchases.map { CharacterChoices.Purchase($0.name, quantity: $0.quantity) }, spells: spells)
+            purchases: purchases.map { CharacterChoices.Purchase($0.name, quantity: $0.quantity) }, spells: spells,
+            level: row.level, experience: row.experience, memorised: memorised,
+            retainer: retainer.map {
+                RetainerTerms(
+                    employer: $0.employer, employerID: row.employerID, loyalty: $0.loyalty, wage: $0.wage,
+                    shareInHalves: $0.shareInHalves)
+            })
         return SavedCharacter(
             id: id, choices: choices, seed: row.seed.map { UInt64($0) }, history: history, savedAt: row.savedAt)
     }
@@ -109,6 +130,14 @@ extension StoredCharacter {
     struct Purchase: Codable {
         let name: String
         let quantity: Int
+    }
+
+    /// A retainer's terms as the JSON object in `retainer`; the employer's id is a column of its own.
+    struct Retainer: Codable {
+        let employer: String
+        let loyalty: Int
+        let wage: Int
+        let shareInHalves: Int
     }
 
     init(
@@ -127,7 +156,14 @@ extension StoredCharacter {
                 charisma: adjusted[.charisma], hitPoints: choices.hitPoints, startingGold: choices.startingGold,
                 languages: try Self.json(choices.extraLanguages),
                 purchases: try Self.json(choices.purchases.map { Purchase(name: $0.name, quantity: $0.quantity) }),
-                spells: try Self.json(choices.spells), history: try Self.json(history), savedAt: savedAt)
+                spells: try Self.json(choices.spells), history: try Self.json(history), savedAt: savedAt,
+                level: choices.level, experience: choices.experience, memorised: try Self.json(choices.memorised),
+                employerID: choices.retainer?.employerID,
+                retainer: try choices.retainer.map {
+                    try Self.json(
+                        Retainer(
+                            employer: $0.employer, loyalty: $0.loyalty, wage: $0.wage, shareInHalves: $0.shareInHalves))
+                })
         } catch {
             throw VaultError(path, "cannot save \(choices.name.prefix(60)): \(error); nothing was changed")
         }

@@ -64,6 +64,9 @@ extension Vault {
             "v3: BullsEye targets and guesses as numbers",
             migrate: storeBullsEyeNumbersInColumns)
         migrator.registerMigration("v4: characters") { db in try db.execute(sql: v4Characters) }
+        migrator.registerMigration("v5: levels, memorised spells and retainers") { db in
+            try db.execute(sql: v5Levels)
+        }
         return migrator
     }
 
@@ -107,6 +110,62 @@ extension Vault {
             history TEXT NOT NULL CHECK (json_type(history) = 'array'),
             saved_at TEXT NOT NULL
         );
+        """
+
+    /// v5: characters of any level. The table is made anew, because SQLite cannot widen a CHECK:
+    /// the class may now be a normal human (a retainer of level 0). New columns: the level and the
+    /// experience; the spells memorised for the day (a JSON array of names); for a retainer, the
+    /// employer (NULL once the employer is deleted, when the terms still name them) and the terms as
+    /// JSON {"employer", "loyalty", "wage", "shareInHalves"}, read only with their character.
+    private static let v5Levels = """
+        CREATE TABLE character_v5 (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            title TEXT,
+            class TEXT NOT NULL CHECK (class IN (
+                'Cleric', 'Dwarf', 'Elf', 'Fighter', 'Halfling', 'Magic-User', 'Thief', 'Normal Human')),
+            alignment TEXT NOT NULL CHECK (alignment IN ('Lawful', 'Neutral', 'Chaotic')),
+            method TEXT NOT NULL CHECK (method IN ('3d6', '4d6-drop-lowest', '3d6-reroll-below-8')),
+            seed INTEGER CHECK (seed >= 0),
+            rolled_strength INTEGER NOT NULL CHECK (rolled_strength BETWEEN 3 AND 18),
+            rolled_intelligence INTEGER NOT NULL CHECK (rolled_intelligence BETWEEN 3 AND 18),
+            rolled_wisdom INTEGER NOT NULL CHECK (rolled_wisdom BETWEEN 3 AND 18),
+            rolled_dexterity INTEGER NOT NULL CHECK (rolled_dexterity BETWEEN 3 AND 18),
+            rolled_constitution INTEGER NOT NULL CHECK (rolled_constitution BETWEEN 3 AND 18),
+            rolled_charisma INTEGER NOT NULL CHECK (rolled_charisma BETWEEN 3 AND 18),
+            strength INTEGER NOT NULL CHECK (strength BETWEEN 3 AND 18),
+            intelligence INTEGER NOT NULL CHECK (intelligence BETWEEN 3 AND 18),
+            wisdom INTEGER NOT NULL CHECK (wisdom BETWEEN 3 AND 18),
+            dexterity INTEGER NOT NULL CHECK (dexterity BETWEEN 3 AND 18),
+            constitution INTEGER NOT NULL CHECK (constitution BETWEEN 3 AND 18),
+            charisma INTEGER NOT NULL CHECK (charisma BETWEEN 3 AND 18),
+            hit_points INTEGER NOT NULL CHECK (hit_points >= 1),
+            starting_gold INTEGER NOT NULL CHECK (starting_gold BETWEEN 30 AND 180),
+            languages TEXT NOT NULL CHECK (json_type(languages) = 'array'),
+            purchases TEXT NOT NULL CHECK (json_type(purchases) = 'array'),
+            spells TEXT NOT NULL CHECK (json_type(spells) = 'array'),
+            history TEXT NOT NULL CHECK (json_type(history) = 'array'),
+            saved_at TEXT NOT NULL,
+            level INTEGER NOT NULL DEFAULT 1 CHECK (level BETWEEN 0 AND 14),
+            experience INTEGER NOT NULL DEFAULT 0 CHECK (experience >= 0),
+            memorised TEXT NOT NULL DEFAULT '[]' CHECK (json_type(memorised) = 'array'),
+            employer_id INTEGER REFERENCES character_v5(id) ON DELETE SET NULL,
+            retainer TEXT CHECK (retainer IS NULL OR json_type(retainer) = 'object')
+        );
+        INSERT INTO character_v5 (
+            id, name, title, class, alignment, method, seed,
+            rolled_strength, rolled_intelligence, rolled_wisdom, rolled_dexterity, rolled_constitution,
+            rolled_charisma, strength, intelligence, wisdom, dexterity, constitution, charisma,
+            hit_points, starting_gold, languages, purchases, spells, history, saved_at)
+        SELECT
+            id, name, title, class, alignment, method, seed,
+            rolled_strength, rolled_intelligence, rolled_wisdom, rolled_dexterity, rolled_constitution,
+            rolled_charisma, strength, intelligence, wisdom, dexterity, constitution, charisma,
+            hit_points, starting_gold, languages, purchases, spells, history, saved_at
+        FROM character;
+        DROP TABLE character;
+        ALTER TABLE character_v5 RENAME TO character;
+        CREATE INDEX character_employer ON character(employer_id);
         """
 
     /// v3: a round's target and guess move from comma-joined text to whole-number columns, so

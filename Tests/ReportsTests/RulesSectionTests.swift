@@ -103,7 +103,7 @@ import Testing
             Self.rows(body).filter { $0.count == 2 }.map { ($0[0], $0[1]) }, uniquingKeysWith: { first, _ in first })
         #expect(glance["Hit die"] == "1d\(characterClass.hitDieSides)")
         #expect(glance["Maximum level"] == "\(characterClass.maximumLevel)")
-        #expect(glance["Title"] == characterClass.firstLevelTitle)
+        #expect(glance["Title"] == characterClass.title(at: 1))
         #expect(glance["Shield"] == (characterClass.mayUseShield ? "yes" : "no"))
         var requirements: [Ability: Int] = [:]
         for requirement in try #require(glance["Requirements"]).components(separatedBy: " and ")
@@ -120,11 +120,11 @@ import Testing
         #expect(experience.map { $0[0] } == ["1", "2"])
         #expect(
             experience.last.map { Int($0[1].replacingOccurrences(of: ",", with: "")) }
-                == characterClass.xpForSecondLevel)
+                == characterClass.row(2).experience)
 
         let saves = Dictionary(
             uniqueKeysWithValues: Self.rows(try Self.section("Saving Throws", of: body)).map { ($0[0], Int($0[1])) })
-        let model = characterClass.savingThrows
+        let model = characterClass.row(1).savingThrows
         #expect(
             saves == [
                 "Death ray or poison": model.death, "Magic wands": model.wands,

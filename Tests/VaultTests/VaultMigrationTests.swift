@@ -119,7 +119,7 @@ import Vault
         _ = try Vault.open(at: new, create: true)
         let (upgraded, made) = (try Schema(path: old), try Schema(path: new))
         #expect(upgraded == made)
-        #expect(upgraded.migrations.count == 4 && upgraded.problems.isEmpty)
+        #expect(upgraded.migrations.count == 5 && upgraded.problems.isEmpty)
         #expect(
             upgraded.roundColumns == [
                 "session", "number", "target_1", "target_2", "target_3",

@@ -1,7 +1,8 @@
-/// Everything a player rolls and decides when making a first-level character, in the order of the
-/// steps: what a character file holds and what the step-by-step creation fills in. What follows
-/// from it (saving throws, THAC0, armour class, modifiers, movement, thief skills) is never part of
-/// it: it is computed, so it cannot disagree with the rules.
+/// Everything a player rolls and decides for a character, in the order of the steps of making it
+/// and then of its levels: what a character file holds and what the step-by-step creation and
+/// levelling up fill in. What follows from it (saving throws, THAC0, armour class, modifiers,
+/// movement, thief skills, spell slots) is never part of it: it is computed, so it cannot disagree
+/// with the rules.
 public struct CharacterChoices: Hashable, Sendable {
     public var method: RollMethod
     /// The six scores as rolled, before any adjustment.
@@ -9,6 +10,7 @@ public struct CharacterChoices: Hashable, Sendable {
     public var characterClass: CharacterClass
     /// The scores after adjustment (the rolled ones when none was made).
     public var abilities: AbilityScores
+    /// Maximum hit points, every level's Hit Die and CON modifier together.
     public var hitPoints: Int
     public var startingGold: Int
     public var alignment: Alignment
@@ -18,7 +20,14 @@ public struct CharacterChoices: Hashable, Sendable {
     public var extraLanguages: [String]
     /// What was bought, by the name the equipment lists give, with how many of each.
     public var purchases: [Purchase]
+    /// The spell book of a magic-user or an elf.
     public var spells: [String]
+    public var level: Int
+    public var experience: Int
+    /// The spells memorised for the day.
+    public var memorised: [String]
+    /// Set for a retainer: whom it serves and on what terms.
+    public var retainer: RetainerTerms?
 
     public struct Purchase: Hashable, Sendable {
         public var name: String
@@ -34,7 +43,8 @@ public struct CharacterChoices: Hashable, Sendable {
         method: RollMethod = .threeD6, rolled: AbilityScores, characterClass: CharacterClass,
         abilities: AbilityScores? = nil, hitPoints: Int, startingGold: Int, alignment: Alignment = .lawful,
         name: String, title: String? = nil, extraLanguages: [String] = [], purchases: [Purchase] = [],
-        spells: [String] = []
+        spells: [String] = [], level: Int = 1, experience: Int = 0, memorised: [String] = [],
+        retainer: RetainerTerms? = nil
     ) {
         self.method = method
         self.rolled = rolled
@@ -48,6 +58,10 @@ public struct CharacterChoices: Hashable, Sendable {
         self.extraLanguages = extraLanguages
         self.purchases = purchases
         self.spells = spells
+        self.level = level
+        self.experience = experience
+        self.memorised = memorised
+        self.retainer = retainer
     }
 }
 
@@ -70,6 +84,7 @@ extension CharacterChoices {
             alignment: character.alignment, name: character.name, title: character.epithet,
             extraLanguages: character.languages.filter { !native.contains($0) },
             purchases: character.kit.purchases.map { Purchase($0.name, quantity: $0.quantity) },
-            spells: character.spells)
+            spells: character.spells, level: character.level, experience: character.experience,
+            memorised: character.memorised, retainer: character.retainer)
     }
 }

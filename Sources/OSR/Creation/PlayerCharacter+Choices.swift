@@ -20,7 +20,8 @@ extension PlayerCharacter {
             seed: seed, name: choices.name, characterClass: choices.characterClass, alignment: choices.alignment,
             rolledAbilities: choices.rolled, abilities: choices.abilities, hitPoints: choices.hitPoints,
             startingGold: choices.startingGold, kit: kit, languages: choices.spokenLanguages,
-            spells: choices.spells)
+            spells: choices.spells, level: choices.level, experience: choices.experience,
+            memorised: choices.memorised, retainer: choices.retainer)
         epithet = choices.title
         method = choices.method
     }

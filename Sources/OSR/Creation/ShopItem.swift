@@ -67,7 +67,7 @@ extension CharacterClass {
         case .cleric: "clerics use blunt weapons only"
         case .dwarf, .halfling: "too small for long bows and two-handed swords"
         case .magicUser: "magic-users use daggers only"
-        case .elf, .fighter, .thief: nil
+        case .elf, .fighter, .thief, .normalHuman: nil
         }
     }
 }

@@ -48,7 +48,7 @@ public enum CharacterJSON {
         let wisdomSaveModifier: Int
         let xpModifierPercent: Int
         let experience: Int
-        let xpForNextLevel: Int
+        let xpForNextLevel: Nullable<Int>
         let languages: [String]
         let startingGold: Int
         let gold: Int
@@ -83,7 +83,7 @@ public enum CharacterJSON {
             wisdomSaveModifier = c.wisdomSaveModifier
             xpModifierPercent = c.xpModifierPercent
             experience = c.experience
-            xpForNextLevel = c.xpForNextLevel
+            xpForNextLevel = Nullable(c.xpForNextLevel)
             languages = c.languages
             startingGold = c.startingGold
             gold = c.gold

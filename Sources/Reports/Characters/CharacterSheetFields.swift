@@ -46,7 +46,7 @@ struct CharacterSheetFields: LayoutFields {
         attackBonus = CharacterSheet.signed(c.attackBonus)
         movement = CharacterSheet.feet(c.movement)
         experience = c.experience
-        xpForNextLevel = CharacterSheet.thousands(c.xpForNextLevel)
+        xpForNextLevel = c.xpForNextLevel.map(CharacterSheet.thousands) ?? "—"
         xpModifier = CharacterSheet.percent(c.xpModifierPercent)
         gold = c.gold
     }

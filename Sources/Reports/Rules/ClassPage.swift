@@ -52,7 +52,7 @@ enum ClassPage {
         table.add(.text("Prime requisite\(c.primeRequisites.count == 1 ? "" : "s")"), .text(primes(c)))
         table.add("Hit die", .text(character.hitDie))
         table.add("Maximum level", .text("\(c.maximumLevel)"))
-        table.add("Title", .text(c.firstLevelTitle))
+        table.add("Title", .text(c.title(at: 1)))
         table.add("THAC0", .text("\(character.thac0) [\(CharacterSheet.signed(character.attackBonus))]"))
         table.add("Armour", .markdown(ClassRestrictions.armour(c)))
         table.add("Shield", .text(c.mayUseShield ? "yes" : "no"))
@@ -70,7 +70,7 @@ enum ClassPage {
         let character = ReferenceCharacter.of(c)
         var table = MarkdownTable(.right("Level"), .right("XP"))
         table.add(.text("\(character.level)"), .text(CharacterSheet.thousands(character.experience)))
-        table.add(.text("\(character.level + 1)"), .text(CharacterSheet.thousands(character.xpForNextLevel)))
+        table.add(.text("\(character.level + 1)"), .text(CharacterSheet.thousands(c.row(2).experience)))
         return "## Experience\n\n" + table.markdown
             + "\n\nThe class rises to level \(c.maximumLevel) at most. sheetgen makes first-level characters, so "
             + "the experience for later levels is not among its rules."
@@ -106,7 +106,7 @@ enum ClassPage {
 
     static func savingThrows(_ c: CharacterClass) -> String {
         var table = MarkdownTable(.left("Saving throw"), .right("Target"))
-        for save in saves(c.savingThrows) { table.add(.text(save.name), .text("\(save.target)")) }
+        for save in saves(c.row(1).savingThrows) { table.add(.text(save.name), .text("\(save.target)")) }
         return "## Saving Throws\n\n" + table.markdown
             + "\n\nRoll d20 at or above the target. The WIS modifier applies against magical effects."
     }

@@ -33,6 +33,11 @@ struct StoredCharacter: Codable, FetchableRecord, PersistableRecord {
     var spells: String
     var history: String
     var savedAt: String
+    var level: Int
+    var experience: Int
+    var memorised: String
+    var employerID: Int64?
+    var retainer: String?
 
     enum CodingKeys: String, CodingKey {
         case id, name, title, alignment, method, seed
@@ -44,6 +49,8 @@ struct StoredCharacter: Codable, FetchableRecord, PersistableRecord {
         case hitPoints = "hit_points", startingGold = "starting_gold"
         case languages, purchases, spells, history
         case savedAt = "saved_at"
+        case level, experience, memorised, retainer
+        case employerID = "employer_id"
     }
 
     enum Columns {
@@ -51,5 +58,6 @@ struct StoredCharacter: Codable, FetchableRecord, PersistableRecord {
         static let name = Column(CodingKeys.name)
         static let characterClass = Column(CodingKeys.characterClass)
         static let savedAt = Column(CodingKeys.savedAt)
+        static let employerID = Column(CodingKeys.employerID)
     }
 }

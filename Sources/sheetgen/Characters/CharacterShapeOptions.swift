@@ -1,7 +1,7 @@
 import ArgumentParser
 import OSR
 
-/// `--class`, `--name` and `--alignment`: what shapes a generated character besides its seed
+/// `--class`, `--name`, `--alignment` and `--level`: what shapes a generated character besides its seed
 /// (`character`, `character save`).
 struct CharacterShapeOptions: ParsableArguments {
     @Option(
@@ -15,17 +15,27 @@ struct CharacterShapeOptions: ParsableArguments {
     @Option(help: "Lawful, Neutral or Chaotic.", transform: parseAlignment)
     var alignment: Alignment?
 
+    @Option(help: "The level, 1 to the class's maximum (14; dwarf 12, elf 10, halfling 8).")
+    var level: Int?
+
     /// Whether any of them was given.
-    var isGiven: Bool { characterClass != nil || name != nil || alignment != nil }
+    var isGiven: Bool { characterClass != nil || name != nil || alignment != nil || level != nil }
 
     func validate() throws {
         if let name { _ = try validName(name, option: "--name") }
+        if let level {
+            let most = characterClass?.maximumLevel ?? 14
+            guard (1...most).contains(level) else {
+                throw ValidationError(
+                    "--level \(level): \(characterClass.map { "a \($0.name)'s" } ?? "a") level is from 1 to \(most)")
+            }
+        }
     }
 
     /// The generator's options, the name checked as every player's name is.
     func options() throws -> CharacterOptions {
         CharacterOptions(
             characterClass: characterClass, name: try name.map { try validName($0, option: "--name") },
-            alignment: alignment)
+            alignment: alignment, level: level ?? 1)
     }
 }
