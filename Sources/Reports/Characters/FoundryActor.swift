@@ -52,7 +52,9 @@ public enum FoundryActor {
     static func system(_ c: PlayerCharacter) -> [String: JSONValue] {
         [
             "retainer": retainer(c),
-            "hp": .object(["hd": .string(c.hitDie), "value": .integer(c.hitPoints), "max": .integer(c.hitPoints)]),
+            "hp": .object([
+                "hd": .string(hitDice(c)), "value": .integer(c.hitPoints), "max": .integer(c.hitPoints),
+            ]),
             // Foundry works out both from the armour worn and DEX; `mod` is a bonus beyond them.
             "ac": .object(["value": .integer(c.armourClass), "mod": .integer(0)]),
             "aac": .object(["value": .integer(c.ascendingArmourClass), "mod": .integer(0)]),
@@ -95,7 +97,9 @@ public enum FoundryActor {
             "alignment": .string(c.alignment.rawValue),
             "level": .integer(c.level),
             "xp": .object([
-                "share": .integer(100), "next": .integer(c.xpForNextLevel), "value": .integer(c.experience),
+                // At the class's last level there is no next: the last threshold, which the XP has reached.
+                "share": .integer(100), "next": .integer(c.xpForNextLevel ?? c.levelRow.experience),
+                "value": .integer(c.experience),
                 "bonus": .integer(c.xpModifierPercent),
             ]),
             // Foundry adds the WIS modifier to saves against magic itself; this is any bonus beyond it.
@@ -123,7 +127,7 @@ public enum FoundryActor {
 
     /// Slots by spell level, 0 (cantrips, which OSE has none of) to 6, and whether the sheet shows spells.
     static func spells(_ c: PlayerCharacter) -> JSONValue {
-        let slots = spellSlots(c)
+        let slots = c.spellSlots
         var spells: [String: JSONValue] = ["enabled": .bool(casters.contains(c.characterClass))]
         for level in 0...6 {
             spells[String(level)] = .object(["max": .integer(level >= 1 && level <= slots.count ? slots[level - 1] : 0)]
@@ -134,20 +138,19 @@ public enum FoundryActor {
 
     static let casters: Set<CharacterClass> = [.cleric, .elf, .magicUser]
 
-    /// The spells a day, by spell level (index 0 is 1st level): a first-level arcane caster has
-    /// one, a first-level cleric none yet.
-    static func spellSlots(_ c: PlayerCharacter) -> [Int] {
-        c.characterClass.castsArcaneSpells ? [1] : []
+    /// The Hit Dice as Foundry rolls them: `9d8+4`, without the tables' star (CON no longer adds).
+    static func hitDice(_ c: PlayerCharacter) -> String {
+        let dice = "\(c.characterClass.hitDiceRolled(at: c.level))d\(c.characterClass.hitDieSides)"
+        let fixed = c.characterClass.fixedHitPoints(at: c.level)
+        return fixed > 0 ? "\(dice)+\(fixed)" : dice
     }
 
-    /// The spells memorised for the day: a first-level arcane caster's one spell.
-    static func memorised(_ c: PlayerCharacter) -> [String] {
-        c.spells
-    }
-
-    /// A character hired by another: its loyalty and wage. A player character is nobody's retainer.
+    /// A retainer's loyalty and wage (the system keeps the wage as text); a player's character is nobody's retainer.
     static func retainer(_ c: PlayerCharacter) -> JSONValue {
-        .object(["enabled": .bool(false), "loyalty": .integer(0), "wage": .string("")])
+        .object([
+            "enabled": .bool(c.retainer != nil), "loyalty": .integer(c.retainer?.loyalty ?? 0),
+            "wage": .string(c.retainer.map { "\($0.wage) gp per day" } ?? ""),
+        ])
     }
 
     /// The system's names of the scores.

@@ -18,9 +18,8 @@ enum FoundryItems {
             }
             return ("item", gear(purchase))
         }
-        let memorised = FoundryActor.memorised(c)
         var items = zip(c.kit.purchases, bought).map { purchase, item in (purchase.name, item.type, item.system) }
-        items += c.spells.map { name in (name, "spell", spell(name, of: c, memorised: memorised.contains(name))) }
+        items += spells(c).map { name in (name, "spell", spell(name, of: c)) }
         items += c.thiefSkills.map(thiefSkills)?.map { skill in (skill.name, "ability", skill.system) } ?? []
         return items.enumerated().map { index, item in
             .object([
@@ -107,15 +106,27 @@ enum FoundryItems {
         ]) { $1 }
     }
 
-    /// A spell of the book, memorised once or not; its game data is the rules' to give.
-    static func spell(_ name: String, of c: PlayerCharacter, memorised: Bool) -> [String: JSONValue] {
+    /// The spells of the book, then those memorised from outside one (a cleric's), each once.
+    static func spells(_ c: PlayerCharacter) -> [String] {
+        var names: [String] = []
+        for name in c.spells + c.memorised where !names.contains(name) { names.append(name) }
+        return names
+    }
+
+    /// A spell, memorised as many times as the day's list has it; its game data is the rules' to give.
+    static func spell(_ name: String, of c: PlayerCharacter) -> [String: JSONValue] {
         [
             "description": .string(""), "autoTags": .array([]), "manualTags": .array([]), "save": .string(""),
-            "lvl": .integer(1),
+            "lvl": .integer(spellLevel(name)),
             "class": .string(c.characterClass == .cleric ? "Cleric" : "Magic-User"),
             "duration": .string(""), "range": .string(""), "roll": .string(""),
-            "memorized": .integer(memorised ? 1 : 0), "cast": .integer(0),
+            "memorized": .integer(c.memorised.count { $0 == name }), "cast": .integer(0),
         ]
+    }
+
+    /// The spell level of a spell: the spells a character may hold yet are all of the 1st.
+    static func spellLevel(_ name: String) -> Int {
+        1
     }
 
     /// A thief's skills as abilities the system rolls: d% (d6 to hear noise), at most the chance.
