@@ -313,6 +313,14 @@ import Testing
         }
         // Different characters' items are different documents to Foundry.
         #expect(Set(ids).count == ids.count)
+        // The same character's, levelled up, are the same documents: importing it again updates them.
+        let first = Self.characters(.elf, count: 1)[0], fifth = Self.characters(.elf, count: 1, level: 5)[0]
+        let bought = { (c: PlayerCharacter) in
+            try Self.items(Self.actor(c)).filter { $0["type"] != .string("spell") }.compactMap {
+                Self.string($0["_id"])
+            }
+        }
+        #expect(try bought(first) == bought(fifth) && !bought(first).isEmpty)
     }
 
     /// The items of `actor`, of `type` when given.

@@ -2,7 +2,7 @@ import OSR
 import SiteModel
 
 /// A character's possessions and spells as the items of a Foundry VTT actor of the OSE system:
-/// weapons, armour (a shield is armour of its own type), other gear, and the spells of the book.
+/// weapons, armour (a shield is armour of its own type), other gear, spells and a thief's skills.
 enum FoundryItems {
     /// Everything bought, in the order bought, then the spells, then a thief's skills.
     static func of(_ c: PlayerCharacter) -> [JSONValue] {
@@ -18,16 +18,19 @@ enum FoundryItems {
             }
             return ("item", gear(purchase))
         }
-        var items = zip(c.kit.purchases, bought).map { purchase, item in (purchase.name, item.type, item.system) }
+        var items: [(name: String, type: String, system: [String: JSONValue])] = zip(c.kit.purchases, bought).map {
+            ($0.name, $1.type, $1.system)
+        }
         items += spells(c).map { name in (name, "spell", spell(name, of: c)) }
         items += c.thiefSkills.map(thiefSkills)?.map { skill in (skill.name, "ability", skill.system) } ?? []
         return items.enumerated().map { index, item in
             .object([
-                "_id": .string(FoundryID.of("\(index) \(item.1) \(item.0)", in: c)),
-                "name": .string(item.0),
-                "type": .string(item.1),
-                "img": .string("systems/ose/assets/default/\(item.1).png"),
-                "system": .object(item.2),
+                // Of the type and name, which no two items share: an item keeps its id as others come and go.
+                "_id": .string(FoundryID.of("\(item.type) \(item.name)", in: c)),
+                "name": .string(item.name),
+                "type": .string(item.type),
+                "img": .string("systems/ose/assets/default/\(item.type).png"),
+                "system": .object(item.system),
                 "effects": .array([]),
                 "flags": .object([:]),
                 // Foundry lists an actor's items by this, a step of 100,000 apart as it makes them.
