@@ -214,3 +214,67 @@ import Testing
                 ])
     }
 }
+
+/// Character files of characters past first level: their level, experience, memorised spells and
+/// retainer's terms, read, checked at their lines and written back.
+@Suite struct LevelledCharacterFileTests {
+    static let fifth = """
+        name: Brannoc
+        class: Fighter
+        level: 5
+        experience: 17000
+        rolled: {strength: 13, intelligence: 10, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}
+        hitPoints: 31
+        gold: 90
+        purchases: [Sword, Chainmail]
+        retainer: {employer: Aldous, loyalty: 8, wage: 2, share: full}
+        """
+
+    @Test func aLevelledFileGivesItsChoices() throws {
+        let choices = try CharacterFile.read(Self.fifth, file: "b.yml").get()
+        #expect(choices.level == 5 && choices.experience == 17_000 && choices.hitPoints == 31)
+        #expect(choices.retainer == RetainerTerms(employer: "Aldous", loyalty: 8, wage: 2, shareInHalves: 2))
+        #expect(PlayerCharacter(choices).thac0 == 17)
+    }
+
+    @Test func theLevelsRulesAreToldAtTheirLines() {
+        let text = Self.fifth.replacingOccurrences(of: "experience: 17000", with: "experience: 99000")
+            .replacingOccurrences(of: "hitPoints: 31", with: "hitPoints: 60")
+            .replacingOccurrences(of: "loyalty: 8", with: "loyalty: 14")
+            .replacingOccurrences(of: "share: full", with: "share: all, tip: 3")
+            + "\nmemorised: [Sleep]"
+        guard case .failure(let problems) = CharacterFile.read(text, file: "b.yml") else {
+            Issue.record("an illegal character was accepted")
+            return
+        }
+        #expect(
+            problems.errors.map(\.description) == [
+                "b.yml:4: experience: level 5 takes from 16000 to 63999 XP, not 99000",
+                "b.yml:6: hitPoints: 60 is outside what 5d8 and CON 14 give (10 to 45)",
+                "b.yml:9: retainer.tip: is not part of a retainer's terms (employer, loyalty, wage, share)",
+                "b.yml:9: retainer.share: 'all' is not one of half, full",
+                "b.yml:9: retainer.loyalty: loyalty is checked on 2d6: from 2 to 12, not 14",
+                "b.yml:10: memorised: a Fighter casts no spells",
+            ])
+        let loyal = Self.fifth.replacingOccurrences(of: "loyalty: 8", with: "loyalty: 14")
+        guard case .failure(let disloyal) = CharacterFile.read(loyal, file: "b.yml") else {
+            Issue.record("loyalty 14 was accepted")
+            return
+        }
+        #expect(
+            disloyal.errors.map(\.description) == [
+                "b.yml:9: retainer.loyalty: loyalty is checked on 2d6: from 2 to 12, not 14"
+            ])
+    }
+
+    @Test func aWrittenFileReadsBackAsTheSameCharacter() throws {
+        for level in [1, 4, 9, 14] {
+            var choices = CharacterChoices(
+                CharacterGenerator.generate(seed: 5, options: CharacterOptions(characterClass: .thief, level: level)))
+            if level == 4 { choices.retainer = RetainerTerms(employer: "Aldous", loyalty: 7) }
+            let yaml = try CharacterFile.yaml(choices)
+            #expect(try CharacterFile.read(yaml, file: "t.yml").get() == choices, "level \(level)")
+            #expect(yaml.contains("level:") == (level != 1))
+        }
+    }
+}
