@@ -226,7 +226,10 @@ import Testing
             #expect(spells.map { $0["name"] } == c.spells.map(JSONValue.string))
             for spell in spells {
                 guard case .string(let name)? = spell["name"] else { continue }
-                #expect(spell["system.lvl"] == .integer(1))
+                let listed = try #require(SpellList.named(name, kind: .arcane))
+                #expect(spell["system.lvl"] == .integer(listed.level))
+                #expect(spell["system.range"] == .string(listed.range))
+                #expect(spell["system.duration"] == .string(listed.duration))
                 #expect(spell["system.memorized"] == .integer(c.memorised.count { $0 == name }))
                 #expect(spell["system.cast"] == .integer(0))
                 #expect(spell["system.class"] == .string("Magic-User"))
@@ -255,6 +258,15 @@ import Testing
         #expect(prayed.map { $0["name"] } == [.string("Cure Light Wounds")])
         #expect(prayed.first?["system.class"] == .string("Cleric"))
         #expect(prayed.first?["system.memorized"] == .integer(1))
+        // Its game data is the spell list's, what it does a line of HTML.
+        #expect(prayed.first?["system.lvl"] == .integer(1) && prayed.first?["system.duration"] == .string("Instant"))
+        #expect(prayed.first?["system.range"] == .string("The caster or a creature touched"))
+        let summary = try #require(SpellList.named("Cure Light Wounds", kind: .divine)?.summary)
+        #expect(prayed.first?["system.description"] == .string("<p>\(summary)</p>"))
+        var wizard = magicUser
+        wizard.memorised = ["Fire Ball"]
+        let fireball = Self.items(try Self.actor(wizard), type: "spell").last
+        #expect(fireball?["name"] == .string("Fire Ball") && fireball?["system.lvl"] == .integer(3))
     }
 
     @Test(arguments: classesAndLevels)

@@ -116,20 +116,19 @@ enum FoundryItems {
         return names
     }
 
-    /// A spell, memorised as many times as the day's list has it; its game data is the rules' to give.
+    /// A spell, memorised as many times as the day's list has it, with its level, range and
+    /// duration from the spell list and what it does in a line.
     static func spell(_ name: String, of c: PlayerCharacter) -> [String: JSONValue] {
-        [
-            "description": .string(""), "autoTags": .array([]), "manualTags": .array([]), "save": .string(""),
-            "lvl": .integer(spellLevel(name)),
-            "class": .string(c.characterClass == .cleric ? "Cleric" : "Magic-User"),
-            "duration": .string(""), "range": .string(""), "roll": .string(""),
+        let kind = c.characterClass.spellKind ?? .arcane
+        let spell = SpellList.named(name, kind: kind)
+        return [
+            "description": .string(spell.map { "<p>\(HTMLText.escaped($0.summary))</p>" } ?? ""),
+            "autoTags": .array([]), "manualTags": .array([]), "save": .string(""),
+            "lvl": .integer(spell?.level ?? 1),
+            "class": .string(kind == .divine ? "Cleric" : "Magic-User"),
+            "duration": .string(spell?.duration ?? ""), "range": .string(spell?.range ?? ""), "roll": .string(""),
             "memorized": .integer(c.memorised.count { $0 == name }), "cast": .integer(0),
         ]
-    }
-
-    /// The spell level of a spell: the spells a character may hold yet are all of the 1st.
-    static func spellLevel(_ name: String) -> Int {
-        1
     }
 
     /// A thief's skills as abilities the system rolls: d% (d6 to hear noise), at most the chance.
