@@ -59,6 +59,19 @@ import Testing
         #expect(folder.files("actors") == files && folder.files("again") == files)
     }
 
+    @Test func aCharacterOfAnyLevelIsExportedAtItsLevel() throws {
+        let folder = try Folder()
+        #expect(try folder.run(["save", "--seed", "4", "--class", "fighter", "--level", "14"]).status == 0)
+        #expect(try folder.export(["--ids", "4", "--output", "lord"]).status == 0)
+        let actor = try #require(
+            JSONSerialization.jsonObject(with: folder.files("lord")["sabine.json"] ?? Data()) as? [String: Any])
+        let system = try #require(actor["system"] as? [String: Any])
+        #expect((system["details"] as? [String: Any])?["level"] as? Int == 14)
+        // SRD `Fighter`: THAC0 10 [+9] at 14th level, and 9d8 with 2 hit points a level after 9th.
+        #expect((system["thac0"] as? [String: Any])?["value"] as? Int == 10)
+        #expect((system["hp"] as? [String: Any])?["hd"] as? String == "9d8+10")
+    }
+
     @Test func idsChooseTheCharacters() throws {
         let folder = try Folder()
         let result = try folder.export(["--ids", "3,1", "--output", "chosen"])
