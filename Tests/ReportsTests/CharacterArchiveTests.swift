@@ -96,6 +96,20 @@ import Testing
         #expect(try Self.read(CharacterArchive.json([character])).get() == [character])
     }
 
+    /// A character at the top of its class, with more than a million XP and the seeds of its levels
+    /// in its history (seeds run to Int64.max), reads back from both forms.
+    @Test func aCharacterOfTheHighestLevelReadsBackWithTheSeedsOfItsLevels() throws {
+        var choices = CharacterChoices(
+            CharacterGenerator.generate(seed: 3, options: CharacterOptions(characterClass: .magicUser, level: 13)))
+        choices.experience = CharacterClass.magicUser.row(14).experience
+        let up = LevelUp(choices, seed: UInt64(Int64.max))
+        let history = up.rolls.map { CharacterCreation.RollRecord(what: $0.what, result: $0.result) }
+        let character = ArchivedCharacter(choices: up.after, seed: 3, history: history)
+        #expect(up.after.experience == 1_050_000 && history[0].result == Int(Int64.max))
+        #expect(try Self.read(CharacterArchive.yaml([character])).get() == [character])
+        #expect(try Self.read(CharacterArchive.json([character])).get() == [character])
+    }
+
     @Test func jsonWrittenByHandIsReadToo() throws {
         let json = """
             {"characters":[{"name":"Brannoc","class":"fighter","rolled":{"strength":12,"intelligence":13,\

@@ -85,6 +85,33 @@ import Testing
         #expect(throws: VaultError.self) { try vault.updateCharacter(id: id + 1, to: up.after) }
     }
 
+    /// An update grows the character saved; it never makes another one of it.
+    @Test func anUpdateIsTheSavedCharacterGrownByPlay() throws {
+        let vault = try VaultTests.memoryVault()
+        var choices = CharacterChoices(
+            CharacterGenerator.generate(seed: 9, options: CharacterOptions(characterClass: .fighter, level: 3)))
+        choices.experience += 1_000
+        let id = try vault.saveCharacter(choices, seed: 9)
+        let other = CharacterChoices(
+            CharacterGenerator.generate(seed: 10, options: CharacterOptions(characterClass: .fighter, level: 3)))
+        let fifth = CharacterChoices(
+            CharacterGenerator.generate(seed: 9, options: CharacterOptions(characterClass: .fighter, level: 5)))
+        var poorer = choices
+        poorer.experience -= 1
+        for (changed, reason) in [
+            (other, "a character keeps its ability scores"),
+            (fifth, "a character gains one level at a time (level 3 to 5)"),
+            (poorer, "experience is never taken away"),
+        ] {
+            #expect {
+                try vault.updateCharacter(id: id, to: changed)
+            } throws: { error in
+                "\(error)".contains(reason)
+            }
+        }
+        #expect(try vault.character(id: id).choices == choices)
+    }
+
     @Test func aCharacterMadeAtTheTableKeepsItsChoicesAndHistory() throws {
         let vault = try VaultTests.memoryVault()
         let creation = try Self.madeAtTheTable(seed: 5)

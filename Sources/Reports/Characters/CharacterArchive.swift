@@ -207,7 +207,8 @@ extension CharacterFileReader {
                 problem("'\(String((key.string ?? "").prefix(40)))' is not part of a roll (what, result)", at: field)
             }
             let what = text(roll["what"], "\(field).what", required: true)
-            let result = number(roll["result"], "\(field).result")
+            // A level's seed is a roll of the history too, and seeds run to Int64.max.
+            let result = number(roll["result"], "\(field).result", in: Int(Int64.min)...Int(Int64.max))
             if let what, let result { rolls.append(.init(what: what, result: result)) }
         }
         return rolls

@@ -49,7 +49,8 @@ struct CharacterSheetCommand: ParsableCommand {
             throw ValidationError("give --seed (a generated character) or --from FILE (your own), one of the two")
         }
         if from != nil && shape.isGiven {
-            throw ValidationError("--class, --name and --alignment shape a generated character; a file says its own")
+            throw ValidationError(
+                "--class, --name, --alignment and --level shape a generated character; a file says its own")
         }
     }
 
@@ -77,7 +78,7 @@ struct CharacterSheetCommand: ParsableCommand {
 }
 
 func parseClass(_ text: String) throws -> CharacterClass {
-    guard let found = CharacterClass(named: text) else {
+    guard let found = CharacterClass(named: text), found != .normalHuman else {
         throw UsageError(
             "unknown class '\(text.trimmingCharacters(in: .whitespaces))'; choose one of "
                 + "\(CharacterClass.allCases.map(\.name).joined(separator: ", "))"
