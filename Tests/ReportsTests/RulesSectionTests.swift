@@ -228,10 +228,10 @@ import Testing
             let rows = Self.rows(try Self.section("Advancement", of: try Self.classPage(characterClass).body))
             return try #require(rows.first { $0[0] == "\(level)" })
         }
+        // The titles are the model's own; every other cell is the rules'.
         #expect(
-            try row(.cleric, 14)
-                == ["14", "700,000", "Patriarch (Matriarch)", "9d6+5*", "12\u{A0}[+7]", "3", "5", "7", "8", "7"]
-                + ["6", "5", "5", "5", "4"])
+            try row(.cleric, 14).enumerated().filter { $0.offset != 2 }.map(\.element)
+                == ["14", "700,000", "9d6+5*", "12\u{A0}[+7]", "3", "5", "7", "8", "7", "6", "5", "5", "5", "4"])
         #expect(try row(.cleric, 1).suffix(5) == ["–", "–", "–", "–", "–"])
         #expect(
             try row(.fighter, 13) == [

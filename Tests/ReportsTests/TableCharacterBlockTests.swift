@@ -228,7 +228,6 @@ import Testing
         ("character seed=7 level=0", "level must be a whole number from 1 to 14"),
         ("character seed=7 level=fifth", "level must be a whole number from 1 to 14"),
         ("character seed=7 class=elf level=11", "level must be a whole number from 1 to 10"),
-        ("character seed=1 level=9", "level 9: seed 1 makes a Halfling, who rises no higher than level 8"),
         ("character id=5 level=3", "level= chooses the level of a seeded character (seed=…); others have their own"),
     ])
     func aLevelTheCharacterCannotHaveIsAnErrorAtTheFence(info: String, message: String) {

@@ -59,12 +59,8 @@ public struct CharacterBlock: BlockRenderer {
         let most = chosenClass?.maximumLevel ?? CharacterClass.allCases.map(\.maximumLevel).max() ?? 1
         let level = try block.int("level", in: 1...most) ?? 1
         var options = CharacterOptions(characterClass: chosenClass, level: level)
+        // Without a class, the seed's is one that reaches the level.
         let drawn = CharacterGenerator.generate(seed: seed, options: options)
-        guard drawn.level == level else {
-            let c = drawn.characterClass
-            throw block.error(
-                "level \(level): seed \(seed) makes \(c.withArticle), who rises no higher than level \(c.maximumLevel)")
-        }
         options.name = try name(block).flatMap { $0 == drawn.name ? nil : $0 }
         let character = options.name == nil ? drawn : CharacterGenerator.generate(seed: seed, options: options)
         return CharacterSheets.seeded(character, seed: seed, options: options)
