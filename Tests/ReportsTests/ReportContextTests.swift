@@ -48,6 +48,12 @@ import Testing
         character.epithet = "the Bold"
         return character
     }()
+    /// A thief (with skills) serving an employer.
+    static let retainer = {
+        var retainer = CharacterGenerator.generate(seed: 7)
+        retainer.retainer = RetainerTerms(employer: "Maud", employerID: 1, loyalty: 7)
+        return retainer
+    }()
     static let sheetBody =
         CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .thief)))
         + CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .elf)))
@@ -68,7 +74,10 @@ import Testing
             try LayoutCase("character", sheet, body: sheetBody),
             try LayoutCase("character-page", CharacterPageFields(character), body: sheetBody),
             try LayoutCase(
-                "party", PartyPackFields(paper: "a4", paperName: "A4", count: 1, back: "index.html"),
+                "party",
+                PartyPackFields(
+                    paper: "a4", paperName: "A4", count: 1, retainerPages: RetainerSheets.pages(for: [retainer]),
+                    back: "index.html"),
                 parts: [sheet], body: sheetBody),
             // The print packs' index page, which the site shows as a folder listing.
             try LayoutCase("page", template: "section", FolderIntroFields(summary: "Record sheets to print.")),

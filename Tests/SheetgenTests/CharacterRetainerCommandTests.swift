@@ -131,4 +131,52 @@ import Testing
         let missing = try vault.run(["retainer", "--employer", "8"])
         #expect(missing.status != 0 && missing.stderr == "sheetgen: v.sqlite: no character 8\n")
     }
+
+    /// Perrin (CHA 9) with four normal humans and Brenna (CHA 13) with five fighters: nine cards.
+    static func vaultWithRetainers() throws -> Vault {
+        let vault = try vaultWithEmployer()
+        #expect(try vault.run(["save", "--seed", "42"]).status == 0)
+        for seed in 1...4 {
+            #expect(
+                try vault.run(["retainer", "--employer", "1", "--class", "normal human", "--seed", "\(seed)"]).status
+                    == 0)
+        }
+        for seed in 11...15 {
+            #expect(
+                try vault.run(["retainer", "--employer", "2", "--class", "fighter", "--seed", "\(seed)"]).status == 0)
+        }
+        return vault
+    }
+
+    @Test func aPartyPrintsTheRetainersOfItsCharactersAfterTheirSheets() throws {
+        let vault = try Self.vaultWithRetainers()
+        let pack = try CLI.run(["party", "--ids", "2,1", "--retainers", "--vault", "v.sqlite"], in: vault.folder)
+        #expect(pack.status == 0, "\(pack.stderr)")
+        let html = pack.stdout
+        #expect(html.components(separatedBy: "<article class=\"sheet\">").count - 1 == 2)
+        #expect(html.components(separatedBy: "<section class=\"retainer-page\">").count - 1 == 3)
+        let employers = html.components(separatedBy: "Retainer of <strong>").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(employers == Array(repeating: "Brenna", count: 5) + Array(repeating: "Perrin", count: 4))
+        let everyone = try CLI.run(["party", "--retainers", "--vault", "v.sqlite"], in: vault.folder)
+        #expect(everyone.stdout.contains("<title>The party: Perrin, Brenna</title>"))
+        #expect(everyone.stdout.components(separatedBy: "<article class=\"retainer-card\">").count - 1 == 9)
+        let plain = try CLI.run(["party", "--ids", "1", "--vault", "v.sqlite"], in: vault.folder)
+        #expect(!plain.stdout.contains("<article class=\"retainer-card\">"))
+        let seeded = try CLI.run(["party", "--seed", "1", "--retainers"], in: vault.folder)
+        #expect(seeded.status != 0 && seeded.stderr.contains("--retainers prints the retainers of characters saved"))
+    }
+
+    @Test(
+        .enabled(
+            if: RequiredTool.chromium.canTest && RequiredTool.pdfinfo.canTest,
+            "needs Chromium and pdfinfo (Debian: chromium, poppler-utils)"), arguments: ["a4", "letter"])
+    func retainersPrintFourToAPage(paper: String) throws {
+        let vault = try Self.vaultWithRetainers()
+        let arguments = ["party", "--ids", "1,2", "--retainers", "--vault", "v.sqlite", "--paper", paper]
+        let printed = try CLI.run(arguments + ["--pdf", "--output", "p.pdf"], in: vault.folder)
+        #expect(printed.status == 0, "\(printed.stderr)")
+        let info = try PDFInfo(file: vault.folder.appendingPathComponent("p.pdf"))
+        #expect(info.pages == 2 + 3)
+        #expect(info.pageSize.hasSuffix(paper == "a4" ? "(A4)" : "(letter)"), "\(info.pageSize)")
+    }
 }
