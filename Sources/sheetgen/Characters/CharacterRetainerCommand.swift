@@ -39,13 +39,13 @@ struct CharacterRetainerCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("The offer's modifier to the hiring roll, −2 (mean) to +2 (generous).", valueName: "±n"))
+        help: ArgumentHelp("The offer's modifier to the hiring roll, -2 (mean) to +2 (generous).", valueName: "n"))
     var offer: Int?
 
-    @Option(help: "Which offer this is: 2, 3, … after a 'roll again' (another hiring roll, the same candidate).")
+    @Option(help: "Which offer this is: 2, 3, ... after a 'roll again' (another hiring roll, the same candidate).")
     var attempt: Int?
 
-    @Flag(help: "An earlier offer in this place caused ill will: −1 on the hiring roll.")
+    @Flag(help: "An earlier offer in this place caused ill will: -1 on the hiring roll.")
     var illWill = false
 
     @Option(help: ArgumentHelp("The fee in gold pieces a day.", valueName: "gp"))
