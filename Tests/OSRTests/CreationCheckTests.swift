@@ -175,3 +175,97 @@ import Testing
         #expect(Set(scores) == Set(method.possibleScores), "every possible score turns up")
     }
 }
+
+/// Hand-made edits of a character of some level that break the rules of the levels.
+@Suite struct LevelCheckTests {
+    static let fifth = CharacterGenerator.generate(
+        seed: 11, options: CharacterOptions(characterClass: .fighter, level: 5))
+    static let mage = CharacterGenerator.generate(
+        seed: 11, options: CharacterOptions(characterClass: .magicUser, level: 3))
+
+    static func breaking(_ base: PlayerCharacter, _ edit: (inout CharacterChoices) -> Void) -> [RuleBreak] {
+        var choices = CharacterChoices(base)
+        #expect(CreationCheck.problems(in: choices).isEmpty)
+        edit(&choices)
+        return CreationCheck.problems(in: choices)
+    }
+
+    @Test func theLevelMustBeOneTheClassHas() {
+        var dwarf = CharacterChoices(
+            CharacterGenerator.generate(seed: 2, options: CharacterOptions(characterClass: .dwarf, level: 12)))
+        dwarf.level = 13
+        #expect(
+            CreationCheck.problems(in: dwarf).contains(RuleBreak("level", "a Dwarf's level is from 1 to 12, not 13")))
+        #expect(Self.breaking(Self.fifth) { $0.level = 0 }.map(\.field) == ["level"])
+    }
+
+    @Test func experienceStaysWithinTheLevelAndOneMore() {
+        #expect(
+            Self.breaking(Self.fifth) { $0.experience = 15_999 } == [
+                RuleBreak("experience", "level 5 takes from 16000 to 63999 XP, not 15999")
+            ])
+        #expect(Self.breaking(Self.fifth) { $0.experience = 63_999 }.isEmpty)
+        #expect(Self.breaking(Self.fifth) { $0.experience = 64_000 }.map(\.field) == ["experience"])
+    }
+
+    @Test func hitPointsStayWithinWhatTheDiceCouldGive() {
+        let constitution = Self.fifth.abilities[.constitution]
+        let range = CharacterClass.fighter.hitPointRange(at: 5, constitution: constitution)
+        #expect(
+            Self.breaking(Self.fifth) { $0.hitPoints = range.upperBound + 1 } == [
+                RuleBreak(
+                    "hitPoints",
+                    "\(range.upperBound + 1) is outside what 5d8 and CON \(constitution) give "
+                        + "(\(range.lowerBound) to \(range.upperBound))")
+            ])
+    }
+
+    @Test func theSpellBookHoldsWhatTheSlotsHold() {
+        #expect(Self.mage.spellSlots == [2, 1])
+        #expect(Self.breaking(Self.mage) { $0.spells.removeLast() }.map(\.field) == ["spells"])
+        #expect(
+            Self.breaking(Self.mage) { $0.spells.append($0.spells[0]) }.map(\.description) == [
+                "spells.\(Self.mage.spells.count + 1): \(Self.mage.spells[0]) is in the book twice"
+            ])
+        #expect(
+            Self.breaking(Self.mage) { $0.spells[0] = "Cure Light Wounds" }
+                == [RuleBreak("spells.1", "Cure Light Wounds is not an arcane spell")])
+    }
+
+    @Test func memorisedSpellsComeFromTheBookAndFitTheSlots() {
+        #expect(
+            Self.breaking(Self.mage) { $0.memorised = ["Knock-Knock"] }
+                == [RuleBreak("memorised.1", "Knock-Knock is not in the spell book")])
+        let first = Self.mage.spells[0]
+        #expect(Self.breaking(Self.mage) { $0.memorised = [first, first] }.isEmpty)
+        #expect(
+            Self.breaking(Self.mage) { $0.memorised = [first, first, first] } == [
+                RuleBreak("memorised", "3 spells of level 1 are memorised; a level-3 Magic-User has 2 slots")
+            ])
+        #expect(
+            Self.breaking(Self.fifth) { $0.memorised = ["Sleep"] }
+                == [RuleBreak("memorised", "a Fighter casts no spells")])
+    }
+
+    @Test func aRetainersTermsAndANormalHuman() {
+        let terms = RetainerTerms(employer: "Aldous", loyalty: 7)
+        #expect(Self.breaking(Self.fifth) { $0.retainer = terms }.isEmpty)
+        #expect(
+            Self.breaking(Self.fifth) { $0.retainer = RetainerTerms(employer: "Aldous", loyalty: 13) }
+                == [RuleBreak("retainer.loyalty", "loyalty is checked on 2d6: from 2 to 12, not 13")])
+        #expect(
+            Self.breaking(Self.fifth) { $0.retainer = RetainerTerms(employer: "Aldous", loyalty: 7, shareInHalves: 0) }
+                .map(\.field) == ["retainer.share"])
+        var human = CharacterChoices(Self.fifth)
+        human.characterClass = .normalHuman
+        human.level = 0
+        human.experience = 0
+        human.hitPoints = 2
+        human.purchases = []
+        #expect(
+            CreationCheck.problems(in: human)
+                == [RuleBreak("class", "a normal human is only ever a retainer (give retainer:)")])
+        human.retainer = terms
+        #expect(CreationCheck.problems(in: human).isEmpty)
+    }
+}

@@ -60,8 +60,7 @@ import Testing
                 "m.yml:13: languages.3: Klingon is not on the languages table",
                 "m.yml:14: purchases: they cost 153 gp, more than the 95 gp to spend",
                 "m.yml:16: purchases.2: a Magic-User may not wear armour",
-                "m.yml:18: spells: a first-level Magic-User has 1 spell in the spell book, not 2",
-                "m.yml:18: spells.2: Fireball is not a first-level arcane spell",
+                "m.yml:18: spells.2: Fire Ball is of spell level 3; a level-1 Magic-User casts spells up to level 1",
                 "m.yml:19: colour: is not a setting of a character file (known: "
                     + "\(CharacterFile.keys.joined(separator: ", ")))",
             ])
@@ -212,5 +211,70 @@ import Testing
                     "h.yml:4: rolled.luck: is not an ability "
                         + "(strength, intelligence, wisdom, dexterity, constitution, charisma)"
                 ])
+    }
+}
+
+/// Character files of characters past first level: their level, experience, memorised spells and
+/// retainer's terms, read, checked at their lines and written back.
+@Suite struct LevelledCharacterFileTests {
+    static let fifth = """
+        name: Brannoc
+        class: Fighter
+        level: 5
+        experience: 17000
+        rolled: {strength: 13, intelligence: 10, wisdom: 11, dexterity: 10, constitution: 14, charisma: 9}
+        hitPoints: 31
+        gold: 90
+        purchases: [Sword, Chainmail]
+        retainer: {employer: Aldous, loyalty: 8, wage: 2, share: full}
+        """
+
+    @Test func aLevelledFileGivesItsChoices() throws {
+        let choices = try CharacterFile.read(Self.fifth, file: "b.yml").get()
+        #expect(choices.level == 5 && choices.experience == 17_000 && choices.hitPoints == 31)
+        #expect(choices.retainer == RetainerTerms(employer: "Aldous", loyalty: 8, wage: 2, shareInHalves: 2))
+        #expect(PlayerCharacter(choices).thac0 == 17)
+    }
+
+    @Test func theLevelsRulesAreToldAtTheirLines() {
+        let text =
+            Self.fifth.replacingOccurrences(of: "experience: 17000", with: "experience: 99000")
+            .replacingOccurrences(of: "hitPoints: 31", with: "hitPoints: 60")
+            .replacingOccurrences(of: "loyalty: 8", with: "loyalty: 14")
+            .replacingOccurrences(of: "share: full", with: "share: all, tip: 3")
+            + "\nmemorised: [Sleep]"
+        guard case .failure(let problems) = CharacterFile.read(text, file: "b.yml") else {
+            Issue.record("an illegal character was accepted")
+            return
+        }
+        #expect(
+            problems.errors.map(\.description) == [
+                "b.yml:4: experience: level 5 takes from 16000 to 63999 XP, not 99000",
+                "b.yml:6: hitPoints: 60 is outside what 5d8 and CON 14 give (10 to 45)",
+                "b.yml:9: retainer.tip: is not part of a retainer's terms (employer, loyalty, wage, share)",
+                "b.yml:9: retainer.share: 'all' is not one of half, full",
+                "b.yml:9: retainer.loyalty: loyalty is checked on 2d6: from 2 to 12, not 14",
+                "b.yml:10: memorised: a Fighter casts no spells",
+            ])
+        let loyal = Self.fifth.replacingOccurrences(of: "loyalty: 8", with: "loyalty: 14")
+        guard case .failure(let disloyal) = CharacterFile.read(loyal, file: "b.yml") else {
+            Issue.record("loyalty 14 was accepted")
+            return
+        }
+        #expect(
+            disloyal.errors.map(\.description) == [
+                "b.yml:9: retainer.loyalty: loyalty is checked on 2d6: from 2 to 12, not 14"
+            ])
+    }
+
+    @Test func aWrittenFileReadsBackAsTheSameCharacter() throws {
+        for level in [1, 4, 9, 14] {
+            var choices = CharacterChoices(
+                CharacterGenerator.generate(seed: 5, options: CharacterOptions(characterClass: .thief, level: level)))
+            if level == 4 { choices.retainer = RetainerTerms(employer: "Aldous", loyalty: 7) }
+            let yaml = try CharacterFile.yaml(choices)
+            #expect(try CharacterFile.read(yaml, file: "t.yml").get() == choices, "level \(level)")
+            #expect(yaml.contains("level:") == (level != 1))
+        }
     }
 }

@@ -40,6 +40,14 @@ extension CharacterClass {
         level < maximumLevel ? row(level + 1).experience : nil
     }
 
+    /// The experience a character of `level` may have: from the level's own to 1 short of the
+    /// level after the next, for it may have earned its next level and not yet gained it, but no
+    /// more (one level a session). Without end at the class's last two levels.
+    public func experienceRange(at level: Int) -> ClosedRange<Int> {
+        let ceiling = level < maximumLevel ? experienceForLevel(after: level + 1) : nil
+        return row(level).experience...(ceiling.map { $0 - 1 } ?? Int.max)
+    }
+
     private static func table(
         _ rows: [(xp: Int, thac0: Int, saves: [Int], slots: [Int])], from first: Int = 1
     ) -> [LevelRow] {

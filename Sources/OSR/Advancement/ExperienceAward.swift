@@ -21,10 +21,9 @@ public struct ExperienceAward: Hashable, Sendable {
         precondition(awarded >= 0, "an award is never negative")
         let halved = isRetainer ? awarded / 2 : awarded
         let earned = halved * (100 + modifierPercent) / 100
-        let ceiling = characterClass.experienceForLevel(after: min(level + 1, characterClass.maximumLevel))
-            .map { $0 - 1 }
         let uncapped = experience + earned
-        let after = max(experience, min(uncapped, ceiling ?? uncapped))
+        let ceiling = characterClass.experienceRange(at: level).upperBound
+        let after = max(experience, min(uncapped, ceiling))
         self.awarded = awarded
         self.earned = earned
         self.lost = uncapped - after

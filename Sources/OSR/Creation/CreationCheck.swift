@@ -1,11 +1,13 @@
 import GameKit
 
-/// Checks a character's choices against the rules of first-level creation (docs/rules.md), and
-/// reports every rule broken, not only the first, so a character file can be put right in one go.
+/// Checks a character's choices against the rules of creation and of the levels since
+/// (docs/rules.md), and reports every rule broken, not only the first, so a character file can be
+/// put right in one go.
 public enum CreationCheck {
     public static func problems(in choices: CharacterChoices) -> [RuleBreak] {
-        scores(choices) + characterClass(choices) + adjustment(choices) + hitPoints(choices) + gold(choices)
-            + name(choices) + languages(choices) + purchases(choices) + spells(choices)
+        scores(choices) + characterClass(choices) + adjustment(choices) + level(choices) + experience(choices)
+            + hitPoints(choices) + gold(choices) + name(choices) + languages(choices) + purchases(choices)
+            + spellBook(choices) + memorised(choices) + retainer(choices)
     }
 
     /// Rolled scores the method can give; adjusted scores within 3–18 (an unadjusted score is
@@ -84,22 +86,9 @@ public enum CreationCheck {
         return "only STR, INT and WIS may be lowered"
     }
 
-    /// The class's hit die plus the CON modifier, at least 1.
+    /// The class's hit die plus the CON modifier, at least 1: a first-level character's hit points.
     public static func hitPointRange(for characterClass: CharacterClass, constitution: Int) -> ClosedRange<Int> {
-        let modifier = AbilityModifier.standard(constitution)
-        return max(1, 1 + modifier)...max(1, characterClass.hitDieSides + modifier)
-    }
-
-    static func hitPoints(_ c: CharacterChoices) -> [RuleBreak] {
-        let range = hitPointRange(for: c.characterClass, constitution: c.abilities[.constitution])
-        return range.contains(c.hitPoints)
-            ? []
-            : [
-                RuleBreak(
-                    "hitPoints",
-                    "\(c.hitPoints) is outside what 1d\(c.characterClass.hitDieSides) and CON "
-                        + "\(c.abilities[.constitution]) give (\(range.lowerBound) to \(range.upperBound))")
-            ]
+        characterClass.hitPointRange(at: 1, constitution: constitution)
     }
 
     /// 3d6 × 10 gold pieces.
@@ -172,21 +161,4 @@ public enum CreationCheck {
         return problems
     }
 
-    /// One first-level spell for a magic-user or an elf, none for the others.
-    static func spells(_ c: CharacterChoices) -> [RuleBreak] {
-        guard c.characterClass.castsArcaneSpells else {
-            return c.spells.isEmpty ? [] : [RuleBreak("spells", "\(c.characterClass.withArticle) casts no spells")]
-        }
-        var problems: [RuleBreak] = []
-        if c.spells.count != 1 {
-            problems.append(
-                RuleBreak(
-                    "spells",
-                    "a first-level \(c.characterClass.name) has 1 spell in the spell book, not \(c.spells.count)"))
-        }
-        for (index, spell) in c.spells.enumerated() where !Spells.firstLevelArcane.contains(spell) {
-            problems.append(RuleBreak("spells.\(index + 1)", "\(spell.prefix(60)) is not a first-level arcane spell"))
-        }
-        return problems
-    }
 }

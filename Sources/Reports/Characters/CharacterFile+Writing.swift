@@ -15,14 +15,30 @@ extension CharacterFile {
     static func settings(_ choices: CharacterChoices) -> [(String, Node)] {
         var pairs: [(String, Node)] = [("name", text(choices.name))]
         if let title = choices.title { pairs.append(("title", text(title))) }
-        return pairs + [
-            ("class", text(choices.characterClass.name)), ("alignment", text(choices.alignment.rawValue)),
+        pairs += [("class", text(choices.characterClass.name))]
+        // A first-level character's file is as it was before levels were kept: without them.
+        if choices.level != 1 || choices.experience != 0 {
+            pairs += [("level", number(choices.level)), ("experience", number(choices.experience))]
+        }
+        pairs += [
+            ("alignment", text(choices.alignment.rawValue)),
             ("method", text(choices.method.rawValue)), ("rolled", scores(choices.rolled)),
             ("abilities", scores(choices.abilities)), ("hitPoints", number(choices.hitPoints)),
             ("gold", number(choices.startingGold)), ("languages", flowList(choices.extraLanguages.map(text))),
             ("purchases", Node(choices.purchases.map(purchase), .implicit, .block)),
             ("spells", flowList(choices.spells.map(text))),
         ]
+        if !choices.memorised.isEmpty { pairs.append(("memorised", flowList(choices.memorised.map(text)))) }
+        if let terms = choices.retainer { pairs.append(("retainer", retainer(terms))) }
+        return pairs
+    }
+
+    static func retainer(_ terms: RetainerTerms) -> Node {
+        Node(
+            [
+                (Node("employer"), text(terms.employer)), (Node("loyalty"), number(terms.loyalty)),
+                (Node("wage"), number(terms.wage)), (Node("share"), Node(terms.shareInHalves == 2 ? "full" : "half")),
+            ], .implicit, .flow)
     }
 
     /// Text that reads back as this very text, never as a number, a boolean or nothing.

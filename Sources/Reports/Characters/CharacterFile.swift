@@ -20,15 +20,19 @@ import Yams
 /// gold: 90                       # the 3d6 × 10 rolled, before shopping
 /// languages: [Orcish]            # beyond the class's own and the alignment language
 /// purchases: [Sword, Chainmail, Shield, {item: Torches (6), quantity: 2}]
-/// spells: [Sleep]                # a magic-user's or an elf's
+/// spells: [Sleep]                # a magic-user's or an elf's spell book
+/// level: 3                       # 1 unless given, with
+/// experience: 5200               # 0 unless given
+/// memorised: [Sleep, Web]        # the spells memorised for the day
+/// retainer: {employer: Brannoc, loyalty: 7, wage: 1, share: half}   # for a retainer
 /// ```
 ///
 /// Reading checks every rule (`CreationCheck`) and reports every problem at once, each with the
 /// line of the setting it is about.
 public enum CharacterFile {
     public static let keys = [
-        "name", "title", "class", "alignment", "method", "rolled", "adjustments", "abilities", "hitPoints", "gold",
-        "languages", "purchases", "spells",
+        "name", "title", "class", "level", "experience", "alignment", "method", "rolled", "adjustments", "abilities",
+        "hitPoints", "gold", "languages", "purchases", "spells", "memorised", "retainer",
     ]
 
     /// A character file is a page of YAML; more is no character file.
@@ -223,14 +227,59 @@ struct CharacterFileReader {
         let gold = number(settings["gold"], "gold")
         let languages = texts(settings["languages"], "languages").map { Self.canonical($0, in: Languages.d20Table) }
         let purchases = purchases(settings["purchases"])
-        let spells = texts(settings["spells"], "spells").map { Self.canonical($0, in: Spells.firstLevelArcane) }
-        guard let name, let characterClass, let rolled, let abilities, let hitPoints, let gold else {
+        let spells = texts(settings["spells"], "spells").map { Self.canonicalSpell($0, .arcane) }
+        let level = settings["level"] == nil ? 1 : number(settings["level"], "level")
+        let experience = settings["experience"] == nil ? 0 : number(settings["experience"], "experience")
+        let memorised = texts(settings["memorised"], "memorised").map {
+            Self.canonicalSpell($0, characterClass?.spellKind ?? .arcane)
+        }
+        var terms: RetainerTerms?? = .some(nil)
+        if let node = settings["retainer"] { terms = retainer(node) }
+        guard let name, let characterClass, let rolled, let abilities, let hitPoints, let gold, let level,
+            let experience, let terms
+        else {
             return nil
         }
         return CharacterChoices(
             method: method, rolled: rolled, characterClass: characterClass, abilities: abilities,
             hitPoints: hitPoints, startingGold: gold, alignment: alignment, name: name, title: title,
-            extraLanguages: languages, purchases: purchases, spells: spells)
+            extraLanguages: languages, purchases: purchases, spells: spells, level: level, experience: experience,
+            memorised: memorised, retainer: terms)
+    }
+
+    /// A spell's own spelling when it was typed in another case.
+    static func canonicalSpell(_ typed: String, _ kind: SpellKind) -> String {
+        SpellList.named(typed, kind: kind)?.name ?? typed
+    }
+
+    /// A retainer's terms: `{employer: Brannoc, loyalty: 7, wage: 1, share: half}`; nil when they
+    /// cannot be read, each problem told.
+    mutating func retainer(_ node: Node) -> RetainerTerms?? {
+        guard case .mapping(let mapping) = node else {
+            problem("must map employer, loyalty, wage and share", at: "retainer")
+            return nil
+        }
+        let known = ["employer", "loyalty", "wage", "share"]
+        var entries: [String: Node] = [:]
+        for (key, value) in mapping {
+            let name = String((key.string ?? "").prefix(40))
+            lines["retainer.\(name)"] = key.mark?.line
+            guard known.contains(name) else {
+                problem("is not part of a retainer's terms (\(known.joined(separator: ", ")))", at: "retainer.\(name)")
+                continue
+            }
+            entries[name] = value
+        }
+        let employer = text(entries["employer"], "retainer.employer", required: true).map(PlayerName.normalized)
+        let loyalty = number(entries["loyalty"], "retainer.loyalty")
+        let wage = entries["wage"] == nil ? 1 : number(entries["wage"], "retainer.wage")
+        let share =
+            named(
+                entries["share"], "retainer.share", { ["half": 1, "full": 2][$0.lowercased()] },
+                choices: ["half", "full"],
+                required: false) ?? 1
+        guard let employer, let loyalty, let wage else { return nil }
+        return .some(RetainerTerms(employer: employer, loyalty: loyalty, wage: wage, shareInHalves: share))
     }
 
     /// The list's own spelling of `typed` when they differ only in case: `orcish` is Orcish.
