@@ -105,7 +105,9 @@ import Testing
     @Test func termsAreAFeeAndAtLeastAHalfShare() {
         #expect(RetainerRules.termsRefusal(wage: 1, shareInHalves: 1) == nil)
         #expect(RetainerRules.termsRefusal(wage: 25, shareInHalves: 2) == nil)
-        #expect(RetainerRules.termsRefusal(wage: 0, shareInHalves: 1) != nil)
+        #expect(RetainerRules.termsRefusal(wage: 0, shareInHalves: 1) == nil)
+        #expect(RetainerRules.termsRefusal(wage: 1001, shareInHalves: 1) != nil)
+        #expect(RetainerRules.termsRefusal(wage: -1, shareInHalves: 1) != nil)
         #expect(RetainerRules.termsRefusal(wage: 1, shareInHalves: 0) != nil)
         #expect(RetainerRules.termsRefusal(wage: 1, shareInHalves: 3) != nil)
     }

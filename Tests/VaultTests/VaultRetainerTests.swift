@@ -57,6 +57,23 @@ import Testing
         #expect(try vault.retainers(of: id).isEmpty)
     }
 
+    /// The thief of seed 42 at level 5 (CHA 13: five retainers) takes one of each level up to its own.
+    @Test(arguments: CharacterClass.allCases)
+    func retainersOfEveryLevelUpToTheEmployersAreKept(characterClass: CharacterClass) throws {
+        let vault = try VaultTests.memoryVault()
+        let employer = CharacterGenerator.generate(seed: 42, options: CharacterOptions(level: 5))
+        let employerID = try vault.saveCharacter(CharacterChoices(employer), seed: 42)
+        for level in 1...min(5, characterClass.maximumLevel) {
+            let seed = UInt64(level * 10)
+            let id = try vault.saveRetainer(
+                Self.retainer(seed: seed, characterClass, level: level), seed: seed, employerID: employerID)
+            #expect(try vault.character(id: id).character.level == level)
+        }
+        #expect(throws: VaultError.self) {
+            try vault.saveRetainer(Self.retainer(seed: 1, characterClass, level: 6), seed: 1, employerID: employerID)
+        }
+    }
+
     @Test func aRetainerAboveItsEmployersLevelIsRefusedAndNothingIsWritten() throws {
         let vault = try VaultTests.memoryVault()
         let employerID = try vault.saveCharacter(Self.employer(charisma: 10), seed: 7)
@@ -85,9 +102,9 @@ import Testing
     @Test func termsBeyondAFeeAndAHalfOrFullShareAreRefused() throws {
         let vault = try VaultTests.memoryVault()
         let employerID = try vault.saveCharacter(Self.employer(charisma: 10), seed: 7)
-        var unpaid = Self.retainer(seed: 3)
-        unpaid.retainer?.wage = 0
-        #expect(throws: VaultError.self) { try vault.saveRetainer(unpaid, seed: 3, employerID: employerID) }
+        var overpaid = Self.retainer(seed: 3)
+        overpaid.retainer?.wage = 1001
+        #expect(throws: VaultError.self) { try vault.saveRetainer(overpaid, seed: 3, employerID: employerID) }
         var player = Self.retainer(seed: 3)
         player.retainer = nil
         #expect(throws: VaultError.self) { try vault.saveRetainer(player, seed: 3, employerID: employerID) }

@@ -5,8 +5,9 @@ public enum RetainerRules {
     public static let standardWage = 1
     /// The least a retainer takes of the treasure: a half share.
     public static let standardShareInHalves = 1
-    /// The most a fee may be, so that a sheet never shows a number no table would pay.
-    public static let wages = 1...10_000
+    /// What a day's fee may be (the character checker's bounds): nothing, for one who serves for a
+    /// share alone, up to a sum no table would pay more than.
+    public static let wages = 0...1000
 
     /// The most retainers an employer of this CHA may keep at once.
     public static func limit(charisma: Int) -> Int { AbilityModifier.maxRetainers(charisma) }
@@ -52,7 +53,7 @@ public enum RetainerRules {
             + "and has \(current.count): \(current.joined(separator: ", "))"
     }
 
-    /// Why these terms may not be agreed, if not: a fee from `wages` and a half or a full share.
+    /// Why these terms may not be agreed, if not: a fee within `wages` and a half or a full share.
     public static func termsRefusal(wage: Int, shareInHalves: Int) -> String? {
         guard wages.contains(wage) else {
             return "the wage is \(wages.lowerBound) to \(wages.upperBound) gp a day, not \(wage)"
