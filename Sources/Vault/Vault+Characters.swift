@@ -35,8 +35,8 @@ extension Vault {
         }
     }
 
-    /// The row that keeps a character, or why it may not be kept.
-    private func row(
+    /// The row that keeps a character, or why it may not be kept (also for `saveRetainer`).
+    func row(
         _ choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll], savedAt: String
     ) throws(VaultError) -> StoredCharacter {
         let problems = CreationCheck.problems(in: choices)

@@ -26,12 +26,14 @@ import Testing
         var epic = CharacterGenerator.generate(seed: 7, options: .init(characterClass: .elf, level: 5))
         epic.epithet = "the Bold"
         epic.retainer = RetainerTerms(employer: "Aldous", loyalty: 8)
+        var retainer = character
+        retainer.retainer = RetainerTerms(employer: "Maud", employerID: 1, loyalty: 7)
         return [
             ("block-character", try TemplateValues.dictionary(of: CharacterBlockFields(epic, link: "a.html"))),
             (
                 "block-party",
                 try TemplateValues.dictionary(
-                    of: PartyBlockFields(caption: "Party of seed 3", members: [.init(character, link: "a.html")]))
+                    of: PartyBlockFields(caption: "Party of seed 3", members: [.init(retainer, link: "a.html")]))
             ),
             (
                 "block-item",
