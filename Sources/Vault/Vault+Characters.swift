@@ -15,7 +15,9 @@ extension Vault {
     }
 
     /// Saves every character in one transaction, all or none; returns their ids, in order. Each is
-    /// checked as `saveCharacter` checks one, and all of them before anything is written.
+    /// checked as `saveCharacter` checks one, and all of them before anything is written. A
+    /// retainer not yet tied to an employer is tied to the first of the batch its terms name who is
+    /// no retainer, so an archive's retainers come back with their employers.
     /// `progress` hears how many of the characters are saved, of all, as they are written.
     public func saveCharacters(
         _ characters: [(choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll])],
@@ -27,11 +29,22 @@ extension Vault {
             rows.append(try row(character.choices, seed: character.seed, history: character.history, savedAt: savedAt))
         }
         return try write { db in
-            try rows.enumerated().map { index, row in
+            let ids = try rows.enumerated().map { index, row in
                 try row.insert(db)
                 progress?(index + 1, rows.count)
                 return db.lastInsertedRowID
             }
+            let batch = characters.map(\.choices)
+            for (index, choices) in batch.enumerated() {
+                guard let terms = choices.retainer, terms.employerID == nil,
+                    let employer = batch.indices.first(where: {
+                        batch[$0].retainer == nil && batch[$0].name == terms.employer
+                    })
+                else { continue }
+                try db.execute(
+                    sql: "UPDATE character SET employer_id = ? WHERE id = ?", arguments: [ids[employer], ids[index]])
+            }
+            return ids
         }
     }
 

@@ -179,6 +179,25 @@ import Testing
         #expect(try vault.characters().count == 1)
     }
 
+    /// An archive's retainers come back tied to their employers, named in the same batch, wherever
+    /// the employer stands in it; one whose employer is not in the batch stays untied.
+    @Test func aBatchTiesItsRetainersToTheirEmployers() throws {
+        let vault = try VaultTests.memoryVault()
+        let employer = CharacterChoices(CharacterGenerator.generate(seed: 1, options: CharacterOptions(level: 2)))
+        func retainer(_ seed: UInt64, of name: String) -> CharacterChoices {
+            var choices = CharacterChoices(CharacterGenerator.generate(seed: seed))
+            choices.retainer = RetainerTerms(employer: name, loyalty: 7)
+            return choices
+        }
+        let ids = try vault.saveCharacters([
+            (retainer(2, of: employer.name), nil, []), (employer, 1, []), (retainer(3, of: "Somebody Else"), nil, []),
+        ])
+        let saved = try ids.map { try vault.character(id: $0) }
+        #expect(saved[0].choices.retainer?.employerID == ids[1])
+        #expect(saved[2].choices.retainer?.employerID == nil)
+        #expect(try vault.retainers(of: ids[1]).map(\.id) == [ids[0]])
+    }
+
     @Test func aBatchIsSavedInOrderWithIDsThatFollowOneAnother() throws {
         let vault = try VaultTests.memoryVault(now: { "2026-11-23T12:00:00Z" })
         _ = try vault.saveCharacter(CharacterChoices(CharacterGenerator.generate(seed: 9)), seed: 9)

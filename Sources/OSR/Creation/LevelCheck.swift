@@ -147,8 +147,12 @@ extension CreationCheck {
             problems.append(
                 RuleBreak("retainer.loyalty", "loyalty is checked on 2d6: from 2 to 12, not \(terms.loyalty)"))
         }
-        if !(0...1000).contains(terms.wage) {
-            problems.append(RuleBreak("retainer.wage", "a wage is from 0 to 1000 gp a day, not \(terms.wage)"))
+        if !RetainerRules.wages.contains(terms.wage) {
+            let wages = RetainerRules.wages
+            problems.append(
+                RuleBreak(
+                    "retainer.wage",
+                    "a wage is from \(wages.lowerBound) to \(wages.upperBound) gp a day, not \(terms.wage)"))
         }
         if !(1...2).contains(terms.shareInHalves) {
             problems.append(RuleBreak("retainer.share", "a retainer takes a half or a full share of treasure"))

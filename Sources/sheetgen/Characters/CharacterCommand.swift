@@ -78,11 +78,21 @@ struct CharacterSheetCommand: ParsableCommand {
     }
 }
 
+/// One of the seven classes a player may take.
 func parseClass(_ text: String) throws -> CharacterClass {
-    guard let found = CharacterClass(named: text), found != .normalHuman else {
+    try parseClass(text, among: CharacterClass.allCases)
+}
+
+/// A class a retainer may have: one of the seven, or none (a normal human).
+func parseRetainerClass(_ text: String) throws -> CharacterClass {
+    try parseClass(text, among: CharacterClass.allCases + [.normalHuman])
+}
+
+private func parseClass(_ text: String, among classes: [CharacterClass]) throws -> CharacterClass {
+    guard let found = CharacterClass(named: text), classes.contains(found) else {
         throw UsageError(
             "unknown class '\(text.trimmingCharacters(in: .whitespaces))'; choose one of "
-                + "\(CharacterClass.allCases.map(\.name).joined(separator: ", "))"
+                + "\(classes.map(\.name).joined(separator: ", "))"
         )
     }
     return found

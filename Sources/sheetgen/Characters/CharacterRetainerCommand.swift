@@ -24,7 +24,7 @@ struct CharacterRetainerCommand: ParsableCommand {
         name: .customLong("class"),
         help:
             "Cleric, Dwarf, Elf, Fighter, Halfling, Magic-User, Thief or \"normal human\" (default: the seed's choice).",
-        transform: parseClass)
+        transform: parseRetainerClass)
     var characterClass: CharacterClass?
 
     @Option(help: "The level: 1 (0 for a normal human) up to the employer's.")
