@@ -149,3 +149,35 @@ import Testing
         #expect(human.hitPointRange(at: 0, constitution: 10) == 1...4)
     }
 }
+
+/// The abilities a class's sheet lists at each level, from the class pages of the rules.
+@Suite struct ClassAbilitiesTests {
+    @Test func atFirstLevelTheyAreTheFirstLevelsAbilities() {
+        for c in CharacterClass.allCases { #expect(c.specialAbilities(at: 1) == c.specialAbilities) }
+    }
+
+    @Test func aClericsTurningFollowsTheTable() {
+        let turning = (1...14).map { CharacterClass.cleric.specialAbilities(at: $0)[1] }
+        #expect(turning[0] == "Turn undead (2d6): 1 HD 7+, 2 HD 9+, 2* HD 11+, 3+ HD fails")
+        #expect(
+            turning[4]
+                == "Turn undead (2d6): 1 HD D, 2 HD D, 2* HD T, 3 HD T, 4 HD 7+, 5 HD 9+, 6 HD 11+, 7–9 HD fails "
+                + "(T turned, D destroyed)")
+        #expect(turning[7].hasSuffix("6 HD T, 7–9 HD 7+ (T turned, D destroyed)"))
+        #expect(turning[10] == "Turn undead (2d6): undead of up to 9 HD are destroyed" && turning[13] == turning[10])
+    }
+
+    @Test func higherLevelsBringStrongholdsAndSpells() {
+        #expect(
+            CharacterClass.magicUser.specialAbilities(at: 2) == [
+                "Arcane magic: spells from the spell book, as the slots allow"
+            ])
+        #expect(CharacterClass.magicUser.specialAbilities(at: 10).count == 1)
+        #expect(
+            CharacterClass.magicUser.specialAbilities(at: 11).last == "May build a tower, where 1d6 apprentices come")
+        #expect(CharacterClass.fighter.specialAbilities(at: 8) == CharacterClass.fighter.specialAbilities)
+        #expect(CharacterClass.fighter.specialAbilities(at: 9).last == "May be granted a barony")
+        #expect(CharacterClass.thief.specialAbilities(at: 10).suffix(2).count == 2)
+        #expect(CharacterClass.elf.specialAbilities(at: 9).contains("May build a stronghold in the forest"))
+    }
+}

@@ -75,12 +75,15 @@ import Testing
     static let linkedPage = {
         var page = CharacterPageFields(character)
         page.employer = CharacterPageFields.Link(name: "Maud", href: "saved-1.html", note: "loyalty 7")
+        page.sheet.treasureBesideNotes = true
         page.retainers = [CharacterPageFields.Link(name: "Osric", href: "saved-3.html", note: "Fighter 1, loyalty 7")]
         return page
     }()
 
     static func characterCases() throws -> [LayoutCase] {
-        let sheet = CharacterSheetFields(character)
+        var sheet = CharacterSheetFields(character)
+        // A thief has too few class abilities to move its treasure box; this sheet shows both places.
+        sheet.treasureBesideNotes = true
         return [
             try LayoutCase("character", sheet, body: sheetBody),
             try LayoutCase("character-page", linkedPage, body: sheetBody),

@@ -4,7 +4,7 @@ import OSR
 /// keys, at the top level where it reads them), with the line the characters' listing shows, and
 /// in the gallery, links between a character and its retainers.
 struct CharacterPageFields: LayoutFields {
-    let sheet: CharacterSheetFields
+    var sheet: CharacterSheetFields
     /// "Lawful Cleric, 5 hp, AC 4 [15]"; above 1st level "Lawful Cleric, level 5, 23 hp, AC 4 [15]";
     /// a retainer's begins "Retainer of Perrin: ".
     let summary: String

@@ -20,7 +20,8 @@ public enum CharacterSheet {
         var parts = [
             abilities(c), savingThrows(c), combat(c), weapons(c), equipment(c), languages(c),
             "## Class Abilities\n\n"
-                + c.characterClass.specialAbilities.map { "- " + MarkdownText.escape($0) }.joined(separator: "\n"),
+                + c.characterClass.specialAbilities(at: c.level).map { "- " + MarkdownText.escape($0) }.joined(
+                    separator: "\n"),
         ]
         if let terms = c.retainer { parts.append(retainer(terms)) }
         if !c.spells.isEmpty { parts.append(SheetSpells(c).book) }

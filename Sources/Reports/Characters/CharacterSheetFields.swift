@@ -37,6 +37,12 @@ struct CharacterSheetFields: LayoutFields {
     /// "+5% XP", "no XP modifier".
     let xpModifier: String
     let gold: Int
+    /// True when the class has more abilities than the first column has room for on paper beside
+    /// the treasure box, which then goes beside the notes; absent otherwise.
+    var treasureBesideNotes: Bool?
+
+    /// The class abilities the first column holds with the treasure box under them.
+    static let abilitiesBesideTreasure = 5
 
     init(_ c: PlayerCharacter) {
         seed = c.seed.map(String.init)
@@ -62,5 +68,7 @@ struct CharacterSheetFields: LayoutFields {
         xpForNextLevel = c.xpForNextLevel.map(CharacterSheet.thousands)
         xpModifier = CharacterSheet.percent(c.xpModifierPercent)
         gold = c.gold
+        treasureBesideNotes =
+            c.characterClass.specialAbilities(at: c.level).count > Self.abilitiesBesideTreasure ? true : nil
     }
 }
