@@ -36,7 +36,7 @@ extension Vault {
     }
 
     /// The row that keeps a character, or why it may not be kept.
-    private func row(
+    func row(
         _ choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll], savedAt: String
     ) throws(VaultError) -> StoredCharacter {
         let problems = CreationCheck.problems(in: choices)

@@ -16,6 +16,7 @@ struct CharacterCommand: ParsableCommand {
             CharacterSheetCommand.self, CharacterCreateCommand.self, CharacterCheckCommand.self,
             CharacterSaveCommand.self, CharacterListCommand.self, CharacterShowCommand.self,
             CharacterDeleteCommand.self, CharacterExportCommand.self, CharacterImportCommand.self,
+            CharacterAwardCommand.self, CharacterLevelUpCommand.self, CharacterMemoriseCommand.self,
         ],
         defaultSubcommand: CharacterSheetCommand.self
     )
