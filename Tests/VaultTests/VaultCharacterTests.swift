@@ -50,6 +50,41 @@ import Testing
         #expect(saved.character == generated && saved.choices.characterClass == characterClass)
     }
 
+    @Test(arguments: CharacterClass.allCases)
+    func aCharacterOfAnyLevelReadsBack(characterClass: CharacterClass) throws {
+        let vault = try VaultTests.memoryVault()
+        var choices = CharacterChoices(
+            CharacterGenerator.generate(
+                seed: 7, options: CharacterOptions(characterClass: characterClass, level: characterClass.maximumLevel)))
+        choices.memorised = Array(choices.spells.prefix(1))
+        choices.retainer = RetainerTerms(employer: "Aldous", loyalty: 9, wage: 3, shareInHalves: 2)
+        let saved = try vault.character(id: try vault.saveCharacter(choices, seed: 7))
+        #expect(saved.choices == choices)
+    }
+
+    /// A level gained replaces the choices and adds its rolls to the history; the seed and the
+    /// time of saving stay. An update that breaks a rule changes nothing.
+    @Test func anUpdateKeepsTheRulesAndTheHistory() throws {
+        let vault = try VaultTests.memoryVault(now: { "2026-11-23T12:00:00Z" })
+        let creation = try Self.madeAtTheTable(seed: 5)
+        let history = creation.history.map(CharacterRoll.init)
+        let id = try vault.saveCharacter(creation.choices, seed: nil, history: history)
+        var earned = creation.choices
+        earned.experience = earned.characterClass.row(2).experience
+        let up = LevelUp(earned, seed: 99)
+        let rolls = up.rolls.map { CharacterRoll(what: $0.what, result: $0.result) }
+        try vault.updateCharacter(id: id, to: up.after, adding: rolls)
+        let saved = try vault.character(id: id)
+        #expect(saved.choices == up.after && saved.history == history + rolls)
+        #expect(saved.savedAt == "2026-11-23T12:00:00Z" && saved.seed == nil)
+
+        var broken = up.after
+        broken.hitPoints = 500
+        #expect(throws: VaultError.self) { try vault.updateCharacter(id: id, to: broken) }
+        #expect(try vault.character(id: id) == saved)
+        #expect(throws: VaultError.self) { try vault.updateCharacter(id: id + 1, to: up.after) }
+    }
+
     @Test func aCharacterMadeAtTheTableKeepsItsChoicesAndHistory() throws {
         let vault = try VaultTests.memoryVault()
         let creation = try Self.madeAtTheTable(seed: 5)

@@ -1,2 +1,5 @@
-/// The two kinds of magic: arcane, cast from a spell book; divine, granted by prayer.
-public enum SpellKind: String, Sendable, Codable, CaseIterable { case arcane, divine }
+/// The two kinds of magic: arcane, learned from books (magic-users and elves), and divine, granted
+/// by prayer (clerics). Each has its own spell list.
+public enum SpellKind: String, Sendable, Codable, CaseIterable {
+    case arcane, divine
+}
