@@ -37,8 +37,10 @@ public struct LevelUpSession {
         }
         var named: [String] = []
         for typed in given {
-            guard let spell = offered(for: choices, counts).first(where: { $0.lowercased() == typed.lowercased() })
-            else {
+            if let spell = SpellBook.named(typed), choices.spells.contains(spell) {
+                return "\(spell) is in the book already"
+            }
+            guard let spell = SpellBook.named(typed), offered(for: choices, counts).contains(spell) else {
                 return "'\(typed.echoed)' is not a spell the book can gain now: "
                     + CharacterTerminal.list(offered(for: choices, counts), and: "or")
             }
@@ -75,7 +77,7 @@ public struct LevelUpSession {
     private func levelUp(choosing chosen: [String]) -> LevelUp {
         LevelUp(
             choices, seed: seed, chosen: chosen,
-            available: (1...SpellBook.highestLevel).map(SpellBook.spells(level:)), levelOf: SpellBook.level(of:))
+            available: SpellBook.byLevel, levelOf: SpellBook.level(of:))
     }
 
     /// The spells given beforehand, then those the player picks, a question for each the book
@@ -119,7 +121,11 @@ public struct LevelUpSession {
             guard let line = console.answer(prompt) else { return nil }
             let typed = line.trimmingCharacters(in: .whitespaces)
             if typed.isEmpty, let fallback { return fallback }
-            guard let spell = offered.first(where: { $0.lowercased() == typed.lowercased() }) else {
+            if let spell = SpellBook.named(typed), choices.spells.contains(spell) {
+                console.say(LevelUpTerminal.inBookAlready(spell))
+                continue
+            }
+            guard let spell = SpellBook.named(typed), offered.contains(spell) else {
                 console.say(LevelUpTerminal.notOffered(typed, offered))
                 continue
             }

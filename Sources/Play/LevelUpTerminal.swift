@@ -88,6 +88,10 @@ enum LevelUpTerminal {
         "  '\(typed.echoed)' is not one of them: \(CharacterTerminal.list(offered, and: "or"))."
     }
 
+    static func inBookAlready(_ spell: String) -> String {
+        "  \(spell) is in the book already: choose another."
+    }
+
     static func chosenAlready(_ spell: String) -> String {
         "  \(spell) is chosen already: choose another."
     }

@@ -18,6 +18,10 @@ import Testing
             experience: characterClass.row(level + 1).experience)
     }
 
+    /// The arcane spells by level, and the level of each, as the session offers them.
+    static let arcane = (1...SpellList.highestLevel(.arcane)).map { SpellList.spells(.arcane, level: $0).map(\.name) }
+    static func levelOf(_ spell: String) -> Int? { arcane.firstIndex { $0.contains(spell) }.map { $0 + 1 } }
+
     static func play(
         _ choices: CharacterChoices, seed: UInt64, typed: [String], given: [String] = [], auto: Bool = false
     ) -> (up: LevelUp, console: ScriptedConsole) {
@@ -84,21 +88,21 @@ import Testing
         #expect(
             up
                 == LevelUp(
-                    magicUser, seed: 5, chosen: ["Shield"], available: [Spells.firstLevelArcane],
-                    levelOf: { Spells.firstLevelArcane.contains($0) ? 1 : nil }))
-        let offered = Spells.firstLevelArcane.filter { $0 != "Sleep" }
+                    magicUser, seed: 5, chosen: ["Shield"], available: Self.arcane,
+                    levelOf: Self.levelOf))
+        let offered = Self.arcane[0].filter { $0 != "Sleep" }
         #expect(
             console.transcript.contains(
                 "The book gains 1 spell of level 1. Not in it yet: \(offered.dropLast().joined(separator: ", ")) and "
                     + "\(offered.last ?? "").\n"))
         let fallback = try #require(
             LevelUp(
-                magicUser, seed: 5, available: [Spells.firstLevelArcane],
-                levelOf: { Spells.firstLevelArcane.contains($0) ? 1 : nil }
+                magicUser, seed: 5, available: Self.arcane,
+                levelOf: Self.levelOf
             ).spellsLearned.first)
         #expect(console.prompts == Array(repeating: "Spell 1 of 1 of level 1 (Enter for \(fallback)): ", count: 3))
         #expect(console.transcript.contains("  'Fireball' is not one of them: "))
-        #expect(console.transcript.contains("  'sleep' is not one of them: "))
+        #expect(console.transcript.contains("  Sleep is in the book already: choose another.\n"))
         #expect(console.transcript.hasSuffix("shield\n  Spell book: + Shield\n"))
     }
 
@@ -129,7 +133,7 @@ import Testing
     @Test func aPickLeavesTheOtherDefaults() throws {
         let elf = Self.character(.elf, book: [])
         let auto = Self.play(elf, seed: 9, typed: [], auto: true).up.spellsLearned
-        let other = try #require(Spells.firstLevelArcane.first { !auto.contains($0) })
+        let other = try #require(Self.arcane[0].first { !auto.contains($0) })
         let (up, _) = Self.play(elf, seed: 9, typed: [other, ""])
         #expect(up.spellsLearned == [other, auto[0]])
     }
@@ -147,9 +151,10 @@ import Testing
         let magicUser = Self.character(.magicUser)
         #expect(LevelUpSession.spellProblem([], for: magicUser) == nil)
         #expect(LevelUpSession.spellProblem(["shield"], for: magicUser) == nil)
+        #expect(LevelUpSession.spellProblem(["sleep"], for: magicUser) == "Sleep is in the book already")
         #expect(
-            LevelUpSession.spellProblem(["Sleep"], for: magicUser)?.hasPrefix(
-                "'Sleep' is not a spell the book can gain now: Charm Person, ") == true)
+            LevelUpSession.spellProblem(["Web"], for: magicUser)?.hasPrefix(
+                "'Web' is not a spell the book can gain now: Charm Person, ") == true)
         #expect(
             LevelUpSession.spellProblem(["Shield", "Light (Darkness)"], for: magicUser)
                 == "the book gains 1 spell of level 1, not 2")
@@ -166,5 +171,17 @@ import Testing
         let first = Self.play(elf, seed: 77, typed: ["Shield", ""]),
             second = Self.play(elf, seed: 77, typed: ["Shield", ""])
         #expect(first.up == second.up && first.console.transcript == second.console.transcript)
+    }
+
+    /// At level 3 a magic-user's book gains a spell of the second level, from the second level's list.
+    @Test func theBookGainsSpellsOfTheNewSpellLevel() throws {
+        let magicUser = Self.character(.magicUser, level: 2, book: ["Sleep", "Shield"])
+        let (up, console) = Self.play(magicUser, seed: 4, typed: ["sleep", "Web"])
+        #expect(up.spellsLearned == ["Web"] && up.after.spells == ["Sleep", "Shield", "Web"])
+        #expect(console.prompts.count == 2 && console.prompts[0].hasPrefix("Spell 1 of 1 of level 2 (Enter for "))
+        #expect(console.transcript.contains("The book gains 1 spell of level 2. Not in it yet: \(Self.arcane[1][0]), "))
+        #expect(console.transcript.contains("  Spell slots: level 2 0 → 1\n"))
+        let auto = Self.play(magicUser, seed: 4, typed: [], auto: true).up
+        #expect(auto.spellsLearned.count == 1 && Self.levelOf(auto.spellsLearned[0]) == 2)
     }
 }

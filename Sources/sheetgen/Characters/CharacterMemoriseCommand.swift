@@ -25,10 +25,7 @@ struct CharacterMemoriseCommand: ParsableCommand {
         if let refusal = Self.refusal(choices, spells) {
             throw UsageError("character \(id): \(escapingControls(refusal)); nothing was changed")
         }
-        // The book's own spelling, whatever case was typed; the checker says what is not in it.
-        choices.memorised = spells.map { typed in
-            choices.spells.first { $0.lowercased() == typed.lowercased() } ?? typed
-        }
+        choices.memorised = spells.map { Self.named($0, for: choices) }
         let problems = CreationCheck.problems(in: choices).filter { $0.field.hasPrefix("memorised") }
         guard problems.isEmpty else {
             throw UsageError(
@@ -41,6 +38,15 @@ struct CharacterMemoriseCommand: ParsableCommand {
                 choices.memorised.isEmpty
                     ? "\(choices.name) has no spells memorised."
                     : "\(choices.name) has memorised \(choices.memorised.joined(separator: ", "))."))
+    }
+
+    /// The spell a player means by `typed`, as the book or the cleric's list spells it; what is
+    /// neither stays as typed, for the checker to say so.
+    static func named(_ typed: String, for c: CharacterChoices) -> String {
+        guard let kind = c.characterClass.spellKind, let spell = SpellList.named(typed, kind: kind) else {
+            return typed
+        }
+        return kind == .arcane ? c.spells.first { SpellList.named($0, kind: .arcane) == spell } ?? typed : spell.name
     }
 
     /// Why a character cannot memorise these spells at all, before the spells themselves are looked at.
