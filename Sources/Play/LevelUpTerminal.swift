@@ -53,7 +53,7 @@ enum LevelUpTerminal {
         return changed(
             "Spell slots",
             levels.map { index in
-                ("level \(index + 1)", "\(index < before.count ? before[index] : 0)", "\(after[index])")
+                ("level-\(index + 1) spells", "\(index < before.count ? before[index] : 0)", "\(after[index])")
             })
     }
 

@@ -71,7 +71,7 @@ import Testing
                 "  Thief skills: climb 87% → 88%, traps 10% → 15%, hide 10% → 15%, move silently "
                     + "20% → 25%, locks 15% → 20%, pockets 20% → 25%\n"))
         let magicUser = Self.play(Self.character(.magicUser), seed: 1, typed: [""]).console.transcript
-        #expect(magicUser.contains("  Spell slots: level 1 1 → 2\n"))
+        #expect(magicUser.contains("  Spell slots: level-1 spells 1 → 2\n"))
     }
 
     @Test func afterNinthThePointsAreFixedAndSaid() {
@@ -180,7 +180,7 @@ import Testing
         #expect(up.spellsLearned == ["Web"] && up.after.spells == ["Sleep", "Shield", "Web"])
         #expect(console.prompts.count == 2 && console.prompts[0].hasPrefix("Spell 1 of 1 of level 2 (Enter for "))
         #expect(console.transcript.contains("The book gains 1 spell of level 2. Not in it yet: \(Self.arcane[1][0]), "))
-        #expect(console.transcript.contains("  Spell slots: level 2 0 → 1\n"))
+        #expect(console.transcript.contains("  Spell slots: level-2 spells 0 → 1\n"))
         let auto = Self.play(magicUser, seed: 4, typed: [], auto: true).up
         #expect(auto.spellsLearned.count == 1 && Self.levelOf(auto.spellsLearned[0]) == 2)
     }

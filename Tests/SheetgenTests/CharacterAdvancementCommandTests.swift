@@ -227,7 +227,7 @@ import Testing
         for result in results { #expect(result.status == 0 && result.stderr.isEmpty) }
         #expect(results[0].stdout.contains("'fireball' is not one of them: "))
         #expect(results[0].stdout.contains("Spell 1 of 1 of level 1 (Enter for "))
-        #expect(results[0].stdout.contains("  Spell slots: level 1 1 → 2\n"))
+        #expect(results[0].stdout.contains("  Spell slots: level-1 spells 1 → 2\n"))
         let shown = try vaults.map { try Self.shown($0, 2) as NSDictionary }
         #expect(shown[0]["spells"] as? [String] == book + ["Shield"])
         #expect(shown[0] == shown[1])
@@ -262,20 +262,32 @@ import Testing
         let memorised = try vault.run(["memorise", "2", "shield, \(book[0].lowercased())"])
         #expect(memorised.status == 0 && memorised.stdout == "\(name) has memorised Shield, \(book[0]).\n")
         #expect(try Self.exported(vault, 2)["memorised"] as? [String] == ["Shield", book[0]])
+        #expect(try vault.run(["save", "--seed", "5", "--class", "cleric"]).status == 0)
         let bytes = vault.bytes
-        let tooMany = try vault.run(["prepare", "2", "Shield, Shield, \(book[0])"])
-        #expect(
-            tooMany.status != 0
-                && tooMany.stderr
-                    == "sheetgen: character 2 cannot memorise that: 3 spells of level 1 are memorised; a level-2 "
-                    + "Magic-User has 2 slots; nothing was changed\n"
-        )
-        let notInBook = try vault.run(["memorise", "2", "Sleep"])
-        #expect(
-            notInBook.stderr == "sheetgen: character 2 cannot memorise that: Sleep is not in the spell book; "
-                + "nothing was changed\n")
-        let fighter = try vault.run(["memorise", "1", "Sleep"])
-        #expect(fighter.stderr == "sheetgen: character 1: a Fighter casts no spells; nothing was changed\n")
+        for (arguments, why) in [
+            (
+                ["prepare", "2", "Shield, Shield, \(book[0])"],
+                "3 spells of level 1; a level-2 Magic-User has 2 slots of that level"
+            ),
+            (["memorise", "2", "Sleep"], "Sleep is not in the spell book"),
+            (["memorise", "2", "Web"], "Web is not in the spell book"),
+            (["memorise", "2", "Cure Light Wounds"], "'Cure Light Wounds' is not an arcane spell"),
+            (["memorise", "1", "Sleep"], "a Fighter casts no spells"),
+            (
+                ["memorise", "4", "cure light wounds"],
+                "Cure Light Wounds (Cause Lt. Wounds) is a spell of level 1; a level-1 Cleric has no spell slots yet"
+            ),
+            (["memorise", "4", "Sleep"], "'Sleep' is not a cleric spell"),
+            (["memorise", "9", "Sleep"], nil),
+        ] {
+            let refused = try vault.run(arguments)
+            #expect(refused.status != 0 && refused.stdout.isEmpty)
+            let id = arguments[1]
+            #expect(
+                refused.stderr
+                    == (why.map { "sheetgen: character \(id) cannot memorise that: \($0); nothing was changed\n" }
+                        ?? "sheetgen: v.sqlite: no character 9\n"))
+        }
         #expect(vault.bytes == bytes)
         let forgotten = try vault.run(["memorise", "2", ""])
         #expect(forgotten.stdout == "\(name) has no spells memorised.\n")

@@ -22,15 +22,12 @@ struct CharacterMemoriseCommand: ParsableCommand {
     func run() throws {
         let vault = try vault.open(create: false)
         var choices = try vault.character(id: id).choices
-        if let refusal = Self.refusal(choices, spells) {
-            throw UsageError("character \(id): \(escapingControls(refusal)); nothing was changed")
-        }
-        choices.memorised = spells.map { Self.named($0, for: choices) }
-        let problems = CreationCheck.problems(in: choices).filter { $0.field.hasPrefix("memorised") }
-        guard problems.isEmpty else {
+        switch Self.memorised(spells, by: choices) {
+        case .failure(let refusal):
             throw UsageError(
-                "character \(id) cannot memorise that: "
-                    + escapingControls(problems.map(\.message).joined(separator: "; ")) + "; nothing was changed")
+                "character \(id) cannot memorise that: \(escapingControls(refusal.why)); nothing was changed")
+        case .success(let memorised):
+            choices.memorised = memorised
         }
         try vault.updateCharacter(id: id, to: choices)
         say(
@@ -40,22 +37,45 @@ struct CharacterMemoriseCommand: ParsableCommand {
                     : "\(choices.name) has memorised \(choices.memorised.joined(separator: ", "))."))
     }
 
-    /// The spell a player means by `typed`, as the book or the cleric's list spells it; what is
-    /// neither stays as typed, for the checker to say so.
-    static func named(_ typed: String, for c: CharacterChoices) -> String {
-        guard let kind = c.characterClass.spellKind, let spell = SpellList.named(typed, kind: kind) else {
-            return typed
-        }
-        return kind == .arcane ? c.spells.first { SpellList.named($0, kind: .arcane) == spell } ?? typed : spell.name
+    struct Refusal: Error {
+        let why: String
+        init(_ why: String) { self.why = why }
     }
 
-    /// Why a character cannot memorise these spells at all, before the spells themselves are looked at.
-    static func refusal(_ c: CharacterChoices, _ spells: [String]) -> String? {
-        guard !spells.isEmpty else { return nil }
-        guard c.characterClass.spellKind != nil else { return "\(c.characterClass.withArticle) casts no spells" }
-        if c.characterClass.row(c.level).spellSlots.isEmpty {
-            return "a level-\(c.level) \(c.characterClass.name) has no spell slots yet"
+    /// The spells as the book or the cleric's list names them, or the first rule they break: an
+    /// arcane caster memorises from its book, a cleric any cleric spell of a level its slots reach,
+    /// and nobody more of a level than the slots.
+    static func memorised(_ typed: [String], by c: CharacterChoices) -> Result<[String], Refusal> {
+        guard !typed.isEmpty else { return .success([]) }
+        guard let kind = c.characterClass.spellKind else {
+            return .failure(Refusal("\(c.characterClass.withArticle) casts no spells"))
         }
-        return nil
+        let slots = c.characterClass.row(c.level).spellSlots
+        var spells: [Spell] = []
+        for name in typed {
+            guard let spell = SpellList.named(name, kind: kind) else {
+                return .failure(Refusal("'\(name)' is not \(kind == .arcane ? "an arcane" : "a cleric") spell"))
+            }
+            if kind == .arcane, !c.spells.contains(where: { SpellList.named($0, kind: .arcane) == spell }) {
+                return .failure(Refusal("\(spell.name) is not in the spell book"))
+            }
+            guard spell.level <= slots.count else {
+                return .failure(
+                    Refusal(
+                        "\(spell.name) is a spell of level \(spell.level); a level-\(c.level) \(c.characterClass.name) "
+                            + (slots.isEmpty ? "has no spell slots yet" : "casts spells up to level \(slots.count)")))
+            }
+            spells.append(spell)
+        }
+        for (index, count) in slots.enumerated() {
+            let memorised = spells.filter { $0.level == index + 1 }.count
+            if memorised > count {
+                return .failure(
+                    Refusal(
+                        "\(memorised) spells of level \(index + 1); a level-\(c.level) \(c.characterClass.name) has "
+                            + "\(count) slot\(count == 1 ? "" : "s") of that level"))
+            }
+        }
+        return .success(spells.map(\.name))
     }
 }
