@@ -60,8 +60,7 @@ import Testing
                 "m.yml:13: languages.3: Klingon is not on the languages table",
                 "m.yml:14: purchases: they cost 153 gp, more than the 95 gp to spend",
                 "m.yml:16: purchases.2: a Magic-User may not wear armour",
-                "m.yml:18: spells: a first-level Magic-User has 1 spell in the spell book, not 2",
-                "m.yml:18: spells.2: Fireball is not a first-level arcane spell",
+                "m.yml:18: spells.2: Fire Ball is of spell level 3; a level-1 Magic-User casts spells up to level 1",
                 "m.yml:19: colour: is not a setting of a character file (known: "
                     + "\(CharacterFile.keys.joined(separator: ", ")))",
             ])
@@ -238,7 +237,8 @@ import Testing
     }
 
     @Test func theLevelsRulesAreToldAtTheirLines() {
-        let text = Self.fifth.replacingOccurrences(of: "experience: 17000", with: "experience: 99000")
+        let text =
+            Self.fifth.replacingOccurrences(of: "experience: 17000", with: "experience: 99000")
             .replacingOccurrences(of: "hitPoints: 31", with: "hitPoints: 60")
             .replacingOccurrences(of: "loyalty: 8", with: "loyalty: 14")
             .replacingOccurrences(of: "share: full", with: "share: all, tip: 3")

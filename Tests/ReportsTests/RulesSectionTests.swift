@@ -260,12 +260,47 @@ import Testing
         #expect(languages.map { $0[0] } == (1...Languages.d20Table.count).map(String.init))
     }
 
-    @Test func theSpellsPageListsTheFirstLevelSpellsInOrder() throws {
+    /// Each level's table, found under its heading, holds that level's spells in the list's order
+    /// with the model's range, duration and line; so every spell is on the page, once.
+    @Test(arguments: SpellKind.allCases)
+    func theSpellsPageHasATablePerLevelOfEverySpell(_ kind: SpellKind) throws {
         let body = try Self.document("rules/spells").body
-        let listed = body.split(separator: "\n").filter { $0.first?.isNumber == true }.map {
-            String($0.drop { $0 != " " }.dropFirst())
+        let ordinals = ["1st", "2nd", "3rd", "4th", "5th", "6th"]
+        for level in 1...SpellList.highestLevel(kind) {
+            let heading = "### \(ordinals[level - 1])-Level \(kind == .arcane ? "Arcane" : "Divine") Spells\n"
+            let start = try #require(body.range(of: heading), "no table of \(kind) level \(level)")
+            let rest = body[start.upperBound...]
+            let table = String(rest[..<(rest.range(of: "\n#")?.lowerBound ?? rest.endIndex)])
+            #expect(
+                Self.rows(table)
+                    == SpellList.spells(kind, level: level).map { [$0.name, $0.range, $0.duration, $0.summary] },
+                "\(kind) level \(level)")
         }
-        #expect(listed == Spells.firstLevelArcane.map { MarkdownText.escape($0) })
+    }
+
+    @Test func everySpellNameIsOnTheRenderedSpellsPageOnce() throws {
+        let body = try Self.document("rules/spells").body
+        #expect(Self.rows(body).count == SpellList.all.count)
+        let html = MarkdownRenderer().html(from: body)
+        let halves = html.components(separatedBy: "Divine Spells</h2>")
+        try #require(halves.count == 2)
+        for spell in SpellList.all {
+            let half = halves[spell.kind == .arcane ? 0 : 1]
+            #expect(half.components(separatedBy: ">\(spell.name)</td>").count == 2, "\(spell.kind) \(spell.name)")
+        }
+    }
+
+    @Test func theSpellsPageSaysWhoCastsWhatAndHowBigASpellBookIs() throws {
+        let body = try Self.document("rules/spells").body
+        let arcane = try Self.section("Arcane Spells", of: body)
+        for characterClass in CharacterClass.allCases where characterClass.castsArcaneSpells {
+            #expect(arcane.contains(ClassPage.link(characterClass)))
+        }
+        #expect(arcane.contains("exactly as many spells as its owner can memorise"))
+        let divine = try Self.section("Divine Spells", of: body)
+        #expect(divine.contains("cast by the \(ClassPage.link(.cleric)) class, from 2nd level"))
+        #expect(divine.contains("any spell of a level they can cast"))
+        #expect(!body.contains(ClassPage.link(.fighter)) && body.contains("Fighter"))
     }
 
     /// Every page's Markdown, rendered: names with `&` and brackets come out as text, never as

@@ -102,7 +102,8 @@ import Testing
         "sheets/characters/seed-7-fighter.html", "characters/print/sheets-1.html", "items/index.html",
         "items/summary.html", "items/cards/item-1.html", "highscores/index.html", "highscores/players/ann.html",
         "highscores/games/game-1.html", "bullseye/index.html", "bullseye/session-1.html", "bullseye/session-2.html",
-        "bullseye/players/ally.html", "rules/index.html", "rules/equipment.html", "rules/classes/elf.html",
+        "bullseye/players/ally.html", "rules/index.html", "rules/equipment.html", "rules/spells.html",
+        "rules/classes/elf.html",
         "tags/index.html", "search.html", "404.html",
     ]
 

@@ -29,23 +29,20 @@ public struct LevelUp: Hashable, Sendable {
     }
 
     /// How many spells of each spell level the book must gain at the next level (index 0 is 1st).
-    public static func spellsToLearn(for choices: CharacterChoices, levelOf: (String) -> Int?) -> [Int] {
+    public static func spellsToLearn(for choices: CharacterChoices) -> [Int] {
         guard choices.characterClass.spellKind == .arcane, choices.level < choices.characterClass.maximumLevel else {
             return []
         }
         let slots = choices.characterClass.row(choices.level + 1).spellSlots
         return slots.enumerated().map { index, count in
-            max(0, count - choices.spells.filter { levelOf($0) == index + 1 }.count)
+            max(0, count - choices.spells.filter { SpellList.named($0, kind: .arcane)?.level == index + 1 }.count)
         }
     }
 
     /// Levels `choices` up with `seed`. `chosen` are the spells the player picked for the book;
-    /// the rest of those it must gain are drawn from `available` (the spells of each level, index 0
-    /// is 1st) among those not in the book. `refusal(for:)` must be nil.
-    public init(
-        _ choices: CharacterChoices, seed: UInt64, chosen: [String] = [], available: [[String]] = [],
-        levelOf: (String) -> Int? = { _ in nil }
-    ) {
+    /// the rest of those it must gain are drawn from the seed among the arcane spells of their
+    /// level not in the book. `refusal(for:)` must be nil.
+    public init(_ choices: CharacterChoices, seed: UInt64, chosen: [String] = []) {
         precondition(Self.refusal(for: choices) == nil, "not ready to level up")
         var random = SeededRandom(seed: seed)
         let c = choices.characterClass, level = choices.level + 1
@@ -59,9 +56,15 @@ public struct LevelUp: Hashable, Sendable {
         }
         var book = choices.spells
         var learned: [String] = []
-        for (index, count) in Self.spellsToLearn(for: choices, levelOf: levelOf).enumerated() where count > 0 {
-            var picks = chosen.filter { levelOf($0) == index + 1 && !book.contains($0) }.prefix(count).map { $0 }
-            var left = (index < available.count ? available[index] : []).filter {
+        for (index, count) in Self.spellsToLearn(for: choices).enumerated() where count > 0 {
+            let chosenOfLevel = chosen.compactMap { SpellList.named($0, kind: .arcane) }.filter {
+                $0.level == index + 1
+            }
+            var picks: [String] = []
+            for spell in chosenOfLevel.map(\.name) where picks.count < count && !book.contains(spell) {
+                if !picks.contains(spell) { picks.append(spell) }
+            }
+            var left = SpellList.spells(.arcane, level: index + 1).map(\.name).filter {
                 !book.contains($0) && !picks.contains($0)
             }
             while picks.count < count, !left.isEmpty {

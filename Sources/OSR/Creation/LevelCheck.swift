@@ -42,7 +42,7 @@ extension CreationCheck {
 
     /// The spell level of an arcane or divine spell, or nil when there is no such spell.
     static func spellLevel(_ name: String, _ kind: SpellKind) -> Int? {
-        kind == .arcane && Spells.firstLevelArcane.contains(name) ? 1 : nil
+        SpellList.named(name, kind: kind)?.level
     }
 
     /// An arcane caster's book holds exactly as many spells of each level as it can memorise;

@@ -23,7 +23,7 @@ extension SpellList {
             "A dart of force that never misses and deals 1d6+1, more darts at higher levels."),
         Spell(
             .arcane, 1, "Protection from Evil", range: "The caster", duration: "6 turns",
-            "Attacks by creatures of another alignment hit the caster less often."),
+            "Wards the caster against foes of a different alignment, who hit less often."),
         Spell(
             .arcane, 1, "Read Languages", range: "The caster", duration: "2 turns",
             "The caster can read any writing, codes and map symbols included."),
@@ -55,13 +55,13 @@ extension SpellList {
             "After a turn of focus, the caster hears the thoughts of creatures in one direction."),
         Spell(
             .arcane, 2, "Invisibility", range: "240'", duration: "Permanent (but may be broken)",
-            "A creature or object turns invisible until the subject attacks or casts a spell."),
+            "A creature or object turns invisible; a subject that attacks or casts is seen again."),
         Spell(
             .arcane, 2, "Knock", range: "60'", duration: "1 round",
             "Locked, barred, stuck or magically held doors and chests open."),
         Spell(
             .arcane, 2, "Levitate", range: "The caster", duration: "6 turns +1 per level",
-            "The caster floats up and down through the air at will."),
+            "The caster rises and sinks through the air at will."),
         Spell(
             .arcane, 2, "Locate Object", range: "60' +10' per level", duration: "2 turns",
             "The caster senses which way an object lies, but not how far."),
@@ -132,7 +132,7 @@ extension SpellList {
             "An illusion adds or hides a hill, wood or other feature of the land."),
         Spell(
             .arcane, 4, "Massmorph", range: "240'", duration: "Permanent",
-            "Up to 100 human-sized creatures look like a grove of trees."),
+            "Hides up to a hundred people under the illusion of a grove of trees."),
         Spell(
             .arcane, 4, "Polymorph Others", range: "60'", duration: "Permanent",
             "Turns a living creature into another kind of creature, abilities and all."),
@@ -151,7 +151,7 @@ extension SpellList {
             "A wall of ice that blocks the way and chills those who break through."),
         Spell(
             .arcane, 4, "Wizard Eye", range: "240'", duration: "6 turns",
-            "An invisible floating eye the caster can see through."),
+            "An invisible floating eye that shows the caster what it sees."),
         // 5th level
         Spell(
             .arcane, 5, "Animate Dead", range: "60'", duration: "Permanent",
@@ -186,7 +186,7 @@ extension SpellList {
         Spell(
             .arcane, 5, "Transmute Rock to Mud (Mud to Rock)", range: "120'",
             duration: "3d6 days / Permanent (transmute mud to rock)", reversed: "Transmute Mud to Rock",
-            "Turns an area of rock into mud; reversed, mud into rock."),
+            "Softens rock into deep mud; reversed, hardens mud into rock."),
         Spell(
             .arcane, 5, "Wall of Stone", range: "60'", duration: "Permanent",
             "Raises a lasting wall of stone."),
@@ -202,7 +202,7 @@ extension SpellList {
             "Up to 4d8 HD of creatures in a 60' cube die unless they save."),
         Spell(
             .arcane, 6, "Disintegrate", range: "60'", duration: "Instant",
-            "Destroys one non-magical creature or object for good."),
+            "Destroys one creature or thing that is not magical, for good."),
         Spell(
             .arcane, 6, "Geas (Remove Geas)", range: "30'", duration: "Permanent / Instant (remove geas)",
             reversed: "Remove Geas",
@@ -212,7 +212,7 @@ extension SpellList {
             "Summons an invisible stalker bound to carry out one mission."),
         Spell(
             .arcane, 6, "Lower Water", range: "240'", duration: "10 turns",
-            "Halves the depth of a body of water for a while."),
+            "Halves how deep a lake, river or sea is, for a while."),
         Spell(
             .arcane, 6, "Move Earth", range: "240'", duration: "6 turns",
             "Reshapes earth, but not stone, as the caster wishes."),
@@ -224,7 +224,7 @@ extension SpellList {
             "An illusory double of the caster from which spells seem to come."),
         Spell(
             .arcane, 6, "Reincarnation", range: "Appears in the caster's presence", duration: "Permanent",
-            "A dead character returns to life in a new body, rolled on a table."),
+            "A dead character comes back in a new body, rolled on a table."),
         Spell(
             .arcane, 6, "Stone to Flesh (Flesh to Stone)", range: "120'", duration: "Permanent",
             reversed: "Flesh to Stone",

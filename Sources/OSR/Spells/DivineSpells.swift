@@ -18,7 +18,7 @@ extension SpellList {
             "A 15' globe of light, or of darkness, which can blind a creature it is cast on."),
         Spell(
             .divine, 1, "Protection from Evil", range: "The caster", duration: "12 turns",
-            "Attacks by creatures of another alignment hit the caster less often."),
+            "Wards the caster against foes of a different alignment, who hit less often."),
         Spell(
             .divine, 1, "Purify Food and Water", range: "10'", duration: "Permanent",
             "Makes spoiled or poisoned food and drink safe again."),
@@ -82,7 +82,7 @@ extension SpellList {
         Spell(
             .divine, 4, "Cure Serious Wounds (Cause Sr. Wounds)", range: "The caster or a creature touched",
             duration: "Instant", reversed: "Cause Serious Wounds",
-            "Heals 2d6+2 hit points; reversed, a touch that wounds as much."),
+            "Restores 2d6+2 hit points; reversed, a touch that wounds as much."),
         Spell(
             .divine, 4, "Neutralize Poison", range: "The caster or a creature or object touched", duration: "Instant",
             "Cleanses poison from a creature or thing, even one dead of it for under ten rounds."),

@@ -9,8 +9,8 @@ public enum SpellList {
         all.filter { $0.kind == kind && $0.level == level }
     }
 
-    /// The spell of a kind a player means by a name, whatever its case: the list's name, the name
-    /// without the reversed form, or the reversed form's. A typographic apostrophe reads as `'`.
+    /// The spell of a kind a player means by a name, whatever its case and spacing ("Fireball" is
+    /// Fire Ball): the list's name, the name without the reversed form, or the reversed form's.
     public static func named(_ name: String, kind: SpellKind) -> Spell? {
         let wanted = key(name)
         return all.first { $0.kind == kind && $0.names.contains { key($0) == wanted } }
@@ -22,6 +22,6 @@ public enum SpellList {
     }
 
     private static func key(_ name: String) -> String {
-        String(name.map { $0 == "\u{2019}" ? "'" : $0 }).lowercased()
+        String(name.lowercased().filter { !$0.isWhitespace && !"-'\u{2019}".contains($0) })
     }
 }

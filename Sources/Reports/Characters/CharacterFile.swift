@@ -249,7 +249,7 @@ struct CharacterFileReader {
 
     /// A spell's own spelling when it was typed in another case.
     static func canonicalSpell(_ typed: String, _ kind: SpellKind) -> String {
-        canonical(typed, in: Spells.firstLevelArcane)
+        SpellList.named(typed, kind: kind)?.name ?? typed
     }
 
     /// A retainer's terms: `{employer: Brannoc, loyalty: 7, wage: 1, share: half}`; nil when they

@@ -11,7 +11,7 @@ import SiteModel
 /// - `rules/classes/index` and `rules/classes/<class>`: a page per class;
 /// - `rules/abilities`: what each score changes, the ways to roll them and the languages table;
 /// - `rules/equipment`: weapons, armour and gear with prices, weights and qualities;
-/// - `rules/spells`: the first-level arcane spells.
+/// - `rules/spells`: every arcane and divine spell, by level.
 public struct RulesReference: GeneratedSection {
     /// The section takes no settings: the rules are the rules.
     public struct Settings: Sendable {}
