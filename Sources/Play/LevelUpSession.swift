@@ -31,7 +31,7 @@ public struct LevelUpSession {
     /// level than the book gains. Names are matched whatever their case.
     public static func spellProblem(_ given: [String], for choices: CharacterChoices) -> String? {
         guard !given.isEmpty else { return nil }
-        let counts = LevelUp.spellsToLearn(for: choices, levelOf: SpellBook.level(of:))
+        let counts = LevelUp.spellsToLearn(for: choices)
         guard counts.contains(where: { $0 > 0 }) else {
             return "\(choices.name) writes no new spell into a book at level \(choices.level + 1)"
         }
@@ -75,9 +75,7 @@ public struct LevelUpSession {
     }
 
     private func levelUp(choosing chosen: [String]) -> LevelUp {
-        LevelUp(
-            choices, seed: seed, chosen: chosen,
-            available: SpellBook.byLevel, levelOf: SpellBook.level(of:))
+        LevelUp(choices, seed: seed, chosen: chosen)
     }
 
     /// The spells given beforehand, then those the player picks, a question for each the book
@@ -87,7 +85,7 @@ public struct LevelUpSession {
         let given = given.compactMap(SpellBook.named)
         var chosen = given
         var ended = auto
-        for (index, count) in LevelUp.spellsToLearn(for: choices, levelOf: SpellBook.level(of:)).enumerated()
+        for (index, count) in LevelUp.spellsToLearn(for: choices).enumerated()
         where count > 0 {
             let level = index + 1
             let offered = SpellBook.spells(level: level).filter { !choices.spells.contains($0) && !given.contains($0) }

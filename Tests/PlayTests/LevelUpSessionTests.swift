@@ -88,18 +88,13 @@ import Testing
         #expect(
             up
                 == LevelUp(
-                    magicUser, seed: 5, chosen: ["Shield"], available: Self.arcane,
-                    levelOf: Self.levelOf))
+                    magicUser, seed: 5, chosen: ["Shield"]))
         let offered = Self.arcane[0].filter { $0 != "Sleep" }
         #expect(
             console.transcript.contains(
                 "The book gains 1 spell of level 1. Not in it yet: \(offered.dropLast().joined(separator: ", ")) and "
                     + "\(offered.last ?? "").\n"))
-        let fallback = try #require(
-            LevelUp(
-                magicUser, seed: 5, available: Self.arcane,
-                levelOf: Self.levelOf
-            ).spellsLearned.first)
+        let fallback = try #require(LevelUp(magicUser, seed: 5).spellsLearned.first)
         #expect(console.prompts == Array(repeating: "Spell 1 of 1 of level 1 (Enter for \(fallback)): ", count: 3))
         #expect(console.transcript.contains("  'Fireball' is not one of them: "))
         #expect(console.transcript.contains("  Sleep is in the book already: choose another.\n"))
