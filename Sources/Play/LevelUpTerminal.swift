@@ -29,9 +29,10 @@ enum LevelUpTerminal {
         if let roll = up.hitDieRoll {
             let constitution = up.before.abilities[.constitution]
             let modifier = AbilityModifier.standard(constitution)
+            let floor = roll + modifier < 1 ? " (at least 1)" : ""
             how =
                 "1d\(after.characterClass.hitDieSides) rolled \(roll), CON \(constitution) "
-                + "\(AbilityModifier.signed(modifier)) = +\(up.hitPointsGained)\(roll + modifier < 1 ? " (at least 1)" : "")"
+                + "\(AbilityModifier.signed(modifier)) = +\(up.hitPointsGained)\(floor)"
         } else {
             how = "+\(up.hitPointsGained) after 9th level (no CON)"
         }

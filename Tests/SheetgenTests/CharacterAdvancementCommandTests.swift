@@ -93,9 +93,10 @@ import Testing
         let fighter = try Self.shown(vault, 1)
         let earned = 100_000 * (100 + Self.int(fighter, "xpModifierPercent")) / 100
         let award = try vault.run(["award", "--xp", "100000", "--ids", "1"])
+        let modifier = Self.int(fighter, "xpModifierPercent")
         #expect(
             award.stdout
-                == "\(fighter["name"] ?? "") (1): +\(earned) XP (modifier +\(Self.int(fighter, "xpModifierPercent"))%), "
+                == "\(fighter["name"] ?? "") (1): +\(earned) XP (modifier +\(modifier)%), "
                 + "lost \(earned - 3_999) to the one-level-a-session rule, now 3999 / 2000 XP; can rise to level 2: "
                 + "sheetgen character level-up 1\n")
         #expect(Self.int(try Self.shown(vault, 1), "experience") == 3_999)
