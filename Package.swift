@@ -135,14 +135,15 @@ let package = Package(
                 "TestSupport", "DefaultTemplates", .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Fixtures"]),
-        // Statblocks/ holds statblocks of a real vault and of our own, read at run time (see its NOTICE).
+        // Statblocks/ holds statblocks of a real vault and of our own, Foundry/ the data template of
+        // Foundry VTT's Old-School Essentials system; both read at run time (see their NOTICEs).
         .testTarget(
             name: "ReportsTests",
             dependencies: [
                 "Reports", "OSR", "Ghost", "BullsEye", "GameKit", "Mistakes", "SiteModel", "TemplateEngine", "Markdown",
                 "Site", "DefaultTemplates", "TestSupport",
             ],
-            exclude: ["Golden", "Statblocks"]),
+            exclude: ["Golden", "Statblocks", "Foundry"]),
         .testTarget(name: "SheetgenTests", dependencies: ["sheetgen", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -119,13 +119,14 @@ public enum CharacterClass: String, CaseIterable, Codable, Sendable {
 
     public var armourAllowed: [Armour] {
         switch self {
-        case .magicUser: []
+        // A normal human has armour class 9 (OSE SRD, `Normal_Human`): no armour to wear.
+        case .magicUser, .normalHuman: []
         case .thief: [.leather]
         default: Armour.allCases
         }
     }
 
-    public var mayUseShield: Bool { self != .magicUser && self != .thief }
+    public var mayUseShield: Bool { ![.magicUser, .thief, .normalHuman].contains(self) }
 
     public func mayUse(_ weapon: Weapon) -> Bool {
         switch self {

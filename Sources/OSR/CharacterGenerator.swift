@@ -37,7 +37,9 @@ public enum CharacterGenerator {
                 rolled = AbilityScores(Ability.allCases.map { _ in threeD6.roll(using: &random) })
             }
         }
-        let characterClass = options.characterClass ?? chooseClass(for: rolled, using: &random)
+        precondition(options.characterClass != .normalHuman, "a normal human is made by RetainerGenerator")
+        let characterClass =
+            options.characterClass ?? chooseClass(for: rolled, reaching: options.level, using: &random)
         let abilities = AbilityAdjustment.adjust(rolled, for: characterClass)
 
         let hitDieRoll = random.int(in: 1...characterClass.hitDieSides)
@@ -78,11 +80,14 @@ public enum CharacterGenerator {
         return PlayerCharacter(choices, seed: seed)
     }
 
-    /// Picks among the classes these scores admit, favouring a high prime requisite: the weight is
-    /// (prime - 6)^2, at least 1, where prime is the mean of the class's prime requisites. Every
-    /// class stays possible, so every class turns up across seeds.
-    static func chooseClass(for scores: AbilityScores, using random: inout SeededRandom) -> CharacterClass {
-        let eligible = CharacterClass.allCases.filter { $0.admits(scores) }
+    /// Picks among the classes these scores admit that reach `level`, favouring a high prime
+    /// requisite: the weight is (prime - 6)^2, at least 1, where prime is the mean of the class's
+    /// prime requisites. Every class stays possible, so every class turns up across seeds; a fighter
+    /// is always admitted and reaches every level.
+    static func chooseClass(
+        for scores: AbilityScores, reaching level: Int = 1, using random: inout SeededRandom
+    ) -> CharacterClass {
+        let eligible = CharacterClass.allCases.filter { $0.admits(scores) && $0.maximumLevel >= level }
         let weights = eligible.map { candidate -> Int in
             let primes = candidate.primeRequisites.map { scores[$0] }
             let prime = primes.reduce(0, +) / primes.count

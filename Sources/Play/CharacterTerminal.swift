@@ -294,7 +294,8 @@ enum CharacterTerminal {
                 + "THAC0 \(c.thac0) [\(AbilityModifier.signed(c.attackBonus))]   Movement \(c.movement)'",
             "  Saving throws: death \(saves.death), wands \(saves.wands), paralysis \(saves.paralysis), "
                 + "breath \(saves.breath), spells \(saves.spells)",
-            "  XP modifier \(xp(c.xpModifierPercent)); \(c.xpForNextLevel ?? 0) XP to level \(c.level + 1)",
+            "  XP modifier \(xp(c.xpModifierPercent)); "
+                + (c.xpForNextLevel.map { "\($0) XP to level \(c.level + 1)" } ?? "the class's highest level"),
             "  Languages: \(list(c.languages, and: "and")) (\(AbilityModifier.literacy(c.abilities[.intelligence])))",
             "  Weapons: "
                 + (c.kit.weapons.isEmpty

@@ -1,4 +1,3 @@
-import GameKit
 import OSR
 
 /// Gaining a level at a terminal: the new Hit Die rolled from the seed, what the level changes,
@@ -15,8 +14,8 @@ public struct LevelUpSession {
 
     /// - Parameters:
     ///   - choices: a character `LevelUp.refusal(for:)` lets rise a level.
-    ///   - given: spells chosen beforehand, which `spellProblem(_:for:)` finds no fault with; they
-    ///     are not asked for.
+    ///   - given: spells chosen beforehand, which `LevelUp.spellRefusal(_:for:)` finds no fault
+    ///     with; they are not asked for.
     public init(_ choices: CharacterChoices, seed: UInt64, given: [String] = [], auto: Bool, console: PlayConsole) {
         precondition(LevelUp.refusal(for: choices) == nil, "not ready to level up")
         self.choices = choices
@@ -24,43 +23,6 @@ public struct LevelUpSession {
         self.given = given
         self.auto = auto
         self.console = console
-    }
-
-    /// Why spells chosen beforehand cannot all go into the book at this level, if they cannot:
-    /// each must be a spell of a level the book gains, not in it yet, named once, and no more of a
-    /// level than the book gains. Names are matched whatever their case.
-    public static func spellProblem(_ given: [String], for choices: CharacterChoices) -> String? {
-        guard !given.isEmpty else { return nil }
-        let counts = LevelUp.spellsToLearn(for: choices)
-        guard counts.contains(where: { $0 > 0 }) else {
-            return "\(choices.name) writes no new spell into a book at level \(choices.level + 1)"
-        }
-        var named: [String] = []
-        for typed in given {
-            if let spell = SpellBook.named(typed), choices.spells.contains(spell) {
-                return "\(spell) is in the book already"
-            }
-            guard let spell = SpellBook.named(typed), offered(for: choices, counts).contains(spell) else {
-                return "'\(typed.echoed)' is not a spell the book can gain now: "
-                    + CharacterTerminal.list(offered(for: choices, counts), and: "or")
-            }
-            if named.contains(spell) { return "\(spell) is named twice" }
-            named.append(spell)
-        }
-        for (index, count) in counts.enumerated() {
-            let level = named.filter { SpellBook.level(of: $0) == index + 1 }.count
-            if level > count {
-                return "the book gains \(count) spell\(count == 1 ? "" : "s") of level \(index + 1), not \(level)"
-            }
-        }
-        return nil
-    }
-
-    /// The spells the book may gain, of every level it gains some.
-    private static func offered(for choices: CharacterChoices, _ counts: [Int]) -> [String] {
-        counts.enumerated().filter { $0.element > 0 }.flatMap { index, _ in
-            SpellBook.spells(level: index + 1).filter { !choices.spells.contains($0) }
-        }
     }
 
     /// Levels the character up; nothing is kept here, the caller saves what it returns.

@@ -15,7 +15,9 @@ extension Vault {
     }
 
     /// Saves every character in one transaction, all or none; returns their ids, in order. Each is
-    /// checked as `saveCharacter` checks one, and all of them before anything is written.
+    /// checked as `saveCharacter` checks one, and all of them before anything is written. A
+    /// retainer not yet tied to an employer is tied to the first of the batch its terms name who is
+    /// no retainer, so an archive's retainers come back with their employers.
     /// `progress` hears how many of the characters are saved, of all, as they are written.
     public func saveCharacters(
         _ characters: [(choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll])],
@@ -27,15 +29,27 @@ extension Vault {
             rows.append(try row(character.choices, seed: character.seed, history: character.history, savedAt: savedAt))
         }
         return try write { db in
-            try rows.enumerated().map { index, row in
+            let ids = try rows.enumerated().map { index, row in
                 try row.insert(db)
                 progress?(index + 1, rows.count)
                 return db.lastInsertedRowID
             }
+            let batch = characters.map(\.choices)
+            for (index, choices) in batch.enumerated() {
+                guard let terms = choices.retainer, terms.employerID == nil,
+                    let employer = batch.indices.first(where: {
+                        batch[$0].retainer == nil && batch[$0].name == terms.employer
+                    })
+                else { continue }
+                try db.execute(
+                    sql: "UPDATE character SET employer_id = ? WHERE id = ?", arguments: [ids[employer], ids[index]])
+            }
+            return ids
         }
     }
 
-    /// The row that keeps a character, or why it may not be kept.
+    /// The row that keeps a character, or why it may not be kept (also for `saveRetainer` and
+    /// `updateCharacters`).
     func row(
         _ choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll], savedAt: String
     ) throws(VaultError) -> StoredCharacter {
@@ -55,17 +69,47 @@ extension Vault {
         return try StoredCharacter(choices, seed: storedSeed, history: history, savedAt: savedAt, in: path)
     }
 
-    /// Replaces the choices of character `id` (after an award of experience or a level gained) and
-    /// adds `rolls` to its history; the seed and the time it was first saved stay. A character that
-    /// would break a rule is refused before anything is written.
+    /// Replaces the choices of character `id` (after an award of experience, a level gained or the
+    /// day's spells memorised) and adds `rolls` to its history; the seed and the time it was first
+    /// saved stay. A character that would break a rule, or that is not the one saved grown by
+    /// play (other class or scores, a level lost or skipped, experience or hit points taken away),
+    /// is refused before anything is written. The read and the write are one transaction, so a
+    /// second update at the same time cannot lose the first one's rolls.
     public func updateCharacter(id: Int64, to choices: CharacterChoices, adding rolls: [CharacterRoll] = [])
         throws(VaultError)
     {
-        let saved = try character(id: id)
-        var row = try row(choices, seed: saved.seed, history: saved.history + rolls, savedAt: saved.savedAt)
-        row.id = id
-        let updated = row
-        try write { db in try updated.update(db) }
+        let path = path
+        var updated = try row(choices, seed: nil, history: [], savedAt: "")
+        try write { db in
+            guard let saved = try StoredCharacter.fetchOne(db, key: id) else {
+                throw VaultError(path, "no character \(id)")
+            }
+            if let refusal = Self.growthRefusal(from: saved, to: choices) {
+                throw VaultError(path, "cannot save \(choices.name.prefix(60)): \(refusal); nothing was changed")
+            }
+            guard let history = Self.decoded([CharacterRoll].self, saved.history) else {
+                throw VaultError(path, "character \(id) is damaged (not as sheetgen wrote it)")
+            }
+            updated.id = id
+            updated.seed = saved.seed
+            updated.savedAt = saved.savedAt
+            updated.history = try StoredCharacter.json(history + rolls)
+            try updated.update(db)
+        }
+    }
+
+    /// Why `choices` is not the character of `saved` grown by play, if it is not.
+    private static func growthRefusal(from saved: StoredCharacter, to choices: CharacterChoices) -> String? {
+        if saved.characterClass != choices.characterClass.rawValue { return "a character keeps its class" }
+        if saved.rolledScores != choices.rolled.inOrder || saved.adjustedScores != choices.abilities.inOrder {
+            return "a character keeps its ability scores"
+        }
+        if choices.level != saved.level && choices.level != saved.level + 1 {
+            return "a character gains one level at a time (level \(saved.level) to \(choices.level))"
+        }
+        if choices.experience < saved.experience { return "experience is never taken away" }
+        if choices.hitPoints < saved.hitPoints { return "maximum hit points are never taken away" }
+        return nil
     }
 
     /// Every saved character, in the order they were saved.
@@ -103,7 +147,7 @@ extension Vault {
             let spells = Self.decoded([String].self, row.spells),
             let history = Self.decoded([CharacterRoll].self, row.history),
             let memorised = Self.decoded([String].self, row.memorised),
-            let retainer = row.retainer.map({ Self.decoded(StoredCharacter.Retainer.self, $0) }) ?? .some(nil)
+            let retainer = Self.decodedIfAny(StoredCharacter.Retainer.self, row.retainer)
         else { throw VaultError(path, "character \(id) is damaged (not as sheetgen wrote it)") }
         let choices = CharacterChoices(
             method: method, rolled: AbilityScores(row.rolledScores), characterClass: characterClass,
@@ -122,6 +166,12 @@ extension Vault {
 
     private static func decoded<T: Decodable>(_ type: T.Type, _ text: String) -> T? {
         try? JSONDecoder().decode(type, from: Data(text.utf8))
+    }
+
+    /// `.some(nil)` for no text, `.some(value)` for text that decodes, nil for text that does not.
+    private static func decodedIfAny<T: Decodable>(_ type: T.Type, _ text: String?) -> T?? {
+        guard let text else { return .some(nil) }
+        return decoded(type, text).map { .some($0) }
     }
 }
 
@@ -178,7 +228,7 @@ extension StoredCharacter {
     var adjustedScores: [Int] { [strength, intelligence, wisdom, dexterity, constitution, charisma] }
 
     /// Sorted keys, so the same list is always the same text.
-    private static func json<T: Encodable>(_ value: T) throws -> String {
+    static func json<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)

@@ -147,9 +147,10 @@ extension Vault {
             history TEXT NOT NULL CHECK (json_type(history) = 'array'),
             saved_at TEXT NOT NULL,
             level INTEGER NOT NULL DEFAULT 1 CHECK (level BETWEEN 0 AND 14),
-            experience INTEGER NOT NULL DEFAULT 0 CHECK (experience >= 0),
+            experience INTEGER NOT NULL DEFAULT 0 CHECK (experience BETWEEN 0 AND 999999999999),
             memorised TEXT NOT NULL DEFAULT '[]' CHECK (json_type(memorised) = 'array'),
-            employer_id INTEGER REFERENCES character_v5(id) ON DELETE SET NULL,
+            -- Names the table by the name it takes below: SQLite resolves a reference when it is used.
+            employer_id INTEGER REFERENCES character(id) ON DELETE SET NULL,
             retainer TEXT CHECK (retainer IS NULL OR json_type(retainer) = 'object')
         );
         INSERT INTO character_v5 (

@@ -36,6 +36,14 @@ import Testing
         }
     }
 
+    /// Without a class, a level above a demihuman's cap is drawn among the classes that reach it.
+    @Test func aLevelWithoutAClassIsOfAClassThatReachesIt() {
+        for seed in Self.seeds {
+            let c = CharacterGenerator.generate(seed: seed, options: CharacterOptions(level: 11))
+            #expect(c.level == 11 && c.characterClass.maximumLevel >= 11, "seed \(seed)")
+        }
+    }
+
     @Test func aLevelAboveTheClassMaximumMakesOneAtTheMaximum() {
         let c = CharacterGenerator.generate(seed: 3, options: CharacterOptions(characterClass: .halfling, level: 14))
         #expect(c.level == 8)

@@ -232,6 +232,16 @@ import Testing
                 == [RuleBreak("spells.1", "Cure Light Wounds is not an arcane spell")])
     }
 
+    @Test func aSpellAndItsReversedFormAreOneSpell() {
+        var mage = CharacterChoices(
+            CharacterGenerator.generate(seed: 1, options: CharacterOptions(characterClass: .magicUser, level: 2)))
+        mage.spells = ["Light", "Darkness"]
+        #expect(CreationCheck.problems(in: mage) == [RuleBreak("spells.2", "Darkness is in the book twice")])
+        mage.spells = ["Light (Darkness)", "Sleep"]
+        mage.memorised = ["Light", "Sleep"]
+        #expect(CreationCheck.problems(in: mage).isEmpty)
+    }
+
     @Test func memorisedSpellsComeFromTheBookAndFitTheSlots() {
         #expect(
             Self.breaking(Self.mage) { $0.memorised = ["Knock-Knock"] }

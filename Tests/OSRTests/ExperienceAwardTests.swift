@@ -40,6 +40,20 @@ import Testing
         #expect(award.after == 3_999 && award.lost == 5_000)
     }
 
+    @Test func experienceStopsShortOfOverflowing() {
+        let most = CharacterClass.mostExperience
+        let award = Self.fighter(level: 14, experience: most - 10).award(most)
+        #expect(award.after == most && award.lost == most - 10)
+    }
+
+    @Test func aNormalHumanWhoEarnsExperienceMustTakeAClass() {
+        var human = Self.fighter(level: 0)
+        human.characterClass = .normalHuman
+        human.retainer = RetainerTerms(employer: "Aldous", loyalty: 7)
+        #expect(human.award(100).mustTakeClass && human.award(100).after == 50)
+        #expect(!Self.fighter().award(100).mustTakeClass)
+    }
+
     @Test func atTheLastLevelsNothingIsLost() {
         let award = Self.fighter(level: 13, experience: 720_000).award(500_000)
         #expect(award.after == 1_220_000 && award.lost == 0 && award.levelReached == 14)

@@ -35,6 +35,29 @@ import Testing
         #expect(up.hitDieRoll == nil && up.hitPointsGained == 2 && up.rolls.count == 1)
     }
 
+    static func magicUser(level: Int) -> CharacterChoices {
+        var choices = CharacterChoices(
+            CharacterGenerator.generate(seed: 4, options: CharacterOptions(characterClass: .magicUser, level: level)))
+        choices.experience = CharacterClass.magicUser.row(level + 1).experience
+        return choices
+    }
+
+    /// From 2nd to 3rd level a magic-user's book gains one 2nd-level spell, the player's or the seed's.
+    @Test func theBookGainsTheChosenSpellsOrTheSeeds() throws {
+        let second = Self.magicUser(level: 2)
+        #expect(LevelUp.spellsToLearn(for: second) == [0, 1])
+        #expect(LevelUp(second, seed: 1, chosen: ["web"]).spellsLearned == ["Web"])
+        let drawn = LevelUp(second, seed: 1).spellsLearned
+        #expect(drawn.count == 1 && SpellList.named(drawn[0], kind: .arcane)?.level == 2)
+        #expect(
+            LevelUp.spellRefusal(["Fireball"], for: second) == "the book gains no more spells of level 3 (Fire Ball)")
+        #expect(LevelUp.spellRefusal(["Web", "ESP"], for: second) == "the book gains no more spells of level 2 (ESP)")
+        #expect(LevelUp.spellRefusal(["Cure Light Wounds"], for: second) == "Cure Light Wounds is not an arcane spell")
+        #expect(
+            LevelUp.spellRefusal([second.spells[0]], for: second)?.hasSuffix("in the book already, or chosen twice")
+                == true)
+    }
+
     @Test func theSameSeedGivesTheSameLevel() {
         let before = Self.fighter(level: 4, experience: 16_000)
         #expect(LevelUp(before, seed: 77) == LevelUp(before, seed: 77))

@@ -142,25 +142,6 @@ import Testing
         #expect(given.spellsLearned == ["Sleep", "Shield"])
     }
 
-    @Test func givenSpellsAreCheckedFirst() {
-        let magicUser = Self.character(.magicUser)
-        #expect(LevelUpSession.spellProblem([], for: magicUser) == nil)
-        #expect(LevelUpSession.spellProblem(["shield"], for: magicUser) == nil)
-        #expect(LevelUpSession.spellProblem(["sleep"], for: magicUser) == "Sleep is in the book already")
-        #expect(
-            LevelUpSession.spellProblem(["Web"], for: magicUser)?.hasPrefix(
-                "'Web' is not a spell the book can gain now: Charm Person, ") == true)
-        #expect(
-            LevelUpSession.spellProblem(["Shield", "Light (Darkness)"], for: magicUser)
-                == "the book gains 1 spell of level 1, not 2")
-        #expect(
-            LevelUpSession.spellProblem(["Shield", "shield"], for: Self.character(.elf, book: []))
-                == "Shield is named twice")
-        #expect(
-            LevelUpSession.spellProblem(["Sleep"], for: Self.character(.fighter))
-                == "Brannoc writes no new spell into a book at level 2")
-    }
-
     @Test func theSameSeedAndAnswersGiveTheSameLevel() {
         let elf = Self.character(.elf, book: [])
         let first = Self.play(elf, seed: 77, typed: ["Shield", ""]),

@@ -24,12 +24,14 @@ import Testing
             rounds: [.init(target: [1, 2, 3], guess: [1, 2, 4], difference: 1, points: 99, bonus: 50)], playedAt: nil)
         var epic = character
         epic.epithet = "the Bold"
+        var retainer = character
+        retainer.retainer = RetainerTerms(employer: "Maud", employerID: 1, loyalty: 7)
         return [
             ("block-character", try TemplateValues.dictionary(of: CharacterBlockFields(epic, link: "a.html"))),
             (
                 "block-party",
                 try TemplateValues.dictionary(
-                    of: PartyBlockFields(caption: "Party of seed 3", members: [.init(character, link: "a.html")]))
+                    of: PartyBlockFields(caption: "Party of seed 3", members: [.init(retainer, link: "a.html")]))
             ),
             (
                 "block-item",

@@ -96,6 +96,47 @@ import Testing
         #expect(try Self.read(CharacterArchive.json([character])).get() == [character])
     }
 
+    /// A character at the top of its class, with more than a million XP and the seeds of its levels
+    /// in its history (seeds run to Int64.max), reads back from both forms.
+    @Test func aCharacterOfTheHighestLevelReadsBackWithTheSeedsOfItsLevels() throws {
+        var choices = CharacterChoices(
+            CharacterGenerator.generate(seed: 3, options: CharacterOptions(characterClass: .magicUser, level: 13)))
+        choices.experience = CharacterClass.magicUser.row(14).experience
+        let up = LevelUp(choices, seed: UInt64(Int64.max))
+        let history = up.rolls.map { CharacterCreation.RollRecord(what: $0.what, result: $0.result) }
+        let character = ArchivedCharacter(choices: up.after, seed: 3, history: history)
+        #expect(up.after.experience == 1_050_000 && history[0].result == Int(Int64.max))
+        #expect(try Self.read(CharacterArchive.yaml([character])).get() == [character])
+        #expect(try Self.read(CharacterArchive.json([character])).get() == [character])
+    }
+
+    /// A retainer and its employer in one archive keep the rules between them: a level no higher
+    /// than the employer's and no more retainers than the employer's CHA allows.
+    @Test func retainersKeepTheirEmployersLimits() throws {
+        let employer = CharacterChoices(
+            CharacterGenerator.generate(seed: 2, options: CharacterOptions(characterClass: .fighter, level: 2)))
+        let limit = RetainerRules.limit(charisma: employer.abilities[.charisma])
+        func retainer(_ seed: UInt64, level: Int) -> ArchivedCharacter {
+            var choices = CharacterChoices(
+                CharacterGenerator.generate(seed: seed, options: CharacterOptions(characterClass: .thief, level: level))
+            )
+            choices.retainer = RetainerTerms(employer: employer.name, loyalty: 7)
+            return ArchivedCharacter(choices: choices)
+        }
+        let kept = [ArchivedCharacter(choices: employer)] + (0..<UInt64(limit)).map { retainer(10 + $0, level: 1) }
+        #expect(try Self.read(CharacterArchive.yaml(kept)).get() == kept)
+
+        let tooMany = try CharacterArchive.yaml(kept + [retainer(99, level: 2)])
+        #expect(
+            Self.problems(tooMany).count == 1
+                && Self.problems(tooMany)[0].contains("characters.\(limit + 2).retainer: \(employer.name) (CHA "))
+        let tooHigh = try CharacterArchive.yaml([kept[0], retainer(5, level: 3)])
+        #expect(
+            Self.problems(tooHigh).map { $0.split(separator: ": ", maxSplits: 1)[1] } == [
+                "characters.2.retainer: a retainer's level may be no higher than its employer's (2), not 3"
+            ])
+    }
+
     @Test func jsonWrittenByHandIsReadToo() throws {
         let json = """
             {"characters":[{"name":"Brannoc","class":"fighter","rolled":{"strength":12,"intelligence":13,\

@@ -48,6 +48,13 @@ import Testing
         character.epithet = "the Bold"
         return character
     }()
+    /// A thief (with skills) serving an employer.
+    static let retainer = {
+        var retainer = CharacterGenerator.generate(seed: 7)
+        retainer.epithet = "the Loyal"
+        retainer.retainer = RetainerTerms(employer: "Maud", employerID: 1, loyalty: 7)
+        return retainer
+    }()
     static let sheetBody =
         CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .thief)))
         + CharacterSheet.body(CharacterGenerator.generate(seed: 7, options: .init(characterClass: .elf)))
@@ -62,13 +69,24 @@ import Testing
         try characterCases() + itemCases() + ghostCases() + bullsEyeCases() + rulesCases()
     }
 
+    /// A gallery page with both links: to the employer, and to a retainer.
+    static let linkedPage = {
+        var page = CharacterPageFields(retainer)
+        page.employer = CharacterPageFields.Link(name: "Maud", href: "saved-1.html", note: "loyalty 7")
+        page.retainers = [CharacterPageFields.Link(name: "Osric", href: "saved-3.html", note: "Fighter 1, loyalty 7")]
+        return page
+    }()
+
     static func characterCases() throws -> [LayoutCase] {
         let sheet = CharacterSheetFields(character)
         return [
             try LayoutCase("character", sheet, body: sheetBody),
-            try LayoutCase("character-page", CharacterPageFields(character), body: sheetBody),
+            try LayoutCase("character-page", linkedPage, body: sheetBody),
             try LayoutCase(
-                "party", PartyPackFields(paper: "a4", paperName: "A4", count: 1, back: "index.html"),
+                "party",
+                PartyPackFields(
+                    paper: "a4", paperName: "A4", count: 1, retainerPages: RetainerSheets.pages(for: [retainer]),
+                    back: "index.html"),
                 parts: [sheet], body: sheetBody),
             // The print packs' index page, which the site shows as a folder listing.
             try LayoutCase("page", template: "section", FolderIntroFields(summary: "Record sheets to print.")),

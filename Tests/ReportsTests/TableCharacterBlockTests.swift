@@ -250,3 +250,64 @@ import Testing
         #expect(party.pages.map(\.weight) == [0, 1])
     }
 }
+
+/// `party … retainers=yes`: each saved character followed by its retainers, marked with their loyalty.
+@Suite struct PartyRetainerBlockTests {
+    /// Perrin (3) with retainers 4 and 6, Brenna (5) with 7, and 8 whose employer is gone.
+    static let saved: [(id: Int64, character: PlayerCharacter)] = [
+        (3, CharacterGenerator.generate(seed: 7)), (4, retainer(seed: 1, of: "Perrin", id: 3)),
+        (5, CharacterGenerator.generate(seed: 42)), (6, retainer(seed: 2, of: "Perrin", id: 3)),
+        (7, retainer(seed: 3, of: "Brenna", id: 5)), (8, retainer(seed: 4, of: "Gone", id: nil)),
+    ]
+    static let party = PartyBlock(TableCharacters(vault: "/campaign/v.sqlite", readSaved: { _ in saved }))
+
+    static func retainer(seed: UInt64, of employer: String, id: Int64?) -> PlayerCharacter {
+        RetainerGenerator.generate(
+            seed: seed, characterClass: .normalHuman,
+            terms: RetainerTerms(employer: employer, employerID: id, loyalty: 6 + Int(seed)))
+    }
+
+    /// The names of the rows, in order, with the retainers' marks.
+    static func rows(_ info: String) throws -> [String] {
+        let html = try TableCharacterBlockTests.rendered(party, info).html
+        return html.components(separatedBy: "<tr").dropFirst(2).map { row in
+            let name =
+                row.components(separatedBy: "\">").dropFirst(row.hasPrefix(" class") ? 2 : 1).first?
+                .prefix { $0 != "<" } ?? ""
+            let mark = row.components(separatedBy: "<small>(").dropFirst().first?.prefix { $0 != ")" }
+            return mark.map { "\(name) [\($0)]" } ?? String(name)
+        }
+    }
+
+    static func name(_ id: Int64) -> String { saved.first { $0.id == id }!.character.name }
+
+    @Test func eachEmployerIsFollowedByItsRetainersWithTheirLoyalty() throws {
+        #expect(
+            try Self.rows("party ids=5,3 retainers=yes") == [
+                Self.name(5), "\(Self.name(7)) [retainer of Brenna, loyalty 9]", Self.name(3),
+                "\(Self.name(4)) [retainer of Perrin, loyalty 7]", "\(Self.name(6)) [retainer of Perrin, loyalty 8]",
+            ])
+        #expect(try Self.rows("party ids=3") == [Self.name(3)])
+        #expect(try Self.rows("party ids=3 retainers=no") == [Self.name(3)])
+        #expect(try Self.rows("party ids=3,4 retainers=yes").count == 3, "a retainer named as well is shown once")
+    }
+
+    @Test func allWithRetainersIsTheEmployersEachWithItsOwnThenThoseWhoseEmployerIsGone() throws {
+        #expect(
+            try Self.rows("party all retainers=yes").map { $0.prefix { $0 != " " } }
+                == [3, 4, 6, 5, 7, 8].map { Self.name($0).prefix { $0 != " " } })
+    }
+
+    @Test(arguments: [
+        (
+            "party seed=3 retainers=yes",
+            "retainers=yes shows the retainers of characters saved in the vault, not of a seed's party"
+        ),
+        ("party ids=3 retainers=maybe", "retainers: 'maybe' is not yes or no"),
+    ])
+    func retainersAreForSavedCharactersAndYesOrNo(info: String, message: String) {
+        #expect(throws: UserError("block party: \(message)", at: "notes.md:1")) {
+            _ = try TableCharacterBlockTests.rendered(Self.party, info)
+        }
+    }
+}

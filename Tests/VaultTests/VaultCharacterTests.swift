@@ -85,6 +85,33 @@ import Testing
         #expect(throws: VaultError.self) { try vault.updateCharacter(id: id + 1, to: up.after) }
     }
 
+    /// An update grows the character saved; it never makes another one of it.
+    @Test func anUpdateIsTheSavedCharacterGrownByPlay() throws {
+        let vault = try VaultTests.memoryVault()
+        var choices = CharacterChoices(
+            CharacterGenerator.generate(seed: 9, options: CharacterOptions(characterClass: .fighter, level: 3)))
+        choices.experience += 1_000
+        let id = try vault.saveCharacter(choices, seed: 9)
+        let other = CharacterChoices(
+            CharacterGenerator.generate(seed: 10, options: CharacterOptions(characterClass: .fighter, level: 3)))
+        let fifth = CharacterChoices(
+            CharacterGenerator.generate(seed: 9, options: CharacterOptions(characterClass: .fighter, level: 5)))
+        var poorer = choices
+        poorer.experience -= 1
+        for (changed, reason) in [
+            (other, "a character keeps its ability scores"),
+            (fifth, "a character gains one level at a time (level 3 to 5)"),
+            (poorer, "experience is never taken away"),
+        ] {
+            #expect {
+                try vault.updateCharacter(id: id, to: changed)
+            } throws: { error in
+                "\(error)".contains(reason)
+            }
+        }
+        #expect(try vault.character(id: id).choices == choices)
+    }
+
     @Test func aCharacterMadeAtTheTableKeepsItsChoicesAndHistory() throws {
         let vault = try VaultTests.memoryVault()
         let creation = try Self.madeAtTheTable(seed: 5)
@@ -150,6 +177,25 @@ import Testing
         #expect(missing.message == "no character 42")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(try vault.characters().count == 1)
+    }
+
+    /// An archive's retainers come back tied to their employers, named in the same batch, wherever
+    /// the employer stands in it; one whose employer is not in the batch stays untied.
+    @Test func aBatchTiesItsRetainersToTheirEmployers() throws {
+        let vault = try VaultTests.memoryVault()
+        let employer = CharacterChoices(CharacterGenerator.generate(seed: 1, options: CharacterOptions(level: 2)))
+        func retainer(_ seed: UInt64, of name: String) -> CharacterChoices {
+            var choices = CharacterChoices(CharacterGenerator.generate(seed: seed))
+            choices.retainer = RetainerTerms(employer: name, loyalty: 7)
+            return choices
+        }
+        let ids = try vault.saveCharacters([
+            (retainer(2, of: employer.name), nil, []), (employer, 1, []), (retainer(3, of: "Somebody Else"), nil, []),
+        ])
+        let saved = try ids.map { try vault.character(id: $0) }
+        #expect(saved[0].choices.retainer?.employerID == ids[1])
+        #expect(saved[2].choices.retainer?.employerID == nil)
+        #expect(try vault.retainers(of: ids[1]).map(\.id) == [ids[0]])
     }
 
     @Test func aBatchIsSavedInOrderWithIDsThatFollowOneAnother() throws {

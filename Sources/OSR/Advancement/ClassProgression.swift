@@ -40,12 +40,16 @@ extension CharacterClass {
         level < maximumLevel ? row(level + 1).experience : nil
     }
 
+    /// More experience than any campaign hands out, and far from where sums overflow: the limit
+    /// where the table's last levels have none.
+    public static let mostExperience = 999_999_999_999
+
     /// The experience a character of `level` may have: from the level's own to 1 short of the
     /// level after the next, for it may have earned its next level and not yet gained it, but no
-    /// more (one level a session). Without end at the class's last two levels.
+    /// more (one level a session). Up to `mostExperience` at the class's last two levels.
     public func experienceRange(at level: Int) -> ClosedRange<Int> {
         let ceiling = level < maximumLevel ? experienceForLevel(after: level + 1) : nil
-        return row(level).experience...(ceiling.map { $0 - 1 } ?? Int.max)
+        return row(level).experience...(ceiling.map { $0 - 1 } ?? Self.mostExperience)
     }
 
     private static func table(

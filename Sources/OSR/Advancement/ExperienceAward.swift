@@ -12,25 +12,30 @@ public struct ExperienceAward: Hashable, Sendable {
     public let after: Int
     /// The level the character may now rise to, if the XP reaches one above its own.
     public let levelReached: Int?
+    /// A normal human who earns experience must take a class (and is then of 1st level).
+    public let mustTakeClass: Bool
 
     /// What `awarded` XP gives a character of `level` with `experience` and this modifier.
     public init(
         _ awarded: Int, to characterClass: CharacterClass, level: Int, experience: Int, modifierPercent: Int,
         isRetainer: Bool
     ) {
-        precondition(awarded >= 0, "an award is never negative")
+        precondition(
+            (0...CharacterClass.mostExperience).contains(awarded) && characterClass.levelRange.contains(level),
+            "an award is of 0 to \(CharacterClass.mostExperience) XP to a level the class has")
         let halved = isRetainer ? awarded / 2 : awarded
         let earned = halved * (100 + modifierPercent) / 100
-        let uncapped = experience + earned
+        let uncapped = min(experience + earned, CharacterClass.mostExperience)
         let ceiling = characterClass.experienceRange(at: level).upperBound
         let after = max(experience, min(uncapped, ceiling))
         self.awarded = awarded
         self.earned = earned
-        self.lost = uncapped - after
+        self.lost = experience + earned - after
         self.before = experience
         self.after = after
         let reached = characterClass.level(reachedBy: self.after)
         self.levelReached = reached > level ? reached : nil
+        self.mustTakeClass = characterClass == .normalHuman && after > 0
     }
 }
 

@@ -4,7 +4,7 @@ extension CharacterClass {
     public var levelTitles: [String] {
         switch self {
         case .cleric:
-            ["Acolyte", "Adept", "Priest(ess)", "Vicar", "Curate", "Elder", "Bishop", "Lama", "Patriarch (Matriarch)"]
+            ["Acolyte", "Adept", "Priest(ess)", "Vicar", "Curate", "Elder", "Bishop", "Lama", "Matriarch (Patriarch)"]
         case .dwarf:
             [
                 "Dwarven Veteran", "Dwarven Warrior", "Dwarven Swordmaster", "Dwarven Hero", "Dwarven Swashbuckler",

@@ -39,11 +39,35 @@ public struct LevelUp: Hashable, Sendable {
         }
     }
 
+    /// Why the spells a player chose for the book cannot all be written in at the next level, if
+    /// they cannot: each must be an arcane spell of a level the book gains, not in it already, and
+    /// no more of a level than it gains.
+    public static func spellRefusal(_ chosen: [String], for choices: CharacterChoices) -> String? {
+        let toLearn = spellsToLearn(for: choices)
+        let book = Set(choices.spells.compactMap { SpellList.named($0, kind: .arcane)?.name })
+        var counts = Array(repeating: 0, count: toLearn.count)
+        var seen: Set<String> = []
+        for typed in chosen {
+            guard let spell = SpellList.named(typed, kind: .arcane) else {
+                return "\(typed.prefix(60)) is not an arcane spell"
+            }
+            guard !book.contains(spell.name), seen.insert(spell.name).inserted else {
+                return "\(spell.name) is in the book already, or chosen twice"
+            }
+            guard spell.level <= toLearn.count, counts[spell.level - 1] < toLearn[spell.level - 1] else {
+                return "the book gains no more spells of level \(spell.level) (\(spell.name))"
+            }
+            counts[spell.level - 1] += 1
+        }
+        return nil
+    }
+
     /// Levels `choices` up with `seed`. `chosen` are the spells the player picked for the book;
     /// the rest of those it must gain are drawn from the seed among the arcane spells of their
-    /// level not in the book. `refusal(for:)` must be nil.
+    /// level not in the book. `refusal(for:)` and `spellRefusal(chosen, for:)` must be nil.
     public init(_ choices: CharacterChoices, seed: UInt64, chosen: [String] = []) {
         precondition(Self.refusal(for: choices) == nil, "not ready to level up")
+        precondition(Self.spellRefusal(chosen, for: choices) == nil, "spells the book cannot gain")
         var random = SeededRandom(seed: seed)
         let c = choices.characterClass, level = choices.level + 1
         if level <= CharacterClass.lastRolledLevel {
@@ -54,16 +78,11 @@ public struct LevelUp: Hashable, Sendable {
             hitDieRoll = nil
             hitPointsGained = c.hitPointsAfterNinth
         }
-        var book = choices.spells
+        var book = choices.spells.map { SpellList.named($0, kind: .arcane)?.name ?? $0 }
         var learned: [String] = []
         for (index, count) in Self.spellsToLearn(for: choices).enumerated() where count > 0 {
-            let chosenOfLevel = chosen.compactMap { SpellList.named($0, kind: .arcane) }.filter {
-                $0.level == index + 1
-            }
-            var picks: [String] = []
-            for spell in chosenOfLevel.map(\.name) where picks.count < count && !book.contains(spell) {
-                if !picks.contains(spell) { picks.append(spell) }
-            }
+            var picks = chosen.compactMap { SpellList.named($0, kind: .arcane) }.filter { $0.level == index + 1 }
+                .map(\.name)
             var left = SpellList.spells(.arcane, level: index + 1).map(\.name).filter {
                 !book.contains($0) && !picks.contains($0)
             }

@@ -22,7 +22,7 @@ extension CreationCheck {
         let range = c.characterClass.experienceRange(at: c.level)
         guard !range.contains(c.experience) else { return [] }
         let span =
-            range.upperBound == Int.max
+            range.upperBound == CharacterClass.mostExperience
             ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
         return [RuleBreak("experience", "level \(c.level) takes \(span) XP, not \(c.experience)")]
     }
@@ -62,11 +62,13 @@ extension CreationCheck {
         var seen: Set<String> = []
         for (index, spell) in c.spells.enumerated() {
             let field = "spells.\(index + 1)"
-            guard let spellLevel = spellLevel(spell, .arcane) else {
+            guard let known = SpellList.named(spell, kind: .arcane) else {
                 problems.append(RuleBreak(field, "\(spell.prefix(60)) is not an arcane spell"))
                 continue
             }
-            guard seen.insert(spell).inserted else {
+            let spellLevel = known.level
+            // "Light" and "Darkness" are one spell, Light (Darkness).
+            guard seen.insert(known.name).inserted else {
                 problems.append(RuleBreak(field, "\(spell.prefix(60)) is in the book twice"))
                 continue
             }
@@ -100,9 +102,10 @@ extension CreationCheck {
         let slots = c.characterClass.row(c.level).spellSlots
         var problems: [RuleBreak] = []
         var counts = Array(repeating: 0, count: slots.count)
+        let book = Set(c.spells.map { SpellList.named($0, kind: .arcane)?.name ?? $0 })
         for (index, spell) in c.memorised.enumerated() {
             let field = "memorised.\(index + 1)"
-            if kind == .arcane && !c.spells.contains(spell) {
+            if kind == .arcane && !book.contains(SpellList.named(spell, kind: .arcane)?.name ?? spell) {
                 problems.append(RuleBreak(field, "\(spell.prefix(60)) is not in the spell book"))
             } else if let spellLevel = spellLevel(spell, kind) {
                 if spellLevel <= slots.count {
@@ -144,8 +147,12 @@ extension CreationCheck {
             problems.append(
                 RuleBreak("retainer.loyalty", "loyalty is checked on 2d6: from 2 to 12, not \(terms.loyalty)"))
         }
-        if !(0...1000).contains(terms.wage) {
-            problems.append(RuleBreak("retainer.wage", "a wage is from 0 to 1000 gp a day, not \(terms.wage)"))
+        if !RetainerRules.wages.contains(terms.wage) {
+            let wages = RetainerRules.wages
+            problems.append(
+                RuleBreak(
+                    "retainer.wage",
+                    "a wage is from \(wages.lowerBound) to \(wages.upperBound) gp a day, not \(terms.wage)"))
         }
         if !(1...2).contains(terms.shareInHalves) {
             problems.append(RuleBreak("retainer.share", "a retainer takes a half or a full share of treasure"))

@@ -126,15 +126,47 @@ public enum CharacterArchive {
         var archive = CharacterFileReader(file: file)
         let entries = entries(of: root, &archive)
         var problems = archive.problems
-        var characters: [ArchivedCharacter] = []
+        var characters: [(reader: CharacterFileReader, character: ArchivedCharacter)] = []
         for (index, entry) in entries.enumerated() {
             var reader = CharacterFileReader(
                 file: file, prefix: "characters.\(index + 1).", firstLine: entry.mark?.line ?? 1)
-            if let character = reader.archivedCharacter(from: entry) { characters.append(character) }
+            if let character = reader.archivedCharacter(from: entry) { characters.append((reader, character)) }
             problems += reader.problems
         }
         guard problems.isEmpty else { return .failure(CharacterFileReader.inFileOrder(problems)) }
-        return .success(characters)
+        problems = retainerProblems(characters)
+        guard problems.isEmpty else { return .failure(CharacterFileReader.inFileOrder(problems)) }
+        return .success(characters.map(\.character))
+    }
+
+    /// The rules between a retainer and its employer, where the archive holds the employer (the
+    /// first character of that name who is no retainer): a level no higher than the employer's, and
+    /// no more retainers than the employer's CHA allows. Each is told at the retainer's terms.
+    private static func retainerProblems(
+        _ characters: [(reader: CharacterFileReader, character: ArchivedCharacter)]
+    ) -> [(line: Int, error: UserError)] {
+        var problems: [(line: Int, error: UserError)] = []
+        var hired: [String: [String]] = [:]
+        for (reader, character) in characters {
+            guard let terms = character.choices.retainer,
+                let employer = characters.first(where: {
+                    $0.character.choices.retainer == nil && $0.character.choices.name == terms.employer
+                })?.character.choices
+            else { continue }
+            let retainer = character.choices
+            let refusal =
+                RetainerRules.levelRefusal(
+                    retainer.characterClass, level: retainer.level, employerLevel: employer.level)
+                ?? RetainerRules.limitRefusal(
+                    employer: employer.name, charisma: employer.abilities[.charisma],
+                    current: hired[employer.name, default: []])
+            hired[employer.name, default: []].append(retainer.name)
+            if let refusal {
+                let line = reader.line(of: "retainer")
+                problems.append((line, reader.error(refusal, at: "retainer", line: line)))
+            }
+        }
+        return problems
     }
 
     /// The list under `characters:`; none when the document is no archive, which `reader` is told.
@@ -207,7 +239,8 @@ extension CharacterFileReader {
                 problem("'\(String((key.string ?? "").prefix(40)))' is not part of a roll (what, result)", at: field)
             }
             let what = text(roll["what"], "\(field).what", required: true)
-            let result = number(roll["result"], "\(field).result")
+            // A level's seed is a roll of the history too, and seeds run to Int64.max.
+            let result = number(roll["result"], "\(field).result", in: Int(Int64.min)...Int(Int64.max))
             if let what, let result { rolls.append(.init(what: what, result: result)) }
         }
         return rolls

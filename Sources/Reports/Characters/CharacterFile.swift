@@ -228,8 +228,11 @@ struct CharacterFileReader {
         let languages = texts(settings["languages"], "languages").map { Self.canonical($0, in: Languages.d20Table) }
         let purchases = purchases(settings["purchases"])
         let spells = texts(settings["spells"], "spells").map { Self.canonicalSpell($0, .arcane) }
-        let level = settings["level"] == nil ? 1 : number(settings["level"], "level")
-        let experience = settings["experience"] == nil ? 0 : number(settings["experience"], "experience")
+        let level =
+            settings["level"] == nil ? characterClass?.minimumLevel ?? 1 : number(settings["level"], "level")
+        let experience =
+            settings["experience"] == nil
+            ? 0 : number(settings["experience"], "experience", in: 0...CharacterClass.mostExperience)
         let memorised = texts(settings["memorised"], "memorised").map {
             Self.canonicalSpell($0, characterClass?.spellKind ?? .arcane)
         }
@@ -318,13 +321,14 @@ struct CharacterFileReader {
         return value
     }
 
-    /// What any number of a character could sensibly be.
+    /// What any number of a character could sensibly be, but its experience and the seeds it
+    /// records of its levels.
     static let numbers = -999_999...999_999
 
-    /// A whole number (`+1` and `-2` for adjustments), within `numbers`.
-    mutating func number(_ node: Node?, _ field: String) -> Int? {
+    /// A whole number (`+1` and `-2` for adjustments), within `numbers` or `range`.
+    mutating func number(_ node: Node?, _ field: String, in range: ClosedRange<Int> = numbers) -> Int? {
         guard let typed = text(node, field, required: true) else { return nil }
-        switch WholeNumber.read(typed, in: Self.numbers) {
+        switch WholeNumber.read(typed, in: range) {
         case .success(let value): return value
         case .failure(.notANumber): problem("'\(typed.echoed)' is not a whole number", at: field)
         case .failure(let outOfRange): problem(outOfRange.description, at: field)

@@ -77,7 +77,7 @@ public struct CharacterGallery: GeneratedSection {
         }
         let saved = try settings.vault.map { vault throws(UserError) in
             let characters = try VaultSectionSettings.read(vault, of: settings.written, with: readSaved)
-            return characters.map { page($0.character, path: Self.savedPath($0.id), weight: nil) }
+            return characters.map { savedPage($0, among: characters) }
         }
         let sheets = generated + (written ?? []) + (saved ?? [])
         return sheets
@@ -120,6 +120,30 @@ public struct CharacterGallery: GeneratedSection {
         else { return false }
         return URL(fileURLWithPath: shown).standardizedFileURL.path
             == URL(fileURLWithPath: vault).standardizedFileURL.path
+    }
+
+    /// The page of a character saved in the vault, linked to its retainers' pages and, for a
+    /// retainer, to its employer's.
+    private func savedPage(
+        _ saved: (id: Int64, character: PlayerCharacter), among all: [(id: Int64, character: PlayerCharacter)]
+    ) -> Document {
+        var document = page(saved.character, path: Self.savedPath(saved.id), weight: nil)
+        var fields = CharacterPageFields(saved.character)
+        fields.retainers = all.filter { $0.character.retainer?.employerID == saved.id }.map { retainer in
+            let terms = retainer.character.retainer
+            return CharacterPageFields.Link(
+                name: retainer.character.name, href: "saved-\(retainer.id).html",
+                note: "\(retainer.character.characterClass.name) \(retainer.character.level), "
+                    + "loyalty \(terms?.loyalty ?? 0)")
+        }
+        if let terms = saved.character.retainer, let employerID = terms.employerID,
+            let employer = all.first(where: { $0.id == employerID })
+        {
+            fields.employer = CharacterPageFields.Link(
+                name: employer.character.name, href: "saved-\(employerID).html", note: "loyalty \(terms.loyalty)")
+        }
+        document.fields = fields.encoded
+        return document
     }
 
     private func page(_ character: PlayerCharacter, path: String?, weight: Int?) -> Document {

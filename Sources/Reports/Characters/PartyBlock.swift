@@ -9,7 +9,8 @@ import SiteModel
 /// ```` ```party seed=3 count=4 ```` in a page: a small table of the party `sheetgen party` makes
 /// of these seeds, each member linking to its record sheet. `party all`, `party ids=1,2` and
 /// `party names="Brother Aldous, Wren"` show characters saved in the vault the site config names, each
-/// linking to the sheet a `character` block of it links to.
+/// linking to the sheet a `character` block of it links to. `retainers=yes` follows each saved
+/// character with its retainers, marked as retainers with their loyalty.
 public struct PartyBlock: BlockRenderer {
     public let name = "party"
     let table: TableCharacters
@@ -22,7 +23,7 @@ public struct PartyBlock: BlockRenderer {
     public var inputs: [String] { table.inputs }
 
     public func render(_ block: FencedBlock, in site: BlockSite) throws(UserError) -> RenderedBlock {
-        try block.allowOnly(["seed", "count", "ids", "names"], flags: ["all"])
+        try block.allowOnly(["seed", "count", "ids", "names", "retainers"], flags: ["all"])
         try block.refuseBody()
         let chosen = ["seed", "ids", "names"].filter { block.options[$0] != nil } + (block.flag("all") ? ["all"] : [])
         guard chosen.count == 1 else {
@@ -31,11 +32,12 @@ public struct PartyBlock: BlockRenderer {
                     ? "needs seed=… (a generated party), or all, ids=… or names=… (characters saved in the vault)"
                     : "give one of seed=, all, ids= and names=")
         }
+        let withRetainers = try Self.showsRetainers(block)
         let (caption, members) =
             if block.options["seed"] != nil {
                 try Self.seeded(block)
             } else {
-                ("The party", try saved(block).map(table.sheets.saved))
+                ("The party", try saved(block, withRetainers: withRetainers).map(table.sheets.saved))
             }
         let rows = members.map { PartyBlockFields.Member($0.character, link: site.link(to: $0.path)) }
         let html = try site.render("block-party", PartyBlockFields(caption: caption, members: rows))
@@ -60,6 +62,38 @@ public struct PartyBlock: BlockRenderer {
             ShownCharacter(member, sheetAt: "sheets/party-\(seed)/\(Slug.make(member.name))", weight: index)
         }
         return ("Party of seed \(seed)", shown)
+    }
+
+    /// `retainers=yes` or `no` (the default); only for characters saved in the vault.
+    private static func showsRetainers(_ block: FencedBlock) throws(UserError) -> Bool {
+        guard let value = block.options["retainers"] else { return false }
+        guard value == "yes" || value == "no" else {
+            throw block.error("retainers: '\(value.prefix(40))' is not yes or no")
+        }
+        guard value == "no" || block.options["seed"] == nil else {
+            throw block.error(
+                "retainers=yes shows the retainers of characters saved in the vault, not of a seed's party")
+        }
+        return value == "yes"
+    }
+
+    /// The saved characters the block names, each followed by its retainers when asked; with `all`,
+    /// the employers then each one's retainers, and last any retainer whose employer is gone.
+    private func saved(_ block: FencedBlock, withRetainers: Bool) throws(UserError) -> [SavedCharacters.Saved] {
+        let named = try saved(block)
+        guard withRetainers else { return named }
+        let everyone = try table.saved(for: block).all()
+        let chosen = block.flag("all") ? named.filter { $0.character.retainer == nil } : named
+        let kept = Set(everyone.map(\.id))
+        let orphans = everyone.filter { saved in
+            guard block.flag("all"), let terms = saved.character.retainer else { return false }
+            return terms.employerID.map { !kept.contains($0) } ?? true
+        }
+        var shown = Set<Int64>()  // a retainer named in ids= as well is shown once, where first named
+        return
+            (chosen.flatMap { employer in
+                [employer] + everyone.filter { $0.character.retainer?.employerID == employer.id }
+            } + orphans).filter { shown.insert($0.id).inserted }
     }
 
     /// The saved characters the block names, in the order it names them, or all in the order saved.
@@ -102,6 +136,8 @@ struct PartyBlockFields: LayoutFields {
         let hitPoints: Int
         let armourClass: String
         let link: String
+        /// For a retainer: "retainer of Perrin, loyalty 7".
+        let retainer: String?
 
         init(_ c: PlayerCharacter, link: String) {
             name = c.name
@@ -110,6 +146,7 @@ struct PartyBlockFields: LayoutFields {
             hitPoints = c.hitPoints
             armourClass = "\(c.armourClass) [\(c.ascendingArmourClass)]"
             self.link = link
+            retainer = c.retainer.map { "retainer of \($0.employer), loyalty \($0.loyalty)" }
         }
     }
 }

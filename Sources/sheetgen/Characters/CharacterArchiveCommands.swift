@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import OSR
 import Reports
@@ -6,23 +7,71 @@ import Vault
 struct CharacterExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Writes the vault's characters as one YAML (or JSON) document, which `character import` reads."
+        abstract: "Writes the vault's characters as one YAML (or JSON) document, which `character import` reads, "
+            + "or as Foundry VTT actors.",
+        discussion: "--format foundry-ose writes one actor file per character into the folder --output names "
+            + "(`brannoc.json`), for the Old-School Essentials system of Foundry VTT: in Foundry, right-click an "
+            + "actor in the Actors sidebar and choose Import Data. A file there that an export did not write is "
+            + "never replaced."
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case yaml, json }
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case yaml, json
+        case foundryOSE = "foundry-ose"
+    }
 
-    @Option(help: "yaml (a character file's settings for each, plus seed and history) or json (the same keys).")
+    @Option(
+        help: ArgumentHelp(
+            "yaml (a character file's settings for each, plus seed and history), json (the same keys) or "
+                + "foundry-ose (a Foundry VTT actor per character, into the folder --output names)."))
     var format: Format = .yaml
+
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Only these characters, by id as `character list` shows them (`--ids 1 3` or `--ids 1,3`).",
+            valueName: "id"))
+    var ids: [String] = []
 
     @OptionGroup var vault: VaultOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let characters = try vault.open(create: false).characters().map(ArchivedCharacter.init)
+        let selected = try Self.ids(ids)
+        let opened = try vault.open(create: false)
         switch format {
-        case .yaml: try output.emit(try CharacterArchive.yaml(characters), readingFrom: [vault.vault])
-        case .json: try output.emit(try CharacterArchive.json(characters), readingFrom: [vault.vault])
+        case .yaml, .json:
+            let saved = try selected.isEmpty ? opened.characters() : selected.map { try opened.character(id: $0) }
+            let archive = saved.map(ArchivedCharacter.init)
+            let text = try format == .yaml ? CharacterArchive.yaml(archive) : CharacterArchive.json(archive)
+            try output.emit(text, readingFrom: [vault.vault])
+        case .foundryOSE:
+            guard let folder = output.output else {
+                throw UsageError("--format foundry-ose writes a file per character: name their folder with --output")
+            }
+            let saved = try opened.characters().map { (id: $0.id, character: $0.character) }
+            let files = try FoundryExport.files(of: saved, ids: selected, in: opened.path)
+            guard !files.isEmpty else {
+                say("Nothing to export: \(escapingControls(opened.path)) holds no characters.")
+                return
+            }
+            let written = try FoundryExport.write(files, to: folder)
+            let actors = written.count == 1 ? "1 actor" : "\(written.count) actors"
+            say("Wrote \(actors) for Foundry VTT's Old-School Essentials system into \(escapingControls(folder)).")
         }
+    }
+
+    /// The ids of `--ids`, each once, in the order given; a comma parts them as a space does.
+    static func ids(_ arguments: [String]) throws -> [Int64] {
+        var ids: [Int64] = []
+        for text in arguments.flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
+            guard let id = Int64(text.trimmingCharacters(in: .whitespaces)), id > 0 else {
+                throw UsageError(
+                    "--ids: '\(escapingControls(String(text)))' is no character id (a whole number from 1)")
+            }
+            if !ids.contains(id) { ids.append(id) }
+        }
+        return ids
     }
 }
 

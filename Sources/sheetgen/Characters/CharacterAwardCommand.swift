@@ -61,11 +61,10 @@ struct CharacterAwardCommand: ParsableCommand {
 
     /// What the character may do with its experience, if anything.
     private static func nextStep(_ saved: SavedCharacter, _ award: ExperienceAward) -> String? {
-        if saved.choices.characterClass == .normalHuman {
+        if award.mustTakeClass {
             // The rules have the retainer take a class; sheetgen cannot turn one into the other yet.
-            return award.after > 0
-                ? "a normal human who earns experience must take a class, which sheetgen cannot do yet "
-                    + "(make the retainer again as a first-level character of its class)" : nil
+            return "a normal human who earns experience must take a class, which sheetgen cannot do yet "
+                + "(make the retainer again as a first-level character of its class)"
         }
         if let level = award.levelReached {
             return "can rise to level \(level): sheetgen character level-up \(saved.id)"

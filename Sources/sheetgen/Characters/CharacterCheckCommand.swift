@@ -8,7 +8,8 @@ import Site
 struct CharacterCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Checks character files written by hand (or archives) against the rules of first-level creation.",
+        abstract:
+            "Checks character files written by hand (or archives) against the rules of creation and of the levels since.",
         discussion: "Every problem of every file is told, as file:line: message. What follows from the choices "
             + "(saves, THAC0, armour class, modifiers, movement) is computed, never read."
     )

@@ -16,7 +16,8 @@ struct CharacterCommand: ParsableCommand {
             CharacterSheetCommand.self, CharacterCreateCommand.self, CharacterCheckCommand.self,
             CharacterSaveCommand.self, CharacterListCommand.self, CharacterShowCommand.self,
             CharacterDeleteCommand.self, CharacterExportCommand.self, CharacterImportCommand.self,
-            CharacterAwardCommand.self, CharacterLevelUpCommand.self, CharacterMemoriseCommand.self,
+            CharacterRetainerCommand.self, CharacterAwardCommand.self, CharacterLevelUpCommand.self,
+            CharacterMemoriseCommand.self,
         ],
         defaultSubcommand: CharacterSheetCommand.self
     )
@@ -50,7 +51,8 @@ struct CharacterSheetCommand: ParsableCommand {
             throw ValidationError("give --seed (a generated character) or --from FILE (your own), one of the two")
         }
         if from != nil && shape.isGiven {
-            throw ValidationError("--class, --name and --alignment shape a generated character; a file says its own")
+            throw ValidationError(
+                "--class, --name, --alignment and --level shape a generated character; a file says its own")
         }
     }
 
@@ -77,11 +79,21 @@ struct CharacterSheetCommand: ParsableCommand {
     }
 }
 
+/// One of the seven classes a player may take.
 func parseClass(_ text: String) throws -> CharacterClass {
-    guard let found = CharacterClass(named: text) else {
+    try parseClass(text, among: CharacterClass.allCases)
+}
+
+/// A class a retainer may have: one of the seven, or none (a normal human).
+func parseRetainerClass(_ text: String) throws -> CharacterClass {
+    try parseClass(text, among: CharacterClass.allCases + [.normalHuman])
+}
+
+private func parseClass(_ text: String, among classes: [CharacterClass]) throws -> CharacterClass {
+    guard let found = CharacterClass(named: text), classes.contains(found) else {
         throw UsageError(
             "unknown class '\(text.trimmingCharacters(in: .whitespaces))'; choose one of "
-                + "\(CharacterClass.allCases.map(\.name).joined(separator: ", "))"
+                + "\(classes.map(\.name).joined(separator: ", "))"
         )
     }
     return found

@@ -37,7 +37,7 @@ struct CharacterLevelUpCommand: ParsableCommand {
         if let refusal = LevelUp.refusal(for: saved.choices) {
             throw UsageError("character \(id) cannot level up: \(escapingControls(refusal))")
         }
-        if let problem = LevelUpSession.spellProblem(spells, for: saved.choices) {
+        if let problem = LevelUp.spellRefusal(spells, for: saved.choices) {
             throw UsageError("--spells: \(escapingControls(problem))")
         }
         let seed = seed ?? UInt64.random(in: 0...UInt64(Int64.max))

@@ -3,13 +3,15 @@ import Mistakes
 import OSR
 import Reports
 import Site
+import Vault
 
 struct PartyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "party",
         abstract: "A party's record sheets to print: one HTML document (or PDF), each sheet on one page.",
         discussion: "Generated from --seed, or the table's own characters from --files (each checked by the rules), "
-            + "or those saved in the vault: by --ids, else every one."
+            + "or those saved in the vault: by --ids, else every one. With --retainers, the retainers of the vault's "
+            + "characters follow their sheets on compact cards, four to a page."
     )
 
     @Option(
@@ -31,6 +33,9 @@ struct PartyCommand: ParsableCommand {
 
     @OptionGroup var vault: VaultOptions
 
+    @Flag(help: "After the sheets, the retainers of these characters (saved in the vault), four to a page.")
+    var retainers = false
+
     @Option(
         parsing: .unconditional, help: "How many characters (1 to 30; default: as many as --classes names, else 4).")
     var count: Int?
@@ -50,6 +55,10 @@ struct PartyCommand: ParsableCommand {
             throw ValidationError(
                 "give --seed (generated characters), --files (your own) or --ids (saved in the vault), one of them")
         }
+        if retainers && (seed != nil || !files.isEmpty) {
+            throw ValidationError(
+                "--retainers prints the retainers of characters saved in the vault: give --ids or none")
+        }
         guard let seed else {
             guard count == nil && classes.isEmpty else {
                 throw ValidationError("--count and --classes shape generated characters; files say their own")
@@ -66,6 +75,7 @@ struct PartyCommand: ParsableCommand {
 
     func run() throws {
         let characters: [PlayerCharacter]
+        var hired: [PlayerCharacter] = []
         let title: String
         if let seed {
             characters = try Party.generate(seed: seed, count: size, classes: classes)
@@ -76,11 +86,11 @@ struct PartyCommand: ParsableCommand {
             characters = loaded.map { PlayerCharacter($0.choices) }
             title = Self.title(characters)
         } else {
-            characters = try savedCharacters()
+            (characters, hired) = try savedCharactersAndRetainers()
             title = Self.title(characters)
         }
         try pack.emit(
-            PartyPack.document(for: characters, paper: pack.paper, path: "party", title: title),
+            PartyPack.document(for: characters, retainers: hired, paper: pack.paper, path: "party", title: title),
             readingFrom: seed == nil && files.isEmpty ? [vault.vault] : files)
     }
 }
@@ -91,22 +101,31 @@ private func parseClasses(_ text: String) throws -> [CharacterClass] {
 }
 
 extension PartyCommand {
-    /// The characters of --ids, in that order, else every character saved in the vault.
-    func savedCharacters() throws -> [PlayerCharacter] {
+    /// The characters of --ids, in that order, else every character saved in the vault (but for
+    /// retainers, with --retainers); with --retainers, also the retainers of those characters.
+    func savedCharactersAndRetainers() throws -> (characters: [PlayerCharacter], retainers: [PlayerCharacter]) {
         let vault = try vault.open(create: false)
-        guard ids.isEmpty else { return try ids.map { try vault.character(id: $0).character } }
         let saved = try vault.characters()
-        guard !saved.isEmpty else {
-            throw UsageError(
-                "\(escapingControls(vault.path)): no character saved yet (save one with `sheetgen character create` or `character save`)"
-            )
+        let chosen: [SavedCharacter]
+        if ids.isEmpty {
+            chosen = retainers ? saved.filter { $0.choices.retainer == nil } : saved
+            guard !chosen.isEmpty else {
+                throw UsageError(
+                    "\(escapingControls(vault.path)): no character saved yet (save one with `sheetgen character create` or `character save`)"
+                )
+            }
+            guard chosen.count <= 30 else {
+                throw UsageError(
+                    "\(escapingControls(vault.path)): \(chosen.count) characters are saved; at most 30 to a pack: choose with --ids"
+                )
+            }
+        } else {
+            chosen = try ids.map { try vault.character(id: $0) }
         }
-        guard saved.count <= 30 else {
-            throw UsageError(
-                "\(escapingControls(vault.path)): \(saved.count) characters are saved; at most 30 to a pack: choose with --ids"
-            )
-        }
-        return saved.map(\.character)
+        let hired =
+            retainers
+            ? RetainerSheets.retainers(of: chosen.map(\.id), among: saved.map { ($0.id, $0.character) }) : []
+        return (chosen.map(\.character), hired)
     }
 
     /// The title of a pack of the table's own characters.
