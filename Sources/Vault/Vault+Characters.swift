@@ -48,7 +48,8 @@ extension Vault {
         }
     }
 
-    /// The row that keeps a character, or why it may not be kept (also for `saveRetainer`).
+    /// The row that keeps a character, or why it may not be kept (also for `saveRetainer` and
+    /// `updateCharacters`).
     func row(
         _ choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll], savedAt: String
     ) throws(VaultError) -> StoredCharacter {

@@ -12,8 +12,16 @@ public enum SpellList {
     /// The spell of a kind a player means by a name, whatever its case and spacing ("Fireball" is
     /// Fire Ball): the list's name, the name without the reversed form, or the reversed form's.
     public static func named(_ name: String, kind: SpellKind) -> Spell? {
-        let wanted = key(name)
-        return all.first { $0.kind == kind && $0.names.contains { key($0) == wanted } }
+        byName[kind]?[key(name)]
+    }
+
+    /// Every name of every spell by kind, made once: a level-up looks up each spell of the book.
+    private static let byName = Dictionary(grouping: all, by: \.kind).mapValues(byKey)
+
+    /// The spells by the key of each of their names; where two shared one, the first is meant.
+    private static func byKey(_ spells: [Spell]) -> [String: Spell] {
+        Dictionary(
+            spells.flatMap { spell in spell.names.map { (key($0), spell) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The highest spell level of a kind: 6 arcane, 5 divine.

@@ -16,7 +16,8 @@ struct CharacterCommand: ParsableCommand {
             CharacterSheetCommand.self, CharacterCreateCommand.self, CharacterCheckCommand.self,
             CharacterSaveCommand.self, CharacterListCommand.self, CharacterShowCommand.self,
             CharacterDeleteCommand.self, CharacterExportCommand.self, CharacterImportCommand.self,
-            CharacterRetainerCommand.self,
+            CharacterRetainerCommand.self, CharacterAwardCommand.self, CharacterLevelUpCommand.self,
+            CharacterMemoriseCommand.self,
         ],
         defaultSubcommand: CharacterSheetCommand.self
     )

@@ -135,7 +135,7 @@ extension PartyCommand {
 }
 
 /// `--ids 3,5,8`.
-private func parseIDs(_ text: String) throws -> [Int64] {
+func parseIDs(_ text: String) throws -> [Int64] {
     try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
         guard let id = Int64(part.trimmingCharacters(in: .whitespaces)), id > 0 else {
             throw UsageError("'\(part)' is not a character id (a whole number from 1)")
