@@ -69,49 +69,6 @@ extension Vault {
         return try StoredCharacter(choices, seed: storedSeed, history: history, savedAt: savedAt, in: path)
     }
 
-    /// Replaces the choices of character `id` (after an award of experience, a level gained or the
-    /// day's spells memorised) and adds `rolls` to its history; the seed and the time it was first
-    /// saved stay. A character that would break a rule, or that is not the one saved grown by
-    /// play (other class or scores, a level lost or skipped, experience or hit points taken away),
-    /// is refused before anything is written. The read and the write are one transaction, so a
-    /// second update at the same time cannot lose the first one's rolls.
-    public func updateCharacter(id: Int64, to choices: CharacterChoices, adding rolls: [CharacterRoll] = [])
-        throws(VaultError)
-    {
-        let path = path
-        var updated = try row(choices, seed: nil, history: [], savedAt: "")
-        try write { db in
-            guard let saved = try StoredCharacter.fetchOne(db, key: id) else {
-                throw VaultError(path, "no character \(id)")
-            }
-            if let refusal = Self.growthRefusal(from: saved, to: choices) {
-                throw VaultError(path, "cannot save \(choices.name.prefix(60)): \(refusal); nothing was changed")
-            }
-            guard let history = Self.decoded([CharacterRoll].self, saved.history) else {
-                throw VaultError(path, "character \(id) is damaged (not as sheetgen wrote it)")
-            }
-            updated.id = id
-            updated.seed = saved.seed
-            updated.savedAt = saved.savedAt
-            updated.history = try StoredCharacter.json(history + rolls)
-            try updated.update(db)
-        }
-    }
-
-    /// Why `choices` is not the character of `saved` grown by play, if it is not.
-    private static func growthRefusal(from saved: StoredCharacter, to choices: CharacterChoices) -> String? {
-        if saved.characterClass != choices.characterClass.rawValue { return "a character keeps its class" }
-        if saved.rolledScores != choices.rolled.inOrder || saved.adjustedScores != choices.abilities.inOrder {
-            return "a character keeps its ability scores"
-        }
-        if choices.level != saved.level && choices.level != saved.level + 1 {
-            return "a character gains one level at a time (level \(saved.level) to \(choices.level))"
-        }
-        if choices.experience < saved.experience { return "experience is never taken away" }
-        if choices.hitPoints < saved.hitPoints { return "maximum hit points are never taken away" }
-        return nil
-    }
-
     /// Every saved character, in the order they were saved.
     public func characters() throws(VaultError) -> [SavedCharacter] {
         let rows = try read { db in try StoredCharacter.order(StoredCharacter.Columns.id).fetchAll(db) }
@@ -164,7 +121,7 @@ extension Vault {
             id: id, choices: choices, seed: row.seed.map { UInt64($0) }, history: history, savedAt: row.savedAt)
     }
 
-    private static func decoded<T: Decodable>(_ type: T.Type, _ text: String) -> T? {
+    static func decoded<T: Decodable>(_ type: T.Type, _ text: String) -> T? {
         try? JSONDecoder().decode(type, from: Data(text.utf8))
     }
 

@@ -26,7 +26,7 @@ import Testing
         #expect(refused.message.hasPrefix("cannot save \(broken.name): hitPoints: "))
         #expect(try vault.characters() == before)
         let missing = try #require(throws: VaultError.self) {
-            try vault.updateCharacters([earned(0, 100), Vault.CharacterUpdate(id: 99, choices: broken)])
+            try vault.updateCharacters([earned(0, 100), Vault.CharacterUpdate(id: 99, choices: before[1].choices)])
         }
         #expect(missing.message == "no character 99")
         #expect(try vault.characters() == before)
