@@ -72,9 +72,15 @@ demo: build
 	$(BIN)/sheetgen bullseye simulate --variant classic --rounds 10 --seed 4 --player Lisa --skill 40 --until $(DEMO_UNTIL) --vault demo-vault.sqlite
 	$(BIN)/sheetgen character save --seed 7 --class cleric --name "Brother Aldous" --vault demo-vault.sqlite
 	$(BIN)/sheetgen character save --seed 40 --class elf --name Wren --vault demo-vault.sqlite
+	$(BIN)/sheetgen character award --xp 1600 --all --vault demo-vault.sqlite
+	$(BIN)/sheetgen character level-up 1 --seed 2 --auto --vault demo-vault.sqlite
+	$(BIN)/sheetgen character memorise 1 "Cure Light Wounds" --vault demo-vault.sqlite
+	$(BIN)/sheetgen character retainer --employer 1 --class fighter --seed 11 --vault demo-vault.sqlite
+	$(BIN)/sheetgen character --seed 10 --class magic-user --level 14 --output Output/character-10-level-14.html
+	$(BIN)/sheetgen character export --format foundry-ose --output Output/foundry --vault demo-vault.sqlite
 	$(BIN)/sheetgen build --output Output/site
 	$(BIN)/sheetgen build --config campaign-vault.yml --content Vault --output Output/vault
-	@echo "Wrote Output/character-7.html, Output/character-42-elf.html, Output/character-7.json, a party pack (Output/party-7.html and .pdf), item cards (Output/cards-1.pdf), the demo site in Output/site/ and the demo campaign vault's site in Output/vault/"
+	@echo "Wrote Output/character-7.html, Output/character-42-elf.html, Output/character-10-level-14.html, Output/character-7.json, Foundry VTT actors (Output/foundry/), a party pack (Output/party-7.html and .pdf), item cards (Output/cards-1.pdf), the demo site in Output/site/ and the demo campaign vault's site in Output/vault/"
 
 # Builds everything, fails on any compiler warning in our own code, then runs every test.
 test: deps

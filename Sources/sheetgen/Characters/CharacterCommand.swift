@@ -10,8 +10,8 @@ struct CharacterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "character",
         abstract:
-            "Old-School Essentials first-level characters: a record sheet from a seed, or your own checked by the "
-            + "rules.",
+            "Old-School Essentials characters of any level: a record sheet from a seed, or your own checked by the "
+            + "rules, kept in the vault and taken through a campaign.",
         subcommands: [
             CharacterSheetCommand.self, CharacterCreateCommand.self, CharacterCheckCommand.self,
             CharacterSaveCommand.self, CharacterListCommand.self, CharacterShowCommand.self,
