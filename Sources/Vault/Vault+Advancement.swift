@@ -3,14 +3,19 @@ import OSR
 /// Characters changed together after a session: an award of experience to the party is kept for
 /// every member or for none.
 extension Vault {
-    /// One character's new choices and the rolls to add to its history.
+    /// One character's new choices, the choices they were worked out from, and the rolls to add to
+    /// its history.
     public struct CharacterUpdate: Sendable {
         public let id: Int64
+        /// The choices as they were read: the update is refused if they changed since.
+        public let before: CharacterChoices
         public let choices: CharacterChoices
         public let rolls: [CharacterRoll]
 
-        public init(id: Int64, choices: CharacterChoices, rolls: [CharacterRoll] = []) {
+        public init(id: Int64, from before: CharacterChoices, to choices: CharacterChoices, rolls: [CharacterRoll] = [])
+        {
             self.id = id
+            self.before = before
             self.choices = choices
             self.rolls = rolls
         }
@@ -20,11 +25,12 @@ extension Vault {
     /// day's spells memorised) and adds `rolls` to its history; the seed and the time it was first
     /// saved stay. A character that would break a rule, or that is not the one saved grown by
     /// play (other class or scores, a level lost or skipped, experience or hit points taken away),
-    /// is refused before anything is written.
-    public func updateCharacter(id: Int64, to choices: CharacterChoices, adding rolls: [CharacterRoll] = [])
-        throws(VaultError)
-    {
-        try updateCharacters([CharacterUpdate(id: id, choices: choices, rolls: rolls)])
+    /// is refused before anything is written; so is one whose choices are no longer `before`,
+    /// the ones the update was worked out from (another sheetgen changed it meanwhile).
+    public func updateCharacter(
+        id: Int64, from before: CharacterChoices, to choices: CharacterChoices, adding rolls: [CharacterRoll] = []
+    ) throws(VaultError) {
+        try updateCharacters([CharacterUpdate(id: id, from: before, to: choices, rolls: rolls)])
     }
 
     /// Replaces the choices of several characters as `updateCharacter` does one, in one
@@ -39,6 +45,12 @@ extension Vault {
             for (update, row) in zip(updates, checked) {
                 guard let saved = try StoredCharacter.fetchOne(db, key: update.id) else {
                     throw VaultError(path, "no character \(update.id)")
+                }
+                guard try savedCharacter(saved).choices == update.before else {
+                    throw VaultError(
+                        path,
+                        "character \(update.id) changed while this was worked out (another sheetgen at the same "
+                            + "vault?); nothing was changed: run it again")
                 }
                 if let refusal = Self.growthRefusal(from: saved, to: update.choices) {
                     throw VaultError(

@@ -94,7 +94,7 @@ extension Vault {
     }
 
     /// The character a row holds; a row no sheetgen wrote (say, edited by hand) is told, not guessed at.
-    private func savedCharacter(_ row: StoredCharacter) throws(VaultError) -> SavedCharacter {
+    func savedCharacter(_ row: StoredCharacter) throws(VaultError) -> SavedCharacter {
         let id = try stored(row.id, "a character")
         guard let characterClass = CharacterClass(rawValue: row.characterClass),
             let alignment = Alignment(rawValue: row.alignment),

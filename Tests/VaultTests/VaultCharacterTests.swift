@@ -73,16 +73,25 @@ import Testing
         earned.experience = earned.characterClass.row(2).experience
         let up = LevelUp(earned, seed: 99)
         let rolls = up.rolls.map { CharacterRoll(what: $0.what, result: $0.result) }
-        try vault.updateCharacter(id: id, to: up.after, adding: rolls)
+        try vault.updateCharacter(id: id, from: creation.choices, to: up.after, adding: rolls)
         let saved = try vault.character(id: id)
         #expect(saved.choices == up.after && saved.history == history + rolls)
         #expect(saved.savedAt == "2026-11-23T12:00:00Z" && saved.seed == nil)
 
         var broken = up.after
         broken.hitPoints = 500
-        #expect(throws: VaultError.self) { try vault.updateCharacter(id: id, to: broken) }
+        #expect(throws: VaultError.self) { try vault.updateCharacter(id: id, from: up.after, to: broken) }
         #expect(try vault.character(id: id) == saved)
-        #expect(throws: VaultError.self) { try vault.updateCharacter(id: id + 1, to: up.after) }
+        #expect(throws: VaultError.self) { try vault.updateCharacter(id: id + 1, from: up.after, to: up.after) }
+        // Worked out from choices that are no longer the saved ones: another sheetgen changed them.
+        var again = up.before
+        again.experience += 1
+        #expect {
+            try vault.updateCharacter(id: id, from: creation.choices, to: again)
+        } throws: { error in
+            "\(error)".contains("character \(id) changed while this was worked out")
+        }
+        #expect(try vault.character(id: id) == saved)
     }
 
     /// An update grows the character saved; it never makes another one of it.
@@ -104,7 +113,7 @@ import Testing
             (poorer, "experience is never taken away"),
         ] {
             #expect {
-                try vault.updateCharacter(id: id, to: changed)
+                try vault.updateCharacter(id: id, from: choices, to: changed)
             } throws: { error in
                 "\(error)".contains(reason)
             }

@@ -38,7 +38,7 @@ struct CharacterAwardCommand: ParsableCommand {
             awarded.map { saved, award in
                 var choices = saved.choices
                 choices.experience = award.after
-                return Vault.CharacterUpdate(id: saved.id, choices: choices)
+                return Vault.CharacterUpdate(id: saved.id, from: saved.choices, to: choices)
             })
         for (saved, award) in awarded { say(Self.line(saved, award)) }
     }

@@ -44,7 +44,8 @@ struct CharacterLevelUpCommand: ParsableCommand {
         let session = LevelUpSession(saved.choices, seed: seed, given: spells, auto: auto, console: standardConsole())
         let up = session.run()
         try vault.updateCharacter(
-            id: id, to: up.after, adding: up.rolls.map { CharacterRoll(what: $0.what, result: $0.result) })
+            id: id, from: saved.choices, to: up.after,
+            adding: up.rolls.map { CharacterRoll(what: $0.what, result: $0.result) })
         say(
             escapingControls(
                 "Saved \(up.after.name), \(up.after.characterClass.name) of level \(up.after.level), as character "

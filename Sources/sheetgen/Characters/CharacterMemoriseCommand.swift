@@ -21,7 +21,8 @@ struct CharacterMemoriseCommand: ParsableCommand {
 
     func run() throws {
         let vault = try vault.open(create: false)
-        var choices = try vault.character(id: id).choices
+        let saved = try vault.character(id: id).choices
+        var choices = saved
         switch Self.memorised(spells, by: choices) {
         case .failure(let refusal):
             throw UsageError(
@@ -29,7 +30,7 @@ struct CharacterMemoriseCommand: ParsableCommand {
         case .success(let memorised):
             choices.memorised = memorised
         }
-        try vault.updateCharacter(id: id, to: choices)
+        try vault.updateCharacter(id: id, from: saved, to: choices)
         say(
             escapingControls(
                 choices.memorised.isEmpty
