@@ -49,7 +49,13 @@ struct CharacterAwardCommand: ParsableCommand {
         var how = ["modifier \(AbilityModifier.signed(c.characterClass.xpModifierPercent(c.abilities)))%"]
         if c.retainer != nil { how.insert("half of \(award.awarded) as a retainer", at: 0) }
         var parts = ["\(c.name) (\(saved.id)): +\(award.earned) XP (\(how.joined(separator: ", ")))"]
-        if award.lost > 0 { parts.append("lost \(award.lost) to the one-level-a-session rule") }
+        if award.lost > 0 {
+            let why =
+                award.after == CharacterClass.mostExperience
+                ? "above the most experience sheetgen keeps (\(CharacterClass.mostExperience))"
+                : "to the one-level-a-session rule"
+            parts.append("lost \(award.lost) \(why)")
+        }
         if let next = c.characterClass.experienceForLevel(after: c.level) {
             parts.append("now \(award.after) / \(next) XP")
         } else {
