@@ -15,13 +15,13 @@ extension Vault {
     }
 
     /// Saves every character in one transaction, all or none; returns their ids, in order. Each is
-    /// checked as `saveCharacter` checks one, and all of them before anything is written. A
-    /// retainer not yet tied to an employer is tied to the first of the batch its terms name who is
-    /// no retainer, so an archive's retainers come back with their employers.
-    /// `progress` hears how many of the characters are saved, of all, as they are written.
+    /// checked as `saveCharacter` checks one, and all of them before anything is written.
+    /// `employers` ties retainers to employers of the same batch, by their places in it (an
+    /// archive's retainers to their employers, whose new ids are not known before). `progress`
+    /// hears how many of the characters are saved, of all, as they are written.
     public func saveCharacters(
         _ characters: [(choices: CharacterChoices, seed: UInt64?, history: [CharacterRoll])],
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        employers: [Int: Int] = [:], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(VaultError) -> [Int64] {
         var rows: [StoredCharacter] = []
         let savedAt = now()
@@ -34,15 +34,9 @@ extension Vault {
                 progress?(index + 1, rows.count)
                 return db.lastInsertedRowID
             }
-            let batch = characters.map(\.choices)
-            for (index, choices) in batch.enumerated() {
-                guard let terms = choices.retainer, terms.employerID == nil,
-                    let employer = batch.indices.first(where: {
-                        batch[$0].retainer == nil && batch[$0].name == terms.employer
-                    })
-                else { continue }
+            for (retainer, employer) in employers.sorted(by: { $0.key < $1.key }) {
                 try db.execute(
-                    sql: "UPDATE character SET employer_id = ? WHERE id = ?", arguments: [ids[employer], ids[index]])
+                    sql: "UPDATE character SET employer_id = ? WHERE id = ?", arguments: [ids[employer], ids[retainer]])
             }
             return ids
         }

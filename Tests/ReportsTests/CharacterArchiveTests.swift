@@ -110,31 +110,38 @@ import Testing
         #expect(try Self.read(CharacterArchive.json([character])).get() == [character])
     }
 
-    /// A retainer and its employer in one archive keep the rules between them: a level no higher
-    /// than the employer's and no more retainers than the employer's CHA allows.
-    @Test func retainersKeepTheirEmployersLimits() throws {
-        let employer = CharacterChoices(
-            CharacterGenerator.generate(seed: 2, options: CharacterOptions(characterClass: .fighter, level: 2)))
-        let limit = RetainerRules.limit(charisma: employer.abilities[.charisma])
-        func retainer(_ seed: UInt64, level: Int) -> ArchivedCharacter {
+    /// Retainers and their employer in one archive, tied by the ids of their vault, keep the
+    /// employer's CHA limit; a retainer may have risen past its employer's level since it was hired,
+    /// and one of another employer of the same name is no retainer of this one.
+    @Test func retainersKeepTheirEmployersLimitByTheirVaultsIDs() throws {
+        let employer = ArchivedCharacter(
+            choices: CharacterChoices(
+                CharacterGenerator.generate(seed: 2, options: CharacterOptions(characterClass: .fighter, level: 2))),
+            id: 1)
+        let limit = RetainerRules.limit(charisma: employer.choices.abilities[.charisma])
+        func retainer(_ seed: UInt64, of employerID: Int64, level: Int = 1) -> ArchivedCharacter {
             var choices = CharacterChoices(
                 CharacterGenerator.generate(seed: seed, options: CharacterOptions(characterClass: .thief, level: level))
             )
-            choices.retainer = RetainerTerms(employer: employer.name, loyalty: 7)
-            return ArchivedCharacter(choices: choices)
+            choices.retainer = RetainerTerms(employer: employer.choices.name, employerID: employerID, loyalty: 7)
+            return ArchivedCharacter(choices: choices, id: Int64(100 + seed))
         }
-        let kept = [ArchivedCharacter(choices: employer)] + (0..<UInt64(limit)).map { retainer(10 + $0, level: 1) }
+        var namesake = employer
+        namesake.id = 2
+        // The employer's limit full, one of them of a level above the employer's; and the namesake's.
+        let kept =
+            [employer, namesake] + (1..<UInt64(limit)).map { retainer(10 + $0, of: 1) }
+            + [retainer(51, of: 1, level: 4), retainer(50, of: 2)]
         #expect(try Self.read(CharacterArchive.yaml(kept)).get() == kept)
+        #expect(
+            ArchivedCharacter.employers(in: kept)[2] == 0 && ArchivedCharacter.employers(in: kept)[kept.count - 1] == 1)
 
-        let tooMany = try CharacterArchive.yaml(kept + [retainer(99, level: 2)])
+        let tooMany = try CharacterArchive.yaml(kept + [retainer(99, of: 1, level: 2)])
+        #expect(Self.problems(tooMany).count == 1)
         #expect(
-            Self.problems(tooMany).count == 1
-                && Self.problems(tooMany)[0].contains("characters.\(limit + 2).retainer: \(employer.name) (CHA "))
-        let tooHigh = try CharacterArchive.yaml([kept[0], retainer(5, level: 3)])
-        #expect(
-            Self.problems(tooHigh).map { $0.split(separator: ": ", maxSplits: 1)[1] } == [
-                "characters.2.retainer: a retainer's level may be no higher than its employer's (2), not 3"
-            ])
+            Self.problems(tooMany)[0].contains("characters.\(kept.count + 1).retainer: \(employer.choices.name) (CHA "))
+        // A character file has no vault: its terms name no employer's id.
+        #expect(!CharacterFile.keys.contains("id"))
     }
 
     @Test func jsonWrittenByHandIsReadToo() throws {

@@ -87,15 +87,38 @@ import Testing
         #expect(again.status == 0 && Data(again.stdout.utf8) == folder.bytes("all"))
     }
 
+    /// A retainer comes back tied to its own employer, not to another of the same name, in a vault
+    /// whose ids are not the archive's.
+    @Test func aRetainerComesBackWithItsOwnEmployer() throws {
+        let folder = try Folder()
+        for arguments in [
+            ["save", "--seed", "7", "--vault", "a.sqlite"],
+            ["save", "--seed", "7", "--level", "3", "--vault", "a.sqlite"],
+            ["retainer", "--employer", "2", "--class", "fighter", "--seed", "11", "--vault", "a.sqlite"],
+            ["export", "--vault", "a.sqlite", "--output", "a.yml"], ["save", "--seed", "1", "--vault", "b.sqlite"],
+            ["import", "a.yml", "--vault", "b.sqlite"],
+        ] {
+            let result = try folder.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let shown = try folder.run(["show", "4", "--vault", "b.sqlite", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        let retainer = try #require(object["retainer"] as? [String: Any])
+        #expect(retainer["employer"] as? String == "Perrin" && retainer["employerID"] as? Int == 3)
+    }
+
     @Test func theExportIsYAMLThatSaysWhatItIs() throws {
         let folder = try Folder()
         try Self.filledVault(in: folder)
         let export = try folder.run(["export", "--vault", "a.sqlite"])
         #expect(export.status == 0 && export.stderr.isEmpty)
         #expect(export.stdout.hasPrefix("# A sheetgen character archive (7 characters): "))
-        #expect(export.stdout.hasSuffix(Self.madeAtTheTable.dropFirst("characters:\n".count)))
-        #expect(export.stdout.contains("\n- name: 'O''Hara: the \"Bold\" #1'\n"))
-        #expect(export.stdout.contains("\n- name: 'Yes'\n") && export.stdout.contains("\n  seed: \(Int64.max)\n"))
+        // Each entry starts with the id it has in the vault, by which its retainers would name it.
+        let last = Self.madeAtTheTable.dropFirst("characters:\n".count).replacingOccurrences(
+            of: "- name: Mirela", with: "- id: 7\n  name: Mirela")
+        #expect(export.stdout.hasSuffix(last))
+        #expect(export.stdout.contains("\n  name: 'O''Hara: the \"Bold\" #1'\n"))
+        #expect(export.stdout.contains("\n  name: 'Yes'\n") && export.stdout.contains("\n  seed: \(Int64.max)\n"))
     }
 
     /// The third character of the archive breaks a rule and the first names no class: every

@@ -188,8 +188,8 @@ import Testing
         #expect(try vault.characters().count == 1)
     }
 
-    /// An archive's retainers come back tied to their employers, named in the same batch, wherever
-    /// the employer stands in it; one whose employer is not in the batch stays untied.
+    /// A batch's retainers are tied to the employers of the batch it names, wherever they stand in
+    /// it; one it does not tie stays untied, whatever its terms' name.
     @Test func aBatchTiesItsRetainersToTheirEmployers() throws {
         let vault = try VaultTests.memoryVault()
         let employer = CharacterChoices(CharacterGenerator.generate(seed: 1, options: CharacterOptions(level: 2)))
@@ -198,9 +198,9 @@ import Testing
             choices.retainer = RetainerTerms(employer: name, loyalty: 7)
             return choices
         }
-        let ids = try vault.saveCharacters([
-            (retainer(2, of: employer.name), nil, []), (employer, 1, []), (retainer(3, of: "Somebody Else"), nil, []),
-        ])
+        let ids = try vault.saveCharacters(
+            [(retainer(2, of: employer.name), nil, []), (employer, 1, []), (retainer(3, of: employer.name), nil, [])],
+            employers: [0: 1])
         let saved = try ids.map { try vault.character(id: $0) }
         #expect(saved[0].choices.retainer?.employerID == ids[1])
         #expect(saved[2].choices.retainer?.employerID == nil)

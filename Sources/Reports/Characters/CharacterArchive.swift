@@ -5,16 +5,37 @@ import Site
 import Yams
 
 /// A character as an archive holds it: its choices, the seed it was generated from (nil for one
-/// made at the table) and the rolls of its making.
+/// made at the table), the rolls of its making and, from a vault, the id it had there, by which
+/// its retainers name it (`retainer.employerID`).
 public struct ArchivedCharacter: Hashable, Sendable {
     public var choices: CharacterChoices
     public var seed: UInt64?
     public var history: [CharacterCreation.RollRecord]
+    public var id: Int64?
 
-    public init(choices: CharacterChoices, seed: UInt64? = nil, history: [CharacterCreation.RollRecord] = []) {
+    public init(
+        choices: CharacterChoices, seed: UInt64? = nil, history: [CharacterCreation.RollRecord] = [], id: Int64? = nil
+    ) {
         self.choices = choices
         self.seed = seed
         self.history = history
+        self.id = id
+    }
+
+    /// For each retainer of `characters` whose employer is among them too (by the ids they had in
+    /// their vault), the employer's place in the list, by the retainer's place.
+    public static func employers(in characters: [ArchivedCharacter]) -> [Int: Int] {
+        var places: [Int64: Int] = [:]
+        for (place, character) in characters.enumerated() {
+            if let id = character.id, character.choices.retainer == nil { places[id] = place }
+        }
+        var employers: [Int: Int] = [:]
+        for (place, character) in characters.enumerated() {
+            if let employer = character.choices.retainer?.employerID.flatMap({ places[$0] }) {
+                employers[place] = employer
+            }
+        }
+        return employers
     }
 }
 
@@ -45,8 +66,8 @@ public struct ArchivedCharacter: Hashable, Sendable {
 /// every problem of every entry at once, at its line: `file:14: characters.2.class: …`. JSON
 /// is YAML too, so an archive may be written as JSON (`export --format json` does).
 public enum CharacterArchive {
-    /// An entry's settings: a character file's, the seed and the rolls.
-    public static let keys = CharacterFile.keys + ["seed", "history"]
+    /// An entry's settings: a character file's, the seed, the rolls and the vault's id.
+    public static let keys = ["id"] + CharacterFile.keys + ["seed", "history"]
 
     /// Ten thousand characters with long histories fit; more is no archive of characters.
     public static let sizeLimit = 16 << 20
@@ -77,9 +98,11 @@ public enum CharacterArchive {
         Node([(Node("characters"), Node(characters.map(entry), .implicit, .block))], .implicit, .block)
     }
 
-    /// One character's entry: a character file's settings, then the seed and the rolls.
+    /// One character's entry: the vault's id, a character file's settings (a retainer's with its
+    /// employer's id), then the seed and the rolls.
     static func entry(_ character: ArchivedCharacter) -> Node {
-        var pairs = CharacterFile.settings(character.choices)
+        var pairs = CharacterFile.settings(character.choices, withEmployerID: true)
+        if let id = character.id { pairs.insert(("id", Node(String(id))), at: 0) }
         if let seed = character.seed { pairs.append(("seed", Node(String(seed)))) }
         pairs.append(("history", Node(character.history.map(roll), .implicit, .block)))
         return Node(pairs.map { (Node($0.0), $0.1) }, .implicit, .block)
@@ -139,28 +162,23 @@ public enum CharacterArchive {
         return .success(characters.map(\.character))
     }
 
-    /// The rules between a retainer and its employer, where the archive holds the employer (the
-    /// first character of that name who is no retainer): a level no higher than the employer's, and
-    /// no more retainers than the employer's CHA allows. Each is told at the retainer's terms.
+    /// The rule between retainers and their employer, where the archive holds the employer (by the
+    /// id it had in its vault): no more retainers than the employer's CHA allows, told at the terms
+    /// of the one too many. (A retainer's level is no higher than its employer's when hired; it may
+    /// rise past it since.)
     private static func retainerProblems(
         _ characters: [(reader: CharacterFileReader, character: ArchivedCharacter)]
     ) -> [(line: Int, error: UserError)] {
         var problems: [(line: Int, error: UserError)] = []
-        var hired: [String: [String]] = [:]
-        for (reader, character) in characters {
-            guard let terms = character.choices.retainer,
-                let employer = characters.first(where: {
-                    $0.character.choices.retainer == nil && $0.character.choices.name == terms.employer
-                })?.character.choices
-            else { continue }
-            let retainer = character.choices
-            let refusal =
-                RetainerRules.levelRefusal(
-                    retainer.characterClass, level: retainer.level, employerLevel: employer.level)
-                ?? RetainerRules.limitRefusal(
-                    employer: employer.name, charisma: employer.abilities[.charisma],
-                    current: hired[employer.name, default: []])
-            hired[employer.name, default: []].append(retainer.name)
+        var hired: [Int: [String]] = [:]
+        let employers = ArchivedCharacter.employers(in: characters.map(\.character))
+        for (place, (reader, character)) in characters.enumerated() {
+            guard let employerPlace = employers[place] else { continue }
+            let employer = characters[employerPlace].character.choices
+            let refusal = RetainerRules.limitRefusal(
+                employer: employer.name, charisma: employer.abilities[.charisma],
+                current: hired[employerPlace, default: []])
+            hired[employerPlace, default: []].append(character.choices.name)
             if let refusal {
                 let line = reader.line(of: "retainer")
                 problems.append((line, reader.error(refusal, at: "retainer", line: line)))
@@ -203,11 +221,13 @@ extension CharacterFileReader {
     /// The character of one archive entry; nil when it has any problem, all of them told.
     mutating func archivedCharacter(from node: Node) -> ArchivedCharacter? {
         guard let settings = settings(of: node, form: .archivedCharacter) else { return nil }
+        readsEmployerID = true
         let choices = checkedChoices(from: settings)
         let seed = seed(settings["seed"])
         let history = history(settings["history"])
+        let id = settings["id"] == nil ? nil : number(settings["id"], "id", in: 1...Int(Int64.max))
         guard let choices, problems.isEmpty else { return nil }
-        return ArchivedCharacter(choices: choices, seed: seed, history: history)
+        return ArchivedCharacter(choices: choices, seed: seed, history: history, id: id.map(Int64.init))
     }
 
     /// A seed as `--seed` takes it, from 0 to the largest a vault keeps.

@@ -11,8 +11,9 @@ extension CharacterFile {
         return header + (try Yams.serialize(node: node, indent: 2, width: -1, allowUnicode: true))
     }
 
-    /// The settings of `choices`, each with its key.
-    static func settings(_ choices: CharacterChoices) -> [(String, Node)] {
+    /// The settings of `choices`, each with its key; a retainer's employer's id only `withEmployerID`
+    /// (in an archive, whose entries carry their vault's ids).
+    static func settings(_ choices: CharacterChoices, withEmployerID: Bool = false) -> [(String, Node)] {
         var pairs: [(String, Node)] = [("name", text(choices.name))]
         if let title = choices.title { pairs.append(("title", text(title))) }
         pairs += [("class", text(choices.characterClass.name))]
@@ -29,16 +30,20 @@ extension CharacterFile {
             ("spells", flowList(choices.spells.map(text))),
         ]
         if !choices.memorised.isEmpty { pairs.append(("memorised", flowList(choices.memorised.map(text)))) }
-        if let terms = choices.retainer { pairs.append(("retainer", retainer(terms))) }
+        if let terms = choices.retainer {
+            pairs.append(("retainer", retainer(terms, withEmployerID: withEmployerID)))
+        }
         return pairs
     }
 
-    static func retainer(_ terms: RetainerTerms) -> Node {
-        Node(
-            [
-                (Node("employer"), text(terms.employer)), (Node("loyalty"), number(terms.loyalty)),
-                (Node("wage"), number(terms.wage)), (Node("share"), Node(terms.shareInHalves == 2 ? "full" : "half")),
-            ], .implicit, .flow)
+    static func retainer(_ terms: RetainerTerms, withEmployerID: Bool) -> Node {
+        var pairs = [(Node("employer"), text(terms.employer))]
+        if withEmployerID, let id = terms.employerID { pairs.append((Node("employerID"), Node(String(id)))) }
+        pairs += [
+            (Node("loyalty"), number(terms.loyalty)), (Node("wage"), number(terms.wage)),
+            (Node("share"), Node(terms.shareInHalves == 2 ? "full" : "half")),
+        ]
+        return Node(pairs, .implicit, .flow)
     }
 
     /// Text that reads back as this very text, never as a number, a boolean or nothing.

@@ -123,6 +123,9 @@ struct CharacterFileReader {
     var problems: [(line: Int, error: UserError)] = []
     /// Lines by field: `class`, `rolled.strength`, `languages.2`.
     var lines: [String: Int] = [:]
+    /// Whether a retainer's terms may name its employer's id: in an archive, whose entries carry
+    /// the ids of their vault, but not in a character file, which has no vault.
+    var readsEmployerID = false
 
     init(file: String, prefix: String = "", firstLine: Int = 1) {
         self.file = file
@@ -262,7 +265,7 @@ struct CharacterFileReader {
             problem("must map employer, loyalty, wage and share", at: "retainer")
             return nil
         }
-        let known = ["employer", "loyalty", "wage", "share"]
+        let known = ["employer", "loyalty", "wage", "share"] + (readsEmployerID ? ["employerID"] : [])
         var entries: [String: Node] = [:]
         for (key, value) in mapping {
             let name = String((key.string ?? "").prefix(40))
@@ -281,8 +284,14 @@ struct CharacterFileReader {
                 entries["share"], "retainer.share", { ["half": 1, "full": 2][$0.lowercased()] },
                 choices: ["half", "full"],
                 required: false) ?? 1
+        let employerID =
+            entries["employerID"] == nil
+            ? nil : number(entries["employerID"], "retainer.employerID", in: 1...Int(Int64.max))
         guard let employer, let loyalty, let wage else { return nil }
-        return .some(RetainerTerms(employer: employer, loyalty: loyalty, wage: wage, shareInHalves: share))
+        return .some(
+            RetainerTerms(
+                employer: employer, employerID: employerID.map(Int64.init), loyalty: loyalty, wage: wage,
+                shareInHalves: share))
     }
 
     /// The list's own spelling of `typed` when they differ only in case: `orcish` is Orcish.

@@ -102,9 +102,15 @@ struct CharacterImportCommand: ParsableCommand {
             return
         }
         let vault = try vault.open(create: true)
+        // The ids of another vault: retainers are tied again to employers of the archive, by place.
+        let employers = ArchivedCharacter.employers(in: characters)
+        let batch = characters.map { character in
+            var choices = character.choices
+            choices.retainer?.employerID = nil
+            return (choices, character.seed, character.history.map(CharacterRoll.init))
+        }
         let ids = try ProgressReporter("Importing characters", quiet: quiet).run { progress in
-            try vault.saveCharacters(
-                characters.map { ($0.choices, $0.seed, $0.history.map(CharacterRoll.init)) }, progress: progress)
+            try vault.saveCharacters(batch, employers: employers, progress: progress)
         }
         guard !quiet else { return }
         // Saved in one transaction, so the ids follow one another.
@@ -118,6 +124,7 @@ extension ArchivedCharacter {
     init(_ saved: SavedCharacter) {
         self.init(
             choices: saved.choices, seed: saved.seed,
-            history: saved.history.map { CharacterCreation.RollRecord(what: $0.what, result: $0.result) })
+            history: saved.history.map { CharacterCreation.RollRecord(what: $0.what, result: $0.result) },
+            id: saved.id)
     }
 }
