@@ -21,7 +21,7 @@ struct BullsEyePlayCommand: ParsableCommand {
     func run() throws {
         let name = try validPlayer(player)
         let store = VaultBullsEyeSessions(vault: try vault.open(create: true))
-        let random = SeededRandom(seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1_000_000))
+        let random = SeededRandom(seed: seed ?? clockSeed())
         let swatches = SwatchStyle(
             outputIsTerminal: isatty(STDOUT_FILENO) != 0, colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]
         )

@@ -28,7 +28,7 @@ struct CharacterCreateCommand: ParsableCommand {
 
     func run() throws {
         let session = CharacterCreationSession(
-            seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1_000_000), method: method,
+            seed: seed ?? clockSeed(), method: method,
             keeper: VaultOrFileKeeper(vault: vault), console: standardConsole())
         if session.run() == .abandoned { throw ExitCode(1) }
     }

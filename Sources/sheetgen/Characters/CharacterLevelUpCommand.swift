@@ -17,7 +17,7 @@ struct CharacterLevelUpCommand: ParsableCommand {
     @Argument(help: "The character's id, as `character list` shows it.") var id: Int64
 
     @Option(
-        parsing: .unconditional, help: "The seed of the level's rolls (default: drawn from the system and printed).",
+        parsing: .unconditional, help: "The seed of the level's rolls (default: from the clock, and printed).",
         transform: parseSeed)
     var seed: UInt64?
 
@@ -40,7 +40,7 @@ struct CharacterLevelUpCommand: ParsableCommand {
         if let problem = LevelUp.spellRefusal(spells, for: saved.choices) {
             throw UsageError("--spells: \(escapingControls(problem))")
         }
-        let seed = seed ?? UInt64.random(in: 0...UInt64(Int64.max))
+        let seed = seed ?? clockSeed()
         let session = LevelUpSession(saved.choices, seed: seed, given: spells, auto: auto, console: standardConsole())
         let up = session.run()
         try vault.updateCharacter(

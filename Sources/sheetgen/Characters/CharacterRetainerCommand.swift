@@ -82,7 +82,7 @@ struct CharacterRetainerCommand: ParsableCommand {
         let employer = try vault.character(id: employer)
         let boss = employer.character
         try checkHiring(by: employer, in: vault)
-        let seed = seed ?? UInt64(Date().timeIntervalSince1970 * 1_000_000)
+        let seed = seed ?? clockSeed()
         var outcome: HiringRoll.Outcome?
         if hire {
             let roll = RetainerGenerator.hiringRoll(

@@ -21,6 +21,12 @@ func parseSeed(_ text: String) throws -> UInt64 {
     return UInt64(value)
 }
 
+/// The seed of a command run without `--seed`: the clock's microseconds, which it prints or keeps
+/// so the run can be made again. Every draw still comes from `SeededRandom`.
+func clockSeed() -> UInt64 {
+    UInt64(Date().timeIntervalSince1970 * 1_000_000)
+}
+
 /// `--seed S --count K` of a command that makes the things of seeds S to S+K−1: K within `counts`,
 /// and every one of those seeds a seed `parseSeed` accepts (so the last, S+K−1, may be the
 /// largest seed, and nothing is added that could overflow).

@@ -18,7 +18,7 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Tell how long each phase of the build took, even with --quiet.") var timings = false
 
     func run() throws {
-        let rerollSeed = reroll ? UInt64(Date().timeIntervalSince1970 * 1_000_000) : nil
+        let rerollSeed = reroll ? clockSeed() : nil
         let started = DispatchTime.now().uptimeNanoseconds
         let inputs = try site.inputs()
         // An output refused is said alone: it is looked at again as the build starts.
