@@ -44,18 +44,23 @@ public struct LevelUpSession {
     /// must gain besides; `defaults` answers an empty line, every question with `auto`, and every
     /// question after the end of input.
     private func chooseSpells(defaults: [String]) -> [String] {
-        let given = given.compactMap(SpellBook.named)
+        let given = given.compactMap { SpellList.named($0, kind: .arcane)?.name }
         var chosen = given
         var ended = auto
         for (index, count) in LevelUp.spellsToLearn(for: choices).enumerated()
         where count > 0 {
             let level = index + 1
-            let offered = SpellBook.spells(level: level).filter { !choices.spells.contains($0) && !given.contains($0) }
-            let questions = min(count - given.filter { SpellBook.level(of: $0) == level }.count, offered.count)
+            let offered = SpellList.spells(.arcane, level: level).map(\.name).filter {
+                !choices.spells.contains($0) && !given.contains($0)
+            }
+            let questions = min(
+                count - given.filter { SpellList.named($0, kind: .arcane)?.level == level }.count, offered.count)
             guard questions > 0 else { continue }
             if !ended { console.say(LevelUpTerminal.offered(offered, level: level, count: count)) }
             for number in 1...questions {
-                let fallback = defaults.first { SpellBook.level(of: $0) == level && !chosen.contains($0) }
+                let fallback = defaults.first {
+                    SpellList.named($0, kind: .arcane)?.level == level && !chosen.contains($0)
+                }
                 if ended {
                     chosen += fallback.map { [$0] } ?? []
                     continue
@@ -81,11 +86,11 @@ public struct LevelUpSession {
             guard let line = console.answer(prompt) else { return nil }
             let typed = line.trimmingCharacters(in: .whitespaces)
             if typed.isEmpty, let fallback { return fallback }
-            if let spell = SpellBook.named(typed), choices.spells.contains(spell) {
+            if let spell = SpellList.named(typed, kind: .arcane)?.name, choices.spells.contains(spell) {
                 console.say(LevelUpTerminal.inBookAlready(spell))
                 continue
             }
-            guard let spell = SpellBook.named(typed), offered.contains(spell) else {
+            guard let spell = SpellList.named(typed, kind: .arcane)?.name, offered.contains(spell) else {
                 console.say(LevelUpTerminal.notOffered(typed, offered))
                 continue
             }
