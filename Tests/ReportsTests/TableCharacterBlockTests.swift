@@ -321,6 +321,17 @@ import Testing
         #expect(try Self.rows("party ids=3,4 retainers=yes").count == 3, "a retainer named as well is shown once")
     }
 
+    /// A member past first level has its level beside its class; one of the first is as it was.
+    @Test func aMemberPastFirstLevelShowsItsLevel() throws {
+        let members: [(id: Int64, character: PlayerCharacter)] = [
+            (1, CharacterGenerator.generate(seed: 7, options: CharacterOptions(characterClass: .cleric, level: 3))),
+            (2, CharacterGenerator.generate(seed: 8, options: CharacterOptions(characterClass: .fighter))),
+        ]
+        let levelled = PartyBlock(TableCharacters(vault: "/campaign/v.sqlite", readSaved: { _ in members }))
+        let html = try TableCharacterBlockTests.rendered(levelled, "party all").html
+        #expect(html.contains("<td>Cleric 3</td>") && html.contains("<td>Fighter</td>"))
+    }
+
     @Test func allWithRetainersIsTheEmployersEachWithItsOwnThenThoseWhoseEmployerIsGone() throws {
         #expect(
             try Self.rows("party all retainers=yes").map { $0.prefix { $0 != " " } }

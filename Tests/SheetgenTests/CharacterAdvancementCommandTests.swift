@@ -106,6 +106,10 @@ import Testing
 
     @Test(arguments: [
         (["--xp", "0", "--all"], "sheetgen: The value '0' is invalid for '--xp <xp>': must be a whole number of XP "),
+        (
+            ["--xp", "-5", "--all"],
+            "sheetgen: The value '-5' is invalid for '--xp <xp>': must be a whole number of XP "
+        ),
         (["--xp", "1.5", "--all"], "sheetgen: The value '1.5' is invalid for '--xp <xp>': "),
         (["--xp", "many", "--all"], "sheetgen: The value 'many' is invalid for '--xp <xp>': "),
         (["--xp", "1000000001", "--all"], "sheetgen: The value '1000000001' is invalid for '--xp <xp>': "),

@@ -131,6 +131,12 @@ import Testing
         (["character", "--seed", "1.5"], "--seed"),
         (["character"], "--seed"),
         (["character", "--seed", "1", "--class", "wizard"], "unknown class"),
+        (["character", "--seed", "1", "--class", "normal human"], "unknown class"),
+        (["character", "--seed", "1", "--level", "-1"], "--level -1: a level is from 1 to 14"),
+        (
+            ["character", "--seed", "1", "--class", "elf", "--level", "11"],
+            "--level 11: an Elf's level is from 1 to 10"
+        ),
         (["character", "--seed", "1", "--alignment", "good"], "unknown alignment"),
         (["character", "--seed", "1", "--format", "pdf"], "--format"),
         (["character", "--seed", "1", "--name", " "], "--name"),

@@ -123,6 +123,7 @@ import Testing
             (["--offer", "1"], "--offer, --attempt and --ill-will shape the hiring roll: give --hire"),
             (["--hire", "--offer", "3"], "--offer 3: an offer's modifier is from −2 to +2"),
             (["--wage", "1001"], "--wage 1001: the wage is 0 to 1000 gp a day, not 1001"),
+            (["--wage", "-1"], "--wage -1: the wage is 0 to 1000 gp a day, not -1"),
         ]
         for (extra, message) in cases {
             let result = try vault.run(["retainer", "--employer", "1"] + extra)

@@ -131,6 +131,7 @@ struct PartyBlockFields: LayoutFields {
 
     struct Member: Encodable {
         let name: String
+        /// "Cleric", or with the level past the first: "Cleric 2".
         let `class`: String
         let alignment: String
         let hitPoints: Int
@@ -141,7 +142,7 @@ struct PartyBlockFields: LayoutFields {
 
         init(_ c: PlayerCharacter, link: String) {
             name = c.name
-            `class` = c.characterClass.name
+            `class` = c.level > 1 ? "\(c.characterClass.name) \(c.level)" : c.characterClass.name
             alignment = c.alignment.rawValue
             hitPoints = c.hitPoints
             armourClass = "\(c.armourClass) [\(c.ascendingArmourClass)]"

@@ -12,7 +12,9 @@ struct CharacterAwardCommand: ParsableCommand {
             + "is saved, or none is."
     )
 
-    @Option(help: "The experience each character is given: a whole number, 1 or more.", transform: parseAward)
+    @Option(
+        parsing: .unconditional, help: "The experience each character is given: a whole number, 1 or more.",
+        transform: parseAward)
     var xp: Int
 
     @Option(help: ArgumentHelp("The characters, by id.", valueName: "id,id,..."), transform: parseIDs)

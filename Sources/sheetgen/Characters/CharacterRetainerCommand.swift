@@ -27,7 +27,7 @@ struct CharacterRetainerCommand: ParsableCommand {
         transform: parseRetainerClass)
     var characterClass: CharacterClass?
 
-    @Option(help: "The level: 1 (0 for a normal human) up to the employer's.")
+    @Option(parsing: .unconditional, help: "The level: 1 (0 for a normal human) up to the employer's.")
     var level: Int?
 
     @Option(
@@ -48,7 +48,7 @@ struct CharacterRetainerCommand: ParsableCommand {
     @Flag(help: "An earlier offer in this place caused ill will: -1 on the hiring roll.")
     var illWill = false
 
-    @Option(help: ArgumentHelp("The fee in gold pieces a day.", valueName: "gp"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The fee in gold pieces a day.", valueName: "gp"))
     var wage = RetainerRules.standardWage
 
     @Option(help: "The retainer's share of treasure: half or full.")

@@ -15,7 +15,7 @@ struct CharacterShapeOptions: ParsableArguments {
     @Option(help: "Lawful, Neutral or Chaotic.", transform: parseAlignment)
     var alignment: Alignment?
 
-    @Option(help: "The level, 1 to the class's maximum (14; dwarf 12, elf 10, halfling 8).")
+    @Option(parsing: .unconditional, help: "The level, 1 to the class's maximum (14; dwarf 12, elf 10, halfling 8).")
     var level: Int?
 
     /// Whether any of them was given.
@@ -27,7 +27,8 @@ struct CharacterShapeOptions: ParsableArguments {
             let most = characterClass?.maximumLevel ?? 14
             guard (1...most).contains(level) else {
                 throw ValidationError(
-                    "--level \(level): \(characterClass.map { "a \($0.name)'s" } ?? "a") level is from 1 to \(most)")
+                    "--level \(level): \(characterClass.map { "\($0.withArticle)'s" } ?? "a") level is from 1 to \(most)"
+                )
             }
         }
     }
