@@ -208,10 +208,8 @@ public struct ThiefSkills: Hashable, Codable, Sendable {
     public let pickPockets: Int
 }
 
-/// The first-level arcane spells a magic-user or elf may start with (OSE `Magic-User_Spells`).
+/// The first-level arcane spells a magic-user or elf may start with, in the catalogue's order, which
+/// the generator draws from (so the order is part of every seed's promise).
 public enum Spells {
-    public static let firstLevelArcane = [
-        "Charm Person", "Detect Magic", "Floating Disc", "Hold Portal", "Light (Darkness)", "Magic Missile",
-        "Protection from Evil", "Read Languages", "Read Magic", "Shield", "Sleep", "Ventriloquism",
-    ]
+    public static let firstLevelArcane = SpellList.spells(.arcane, level: 1).map(\.name)
 }

@@ -147,15 +147,9 @@ extension CreationCheck {
             problems.append(
                 RuleBreak("retainer.loyalty", "loyalty is checked on 2d6: from 2 to 12, not \(terms.loyalty)"))
         }
-        if !RetainerRules.wages.contains(terms.wage) {
-            let wages = RetainerRules.wages
-            problems.append(
-                RuleBreak(
-                    "retainer.wage",
-                    "a wage is from \(wages.lowerBound) to \(wages.upperBound) gp a day, not \(terms.wage)"))
-        }
-        if !(1...2).contains(terms.shareInHalves) {
-            problems.append(RuleBreak("retainer.share", "a retainer takes a half or a full share of treasure"))
+        if let refusal = RetainerRules.wageRefusal(terms.wage) { problems.append(RuleBreak("retainer.wage", refusal)) }
+        if let refusal = RetainerRules.shareRefusal(terms.shareInHalves) {
+            problems.append(RuleBreak("retainer.share", refusal))
         }
         return problems
     }

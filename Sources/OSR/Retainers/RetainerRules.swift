@@ -55,12 +55,16 @@ public enum RetainerRules {
 
     /// Why these terms may not be agreed, if not: a fee within `wages` and a half or a full share.
     public static func termsRefusal(wage: Int, shareInHalves: Int) -> String? {
-        guard wages.contains(wage) else {
-            return "the wage is \(wages.lowerBound) to \(wages.upperBound) gp a day, not \(wage)"
-        }
-        guard (1...2).contains(shareInHalves) else {
-            return "the share is a half or a full share of treasure"
-        }
-        return nil
+        wageRefusal(wage) ?? shareRefusal(shareInHalves)
+    }
+
+    /// Why a day's fee may not be agreed, if not: it is within `wages`.
+    public static func wageRefusal(_ wage: Int) -> String? {
+        wages.contains(wage) ? nil : "the wage is \(wages.lowerBound) to \(wages.upperBound) gp a day, not \(wage)"
+    }
+
+    /// Why a share may not be agreed, if not: a half or a full one.
+    public static func shareRefusal(_ shareInHalves: Int) -> String? {
+        (1...2).contains(shareInHalves) ? nil : "the share is a half or a full share of treasure"
     }
 }

@@ -12,6 +12,9 @@ public struct RetainerTerms: Hashable, Sendable {
     /// The retainer's part of a full share of treasure, in halves: 1 is a half share, 2 a full one.
     public var shareInHalves: Int
 
+    /// "half" or "full", as a character file and the sheets write the share.
+    public var share: String { shareInHalves == 2 ? "full" : "half" }
+
     public init(employer: String, employerID: Int64? = nil, loyalty: Int, wage: Int = 1, shareInHalves: Int = 1) {
         self.employer = employer
         self.employerID = employerID

@@ -41,7 +41,7 @@ extension CharacterFile {
         if withEmployerID, let id = terms.employerID { pairs.append((Node("employerID"), Node(String(id)))) }
         pairs += [
             (Node("loyalty"), number(terms.loyalty)), (Node("wage"), number(terms.wage)),
-            (Node("share"), Node(terms.shareInHalves == 2 ? "full" : "half")),
+            (Node("share"), Node(terms.share)),
         ]
         return Node(pairs, .implicit, .flow)
     }

@@ -37,14 +37,7 @@ public enum CharacterSheet {
 
     /// The terms in one line, as the sheet and the stat block write them.
     static func retainerLine(_ terms: RetainerTerms) -> String {
-        let share =
-            switch terms.shareInHalves {
-            case 1: "half share"
-            case 2: "full share"
-            case let halves where halves % 2 == 0: "\(halves / 2) shares"
-            case let halves: "\(halves) half shares"
-            }
-        return "Retainer of \(terms.employer), loyalty \(terms.loyalty), wage \(terms.wage) gp a day, \(share)"
+        "Retainer of \(terms.employer), loyalty \(terms.loyalty), wage \(terms.wage) gp a day, \(terms.share) share"
     }
 
     static func abilities(_ c: PlayerCharacter) -> String {

@@ -54,7 +54,7 @@ struct RetainerCardFields: Encodable {
         employer = terms.map { $0.employerID == nil ? "\($0.employer) (no longer kept)" : $0.employer } ?? "—"
         loyalty = terms?.loyalty ?? 0
         wage = terms?.wage ?? 0
-        share = terms?.shareInHalves == 2 ? "full" : "half"
+        share = terms?.share ?? "half"
         hitPoints = c.hitPoints
         hitDie = c.hitDie
         armourClass = c.armourClass

@@ -137,7 +137,7 @@ struct CharacterRetainerCommand: ParsableCommand {
         return "Hired \(retainer.name), level \(retainer.level) \(retainer.characterClass.name) (seed \(seed)), "
             + "\(retainer.hitPoints) hp, AC \(retainer.armourClass) [\(retainer.ascendingArmourClass)], "
             + "for \(employer.choices.name) (\(employer.id)): loyalty \(terms.loyalty), \(terms.wage) gp a day, "
-            + "\(terms.shareInHalves == 1 ? "a half" : "a full") share.\n"
+            + "a \(terms.share) share.\n"
             + "Saved as character \(id) in \(escapingControls(vault))."
     }
 }
